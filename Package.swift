@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+//
+// SafeAreaKit: UIKit's safe-area and Auto Layout model, headless, on Linux and macOS.
+// Module map and data flow: see docs/ARCHITECTURE.md (a copy of the shared architecture page).
+
+import PackageDescription
+
+let package = Package(
+    name: "SafeAreaKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
+        .executable(name: "safearea", targets: ["safearea"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The incremental simplex solver. Knows nothing of views or devices.
+        .target(name: "Cassowary"),
+        // Every iPhone and iPad, with a source for each figure (Resources/devices.json).
+        .target(
+            name: "DeviceCatalog",
+            resources: [.copy("Resources/devices.json")]
+        ),
+        // The commands, as a library so tests can run them in-process.
+        .target(
+            name: "SafeAreaCLI",
+            dependencies: [
+                "Cassowary",
+                "DeviceCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "safearea", dependencies: ["SafeAreaCLI"]),
+
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),
+    ]
+)

@@ -1,0 +1,73 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Unsatisfiable constraints")
+struct ConflictTests {
+    @Test("the error names the whole minimal conflicting set, not only the last constraint")
+    func minimalSet() throws {
+        let top = Variable("top"), bottom = Variable("bottom"), height = Variable("height"), other = Variable("other")
+        let solver = Solver()
+        let a = top == 0
+        let b = bottom == top + height
+        let c = height >= 44
+        let unrelated = other == 7
+        let alsoUnrelated = other <= 100
+        for constraint in [a, unrelated, b, alsoUnrelated, c] { try solver.addConstraint(constraint) }
+        let d = bottom <= 20
+        #expect(throws: SolverError.unsatisfiableConstraint(d, conflicting: [a, b, c, d])) {
+            try solver.addConstraint(d)
+        }
+    }
+
+    @Test("two contradicting equalities conflict through their dummies")
+    func equalities() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let a = x == 10
+        try solver.addConstraint(a)
+        let b = x == 20
+        #expect(throws: SolverError.unsatisfiableConstraint(b, conflicting: [a, b])) { try solver.addConstraint(b) }
+    }
+
+    @Test("after a failed add the solver is as it was: same constraints, same solution, still usable")
+    func unchangedAfterFailure() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.addConstraint(x >= 10)
+        try solver.addConstraint(y == x + 5)
+        try solver.addConstraint((x == 30).withStrength(.medium))
+        try solver.addConstraint(y <= 60)
+        solver.updateVariables()
+        let before = (solver.value(of: x), solver.value(of: y), solver.constraintCount)
+        #expect(throws: SolverError.self) { try solver.addConstraint(x >= 56) }
+        solver.updateVariables()
+        #expect((solver.value(of: x), solver.value(of: y), solver.constraintCount) == before)
+        try solver.addConstraint((x == 40).withStrength(.strong))
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 40)
+        #expect(solver.value(of: y) == 45)
+    }
+
+    @Test("duplicates, unknown constraints and non-finite numbers are errors")
+    func misuse() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let c = x >= 1
+        try solver.addConstraint(c)
+        #expect(throws: SolverError.duplicateConstraint(c)) { try solver.addConstraint(c) }
+        let never = x <= 5
+        #expect(throws: SolverError.unknownConstraint(never)) { try solver.removeConstraint(never) }
+        #expect(throws: SolverError.self) { try solver.addConstraint(x == .infinity) }
+        #expect(solver.constraintCount == 1)
+    }
+
+    @Test("the dump lists rows, objective and constraints by name")
+    func dump() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.addConstraint((x == 5).withStrength(.weak))
+        let text = solver.debugDescription
+        #expect(text.contains("Tableau"))
+        #expect(text.contains("x - 5 == 0 | weak"))
+    }
+}

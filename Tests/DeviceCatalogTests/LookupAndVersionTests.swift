@@ -1,0 +1,177 @@
+import DeviceCatalog
+import Testing
+
+@Suite("Look-up by name, id and model identifier")
+struct LookupTests {
+    @Test("marketing name ignoring case, spaces and hyphens; id; model identifier", arguments: [
+        "iPhone 15 Pro", "iphone 15 pro", "IPHONE15PRO", "iPhone-15-Pro", "iphone_15_pro", "iphone-15-pro", "iPhone16,1",
+    ])
+    func findsIPhone15Pro(spelling: String) throws {
+        #expect(try DeviceCatalog.load().device(named: spelling).id == "iphone-15-pro")
+    }
+
+    @Test("both model identifiers of a dual-identifier device")
+    func dualIdentifiers() throws {
+        let catalog = try DeviceCatalog.load()
+        #expect(try catalog.device(named: "iPhone10,3").id == "iphone-x")
+        #expect(try catalog.device(named: "iPhone10,6").id == "iphone-x")
+        #expect(try catalog.device(named: "iPad16,5").id == "ipad-pro-13-inch-m4")
+    }
+
+    @Test("an unknown name throws with the closest valid names")
+    func unknownName() throws {
+        let catalog = try DeviceCatalog.load()
+        do {
+            _ = try catalog.device(named: "iPhone 15 Prp")
+            Issue.record("expected an error")
+        } catch {
+            guard case .unknownDevice(let name, let suggestions) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
+            #expect(name == "iPhone 15 Prp")
+            #expect(suggestions.first == "iPhone 15 Pro")
+            #expect(suggestions.count == 3)
+            #expect(error.isUsageError)
+            #expect(error.description.contains("iPhone 15 Pro"))
+        }
+        #expect(catalog.suggestions(for: "ipad mini 6").contains("iPad mini (6th generation)"))
+        #expect(catalog.suggestions(for: "iphone xs max").first == "iPhone XS Max")
+    }
+
+    @Test("orientation names")
+    func orientationNames() {
+        #expect(Orientation(argument: "portrait") == .portrait)
+        #expect(Orientation(argument: "portrait-upside-down") == .portraitUpsideDown)
+        #expect(Orientation(argument: "landscape") == .landscapeLeft)
+        #expect(Orientation(argument: "Landscape-Right") == .landscapeRight)
+        #expect(Orientation(argument: "sideways") == nil)
+        #expect(NameMatching.closestOrientationNames(to: "landscap-rigth").first == "landscape-right")
+        #expect(NameMatching.editDistance("kitten", "sitting") == 3)
+    }
+
+    @Test("the newest iPhone is the default device")
+    func newestIPhone() throws {
+        #expect(try DeviceCatalog.load().newestIPhone?.id == "iphone-17-pro-max")
+    }
+}
+
+@Suite("Figures that depend on the iOS version and orientation")
+struct VersionTests {
+    @Test("iPhone XR / 11: 44 before iOS 14, 48 from iOS 14")
+    func xrBand() throws {
+        // https://qiita.com/usagimaru/items/761e9a5f3d78b1939df8 (iOS 12: 44);
+        // https://github.com/ducanh261101a/AppChamCong/blob/HEAD/src/Shared/StatusBarUtil.js (iOS 14+: 48)
+        let device = try DeviceCatalog.load().device(named: "iPhone 11")
+        #expect(try device.metrics(iOS: 13).safeAreaInsets.top == 44)
+        #expect(try device.metrics(iOS: 14).safeAreaInsets.top == 48)
+        #expect(try device.metrics(iOS: 13).statusBar.height == 44)
+        #expect(try device.metrics(iOS: 14).statusBar.height == 48)
+        #expect(try device.metrics(for: .landscapeLeft, iOS: 13).safeAreaInsets.left == 44)
+    }
+
+    @Test("iOS 26 landscape on Face ID iPhones: 20 top, 20 bottom")
+    func iOS26Landscape() throws {
+        // https://useyourloaf.com/blog/iphone-17-screen-sizes/
+        let device = try DeviceCatalog.load().device(named: "iPhone 16 Pro")
+        #expect(try device.metrics(for: .landscapeLeft, iOS: 18).safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+        #expect(try device.metrics(for: .landscapeLeft, iOS: 26).safeAreaInsets == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62))
+        #expect(try device.metrics(for: .landscapeLeft).iOS == 26)
+    }
+
+    @Test("default iOS is the newest the device runs")
+    func defaultIOS() throws {
+        let catalog = try DeviceCatalog.load()
+        #expect(try catalog.device(named: "iPhone X").metrics().iOS == 16)
+        #expect(try catalog.device(named: "iPhone XS").metrics().iOS == 18)
+        #expect(try catalog.device(named: "iPhone 8").supportedIOS == IOSRange(first: 11, last: 16))
+    }
+
+    @Test("iPad bars grew to 50 pt in iOS 12")
+    func iPadBars() throws {
+        // https://hacknicity.medium.com/ipad-navigation-bar-and-toolbar-height-changes-in-ios-12-91c5766809f4
+        let device = try DeviceCatalog.load().device(named: "iPad Pro (10.5-inch)")
+        let eleven = try device.metrics(iOS: 11).bars, twelve = try device.metrics(for: .landscapeRight, iOS: 12).bars
+        #expect(eleven.navigationBar == 44 && eleven.toolbar == 44 && eleven.navigationBarLargeTitle == 96)
+        #expect(twelve.navigationBar == 50 && twelve.toolbar == 50 && twelve.tabBar == 50)
+        #expect(try device.metrics(iOS: 10).bars.navigationBarLargeTitle == 44)
+    }
+
+    @Test("iPhone bars: 44 / 49 in portrait, 32 compact in landscape on the smaller phones")
+    func iPhoneBars() throws {
+        // https://useyourloaf.com/blog/supporting-iphone-x/ ; https://developer.apple.com/videos/play/wwdc2017/812/
+        let catalog = try DeviceCatalog.load()
+        let eight = try catalog.device(named: "iPhone 8")
+        #expect(try eight.metrics().bars == BarHeights(navigationBar: 44, navigationBarLargeTitle: 96, tabBar: 49, toolbar: 44))
+        #expect(try eight.metrics(for: .landscapeLeft).bars.navigationBar == 32)
+        #expect(try eight.metrics(for: .landscapeLeft, iOS: 11).bars.tabBar == 32)
+        #expect(try catalog.device(named: "iPhone 7").metrics(for: .landscapeLeft, iOS: 10).bars.tabBar == 49)
+        #expect(try catalog.device(named: "iPhone 8 Plus").metrics(for: .landscapeLeft).bars.navigationBar == 44)
+    }
+
+    @Test("status bar hidden and in-call figures for the layout engine")
+    func statusBarStates() throws {
+        let catalog = try DeviceCatalog.load()
+        let eight = try catalog.device(named: "iPhone 8")
+        #expect(try eight.metrics(iOS: 12).statusBar.inCallHeight == 40)
+        #expect(try eight.metrics(iOS: 13).statusBar.inCallHeight == nil)
+        #expect(try eight.metrics().safeAreaInsets(statusBarHidden: true) == .zero)
+        // Rule 1.1.c: the housing band stays on Face ID iPhones.
+        let x = try catalog.device(named: "iPhone X").metrics()
+        #expect(x.safeAreaInsets(statusBarHidden: true) == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(x.statusBar.inCallHeight == nil)
+    }
+
+    @Test("unsupported orientation and iOS version are usage errors")
+    func unsupported() throws {
+        let catalog = try DeviceCatalog.load()
+        #expect(throws: DeviceCatalogError.unsupportedOrientation(device: "iPhone X", orientation: .portraitUpsideDown,
+                                                                 supported: [.portrait, .landscapeLeft, .landscapeRight])) {
+            try catalog.device(named: "iPhone X").metrics(for: .portraitUpsideDown)
+        }
+        #expect(throws: DeviceCatalogError.unsupportedIOS(device: "iPhone X", requested: 17, supported: IOSRange(first: 11, last: 16))) {
+            try catalog.device(named: "iPhone X").metrics(iOS: 17)
+        }
+        #expect(throws: Never.self) { try catalog.device(named: "iPhone 8").metrics(for: .portraitUpsideDown) }
+        #expect(throws: Never.self) { try catalog.device(named: "iPad (A16)").metrics(for: .portraitUpsideDown) }
+    }
+
+    @Test("the housing turns with the orientation")
+    func housingRotation() throws {
+        let device = try DeviceCatalog.load().device(named: "iPhone 15 Pro")
+        // Dynamic Island 126 x 37 pt at y = 11, centred on the 393 pt width.
+        #expect(device.sensorHousing(in: .portrait) == SensorHousing(kind: .dynamicIsland, rect: Rect(x: 133.5, y: 11, width: 126, height: 37)))
+        // landscape-left: the top of the device is the right edge.
+        #expect(device.sensorHousing(in: .landscapeLeft).rect == Rect(x: 852 - 48, y: 133.5, width: 37, height: 126))
+        // landscape-right: the top of the device is the left edge.
+        #expect(device.sensorHousing(in: .landscapeRight).rect == Rect(x: 11, y: 133.5, width: 37, height: 126))
+        #expect(try DeviceCatalog.load().device(named: "iPad Pro 13-inch (M4)").sensorHousing(in: .portrait) == .none)
+    }
+
+    @Test("every figure carries its source in the metrics")
+    func provenance() throws {
+        let metrics = try DeviceCatalog.load().device(named: "iPhone X").metrics(for: .landscapeLeft)
+        #expect(metrics.provenance["safeAreaInsets"]?.sources.contains("https://useyourloaf.com/blog/supporting-iphone-x/") == true)
+        #expect(metrics.sources.contains("https://support.apple.com/kb/SP770"))
+        #expect(metrics.weakFigures.contains("bars.tabBar"))
+    }
+}
+
+@Suite("Geometry values")
+struct GeometryTests {
+    @Test("rects, insets and formatting")
+    func geometry() {
+        let rect = Rect(x: 0, y: 0, width: 375, height: 812)
+        let safe = rect.inset(by: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(safe == Rect(x: 0, y: 44, width: 375, height: 734))
+        #expect(rect.contains(safe))
+        #expect(safe.intersection(Rect(x: 0, y: 0, width: 10, height: 10)) == nil)
+        #expect(rect.intersection(Rect(x: 370, y: 800, width: 10, height: 20)) == Rect(x: 370, y: 800, width: 5, height: 12))
+        #expect(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) + EdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+                == EdgeInsets(top: 2, left: 3, bottom: 4, right: 5))
+        #expect(formatPoints(44) == "44")
+        #expect(formatPoints(47.33) == "47.33")
+        #expect(formatPoints(41.5) == "41.5")
+        #expect(Size(width: 375, height: 812).transposed == Size(width: 812, height: 375))
+    }
+}
