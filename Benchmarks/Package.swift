@@ -9,14 +9,16 @@ let package = Package(
     name: "SafeAreaKitBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // Sources/Cassowary is a link to the project's module, built here in release mode
+        // without depending on the root package (whose identity is its folder's name).
+        .target(name: "Cassowary"),
         .executableTarget(
             name: "solver-benchmark",
             dependencies: [
-                .product(name: "Cassowary", package: "SafeAreaKit"),
+                "Cassowary",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

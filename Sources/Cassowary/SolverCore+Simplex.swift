@@ -117,7 +117,7 @@ extension SolverCore {
         }
         let count = collectRows(holding: art)
         for i in 0..<count { rows[Int(held[i])].remove(art) }
-        columns[Int(art)] = []
+        columns.removeAll(art)
         objective.remove(art)
         return nil
     }

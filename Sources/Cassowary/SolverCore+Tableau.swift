@@ -8,7 +8,7 @@ extension SolverCore {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
+        columns.appendSymbol()
         owner.append(ownerIndex)
         stamps.append(0)
         accumulator.append(0)
@@ -20,9 +20,9 @@ extension SolverCore {
 
     mutating func symbol(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
-        if let index = variableIndex[key] { return variables[index].symbol }
+        if let index = variableIndex[key] { return variables[Int(index)].symbol }
         let symbol = newSymbol(.external)
-        variableIndex[key] = variables.count
+        variableIndex[key] = Int32(variables.count)
         variables.append((variable, symbol))
         return symbol
     }
@@ -99,7 +99,7 @@ extension SolverCore {
         var largest = 0.0
         for (symbol, coefficient) in zip(row.ids, row.coeffs) {
             let s = Int(symbol)
-            if kinds[s] == .external && !isBasic[s] && columns[s].isEmpty && abs(coefficient) >= largest {
+            if kinds[s] == .external && !isBasic[s] && columns.isEmpty(symbol) && abs(coefficient) >= largest {
                 largest = abs(coefficient)
                 best = symbol
             }
@@ -134,7 +134,7 @@ extension SolverCore {
     /// Stores `row` as the row of the basic symbol `key` and indexes its symbols.
     mutating func setRow(_ key: Int32, _ row: Row) {
         if kinds[Int(key)] == .external { program.isValid = false }
-        for symbol in row.ids { columns[Int(symbol)].append(key) }
+        for symbol in row.ids { columns.add(symbol, row: key) }
         rows[Int(key)] = row
         isBasic[Int(key)] = true
     }
@@ -154,24 +154,24 @@ extension SolverCore {
     mutating func collectRows(holding symbol: Int32) -> Int {
         held.removeAll(keepingCapacity: true)
         heldCoefficients.removeAll(keepingCapacity: true)
-        var list = columns[Int(symbol)]
-        if list.isEmpty { return 0 }
-        columns[Int(symbol)] = []
+        var node = columns.first(symbol)
+        if node < 0 { return 0 }
         nextStamp()
-        var kept = 0
-        for key in list {
+        var previous: Int32 = -1
+        while node >= 0 {
+            let key = columns.key(node), following = columns.next(node)
             let k = Int(key)
-            if stamps[k] == stamp || !isBasic[k] { continue }
-            guard let i = rows[k].index(of: symbol) else { continue }
-            stamps[k] = stamp
-            list[kept] = key
-            kept += 1
-            held.append(key)
-            heldCoefficients.append(rows[k].coeffs[i])
+            if stamps[k] != stamp && isBasic[k], let i = rows[k].index(of: symbol) {
+                stamps[k] = stamp
+                held.append(key)
+                heldCoefficients.append(rows[k].coeffs[i])
+                previous = node
+            } else {
+                columns.unlink(symbol, node, after: previous)
+            }
+            node = following
         }
-        list.removeLast(list.count - kept)
-        columns[Int(symbol)] = list
-        return kept
+        return held.count
     }
 
     mutating func nextStamp() {
@@ -187,18 +187,18 @@ extension SolverCore {
     /// keep naming it, which stays true). Restricted rows driven negative are queued for the
     /// dual simplex.
     mutating func substitute(_ symbol: Int32, with row: Row, intoDefinitions: Bool = false) {
-        var list = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        if !list.isEmpty {
+        if !columns.isEmpty(symbol) {
+            var list = scratchKeys
+            scratchKeys = []
+            list.removeAll(keepingCapacity: true)
+            columns.removeAll(symbol, into: &list)
             nextStamp()
-            var kept = 0
             for key in list {
                 let k = Int(key)
                 if stamps[k] == stamp || !isBasic[k] { continue }
                 stamps[k] = stamp
                 if kinds[k] == .external && !intoDefinitions {
-                    list[kept] = key
-                    kept += 1
+                    columns.add(symbol, row: key)  // definitions keep naming it
                     continue
                 }
                 guard let at = rows[k].index(of: symbol) else { continue }
@@ -208,13 +208,10 @@ extension SolverCore {
                 withUnsafeMutablePointer(to: &entered) { pointer in
                     rows[k].add(row, factor: coefficient, skipping: at, entered: pointer)
                 }
-                for symbol in entered { columns[Int(symbol)].append(key) }
+                for symbol in entered { columns.add(symbol, row: key) }
                 if kinds[k] != .external && rows[k].constant < 0 { infeasible.append(key) }
             }
-            if kept > 0 {
-                list.removeLast(list.count - kept)
-                columns[Int(symbol)] = list
-            }
+            scratchKeys = list
         }
         objective.substitute(symbol, with: row)
         if artificial != nil {

@@ -7,14 +7,14 @@ struct SolverCore {
     var rows: [Row] = []
     var isBasic: [Bool] = []
     /// For each symbol, the keys of rows that may hold it (a superset; checked on use).
-    var columns: [[Int32]] = []
+    var columns = ColumnIndex()
     /// For markers and errors, the index of the owning constraint record; otherwise -1.
     var owner: [Int32] = []
     var stamps: [UInt32] = []
     var stamp: UInt32 = 0
 
     // Variables.
-    var variableIndex: [ObjectIdentifier: Int] = [:]
+    var variableIndex = IdentityTable()
     var variables: [(variable: Variable, symbol: Int32)] = []
     var published: [Double] = []
 
@@ -25,7 +25,7 @@ struct SolverCore {
         let other: Int32   // -1 when there is none
     }
     var records: [Record?] = []
-    var recordOf: [ObjectIdentifier: Int32] = [:]
+    var recordOf = IdentityTable()
     var freeRecords: [Int32] = []
 
     // Edits.
@@ -44,6 +44,8 @@ struct SolverCore {
     var infeasible: [Int32] = []
     var pivotCount = 0
     var addCounts = (asWritten: 0, expanded: 0, artificial: 0)
+    /// Scratch: a column list being walked.
+    var scratchKeys: [Int32] = []
     /// Scratch: the symbols that entered a row in the last substitution.
     var entered: [Int32] = []
     /// Scratch output of ``collectRows(holding:)``.
@@ -223,14 +225,24 @@ struct SolverCore {
             rows[Int(minus)].constant += delta
             if rows[Int(minus)].constant < 0 { infeasible.append(minus) }
         }
-        let count = collectRows(holding: plus)
-        for i in 0..<count {
-            let rowKey = held[i], coefficient = heldCoefficients[i]
-            if rowKey == minus { continue }
-            rows[Int(rowKey)].constant += delta * coefficient
-            if kinds[Int(rowKey)] != .external && rows[Int(rowKey)].constant < 0 {
-                infeasible.append(rowKey)
+        // The hot loop of an edit: walk the column in place (see collectRows(holding:)).
+        var node = columns.first(plus)
+        if node >= 0 { nextStamp() }
+        var previous: Int32 = -1
+        while node >= 0 {
+            let key = columns.key(node), following = columns.next(node)
+            let k = Int(key)
+            if stamps[k] != stamp && isBasic[k], let i = rows[k].index(of: plus) {
+                stamps[k] = stamp
+                previous = node
+                if key != minus {
+                    rows[k].constant += delta * rows[k].coeffs[i]
+                    if kinds[k] != .external && rows[k].constant < 0 { infeasible.append(key) }
+                }
+            } else {
+                columns.unlink(plus, node, after: previous)
             }
+            node = following
         }
         dualOptimize()
     }
@@ -253,8 +265,8 @@ struct SolverCore {
     /// The value of `variable` at the last ``updateVariables()`` (0 before it, or for a
     /// variable the solver does not know).
     func value(of variable: Variable) -> Double {
-        guard let index = variableIndex[ObjectIdentifier(variable)], index < published.count else { return 0 }
-        return published[index]
+        guard let index = variableIndex[ObjectIdentifier(variable)], Int(index) < published.count else { return 0 }
+        return published[Int(index)]
     }
 
     /// Removes every constraint and edit variable.

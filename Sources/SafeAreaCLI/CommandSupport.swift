@@ -1,24 +1,12 @@
 import ArgumentParser
 import Foundation
 
-/// Writes to standard error, where human messages and progress go (docs/CLI.md).
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
-}
-
-/// Writes to standard output without a trailing newline being added twice.
-func printOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-}
-
-/// The exit codes of docs/CLI.md, shared by every command.
-enum ExitStatus {
-    /// An unreadable or invalid input file, an I/O error.
-    static let failure = ExitCode(1)
-    /// Findings at error severity (`audit`, `lint`).
-    static let findings = ExitCode(2)
-    /// Command-line misuse: an unknown option, device or orientation.
-    static let usage = ExitCode(64)
+/// A run that failed on its input (an unreadable or invalid file, an unsatisfiable system):
+/// swift-argument-parser prints the message and exits 1, as docs/CLI.md asks.
+struct CommandFailure: Error, CustomStringConvertible {
+    /// What went wrong, naming the file and the place.
+    let message: String
+    var description: String { message }
 }
 
 /// A number as JSON writes it: integral values without a fraction, others in Swift's

@@ -4,8 +4,8 @@ import Foundation
 
 /// `safearea solve FILE`: solves a `cassowary-bench/1` system with the project's solver,
 /// following the benchmark suite's measurement protocol (docs/CLI.md).
-struct SolveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct SolveCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Solve a constraint system in the benchmark format and time it.",
         discussion: """
@@ -17,35 +17,43 @@ struct SolveCommand: ParsableCommand {
     )
 
     @Argument(help: "The system to solve (.txt or .json).")
-    var file: String
+    public var file: String
 
     @Option(help: "How many times to run the protocol; timings are medians.")
-    var `repeat`: Int = 1
+    public var `repeat`: Int = 1
 
     @Flag(help: "Print JSON: values, valuesAfterEdits and timings.")
-    var json = false
+    public var json = false
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         guard (1...10_000).contains(`repeat`) else {
             throw ValidationError("--repeat takes a whole number from 1 to 10000, not \(`repeat`).")
         }
     }
 
-    func run() throws {
+    public func run() throws {
+        print(try render())
+    }
+
+    /// The command's whole output. Throws ``CommandFailure`` (exit 1) for an unreadable or
+    /// malformed file and for a required constraint that cannot be satisfied, naming the
+    /// conflicting constraints.
+    public func render() throws -> String {
         let system: ConstraintSystem
         do {
             system = try ConstraintSystem(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            printError("error: \(error)")
-            throw ExitStatus.failure
+            throw CommandFailure(message: error.description)
         }
+        let measurement: ConstraintSystem.Measurement
         do {
-            let measurement = try system.measure(repeats: `repeat`)
-            printOutput(json ? Self.json(measurement) : Self.text(system, measurement, repeats: `repeat`))
+            measurement = try system.measure(repeats: `repeat`)
         } catch {
-            printError("error: \(file): \(error)")
-            throw ExitStatus.failure
+            throw CommandFailure(message: "\(file): \(error)")
         }
+        return json ? Self.json(measurement) : Self.text(system, measurement, repeats: `repeat`)
     }
 
     /// The JSON document of docs/CLI.md: values in file order, then timings.

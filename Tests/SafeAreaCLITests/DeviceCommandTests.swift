@@ -17,7 +17,8 @@ enum Run {
             switch command {
             case let device as DeviceCommand: return .output(try device.render())
             case let devices as DevicesCommand: return .output(try devices.render())
-            default: return .failure(code: -1, message: "not a device command: \(type(of: command))")
+            case let solve as SolveCommand: return .output(try solve.render())
+            default: return .failure(code: -1, message: "not a command these tests know: \(type(of: command))")
             }
         } catch {
             return .failure(code: SafeAreaCommand.exitCode(for: error).rawValue, message: SafeAreaCommand.message(for: error))

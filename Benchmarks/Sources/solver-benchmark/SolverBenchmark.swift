@@ -96,8 +96,13 @@ struct SolverBenchmark: ParsableCommand {
         let system = try ConstraintSystem(contentsOf: URL(fileURLWithPath: path))
         let m = try system.measure(repeats: repeats)
         var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let peakMB = Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+        #else
         getrusage(RUSAGE_SELF, &usage)
-        let peakMB = Double(usage.ru_maxrss) / 1024  // Linux reports kilobytes
+        let peakMB = Double(usage.ru_maxrss) / 1024 / 1024  // bytes on macOS
+        #endif
         var out: [String: Any] = [
             "constraints": system.constraints.count,
             "build_ms": m.buildAndSolveMs,
