@@ -107,61 +107,73 @@ struct Row {
     }
 }
 
+/// Storage that ``Row/add(_:factor:skipping:scratch:entered:)`` merges into and then trades
+/// with the row, so merging allocates only when a row outgrows every buffer seen so far.
+struct MergeScratch {
+    var ids: [Int32] = []
+    var coeffs: [Double] = []
+
+    /// Makes both buffers at least `capacity` long (their contents are scratch).
+    mutating func reserve(_ capacity: Int) {
+        if ids.count < capacity { ids.append(contentsOf: repeatElement(0, count: capacity - ids.count)) }
+        if coeffs.count < capacity { coeffs.append(contentsOf: repeatElement(0, count: capacity - coeffs.count)) }
+    }
+}
+
 extension Row {
     /// `self += factor × other`, leaving out the cell at `skip` (the symbol being replaced),
-    /// in one pass over both sorted rows into freshly sized storage. Each symbol that enters
-    /// the row (was absent, is now present) is appended to `entered` when it is given, so the
-    /// solver can keep its column index a superset of the truth.
-    mutating func add(_ other: Row, factor: Double, skipping skip: Int = -1, entered: UnsafeMutablePointer<[Int32]>? = nil) {
+    /// in one pass over both sorted rows into `scratch`, whose buffers then become the row's
+    /// (and the row's old ones the scratch). Each symbol that enters the row (was absent, is
+    /// now present) is appended to `entered`, so the solver can keep its column index a
+    /// superset of the truth.
+    mutating func add(_ other: Row, factor: Double, skipping skip: Int = -1,
+                      scratch: inout MergeScratch, entered: inout [Int32]) {
         constant += factor * other.constant
         let n = ids.count, m = other.ids.count
         if m == 0 && skip < 0 { return }
-        let capacity = n + m
-        var newCoeffs: [Double] = []
-        let newIds = [Int32](unsafeUninitializedCapacity: capacity) { outIds, idCount in
-            newCoeffs = [Double](unsafeUninitializedCapacity: capacity) { outCo, coCount in
-                var count = 0
-                ids.withUnsafeBufferPointer { aIds in
-                coeffs.withUnsafeBufferPointer { aCo in
-                other.ids.withUnsafeBufferPointer { bIds in
-                other.coeffs.withUnsafeBufferPointer { bCo in
-                    var i = 0, j = 0
-                    while i < n && j < m {
-                        if i == skip { i &+= 1; continue }
-                        let a = aIds[i], b = bIds[j]
-                        if a < b {
-                            outIds[count] = a; outCo[count] = aCo[i]; count &+= 1; i &+= 1
-                        } else if b < a {
-                            let c = factor * bCo[j]
-                            if !isNearZero(c) {
-                                outIds[count] = b; outCo[count] = c; count &+= 1
-                                entered?.pointee.append(b)
-                            }
-                            j &+= 1
-                        } else {
-                            let c = aCo[i] + factor * bCo[j]
-                            if !isNearZero(c) { outIds[count] = a; outCo[count] = c; count &+= 1 }
-                            i &+= 1; j &+= 1
-                        }
+        scratch.reserve(n + m)
+        var count = 0
+        ids.withUnsafeBufferPointer { aIds in
+        coeffs.withUnsafeBufferPointer { aCo in
+        other.ids.withUnsafeBufferPointer { bIds in
+        other.coeffs.withUnsafeBufferPointer { bCo in
+        scratch.ids.withUnsafeMutableBufferPointer { outIds in
+        scratch.coeffs.withUnsafeMutableBufferPointer { outCo in
+            var i = 0, j = 0
+            while i < n && j < m {
+                if i == skip { i &+= 1; continue }
+                let a = aIds[i], b = bIds[j]
+                if a < b {
+                    outIds[count] = a; outCo[count] = aCo[i]; count &+= 1; i &+= 1
+                } else if b < a {
+                    let c = factor * bCo[j]
+                    if !isNearZero(c) {
+                        outIds[count] = b; outCo[count] = c; count &+= 1
+                        entered.append(b)
                     }
-                    while i < n {
-                        if i != skip { outIds[count] = aIds[i]; outCo[count] = aCo[i]; count &+= 1 }
-                        i &+= 1
-                    }
-                    while j < m {
-                        let c = factor * bCo[j]
-                        if !isNearZero(c) {
-                            outIds[count] = bIds[j]; outCo[count] = c; count &+= 1
-                            entered?.pointee.append(bIds[j])
-                        }
-                        j &+= 1
-                    }
-                }}}}
-                coCount = count
+                    j &+= 1
+                } else {
+                    let c = aCo[i] + factor * bCo[j]
+                    if !isNearZero(c) { outIds[count] = a; outCo[count] = c; count &+= 1 }
+                    i &+= 1; j &+= 1
+                }
             }
-            idCount = newCoeffs.count
-        }
-        ids = newIds
-        coeffs = newCoeffs
+            while i < n {
+                if i != skip { outIds[count] = aIds[i]; outCo[count] = aCo[i]; count &+= 1 }
+                i &+= 1
+            }
+            while j < m {
+                let c = factor * bCo[j]
+                if !isNearZero(c) {
+                    outIds[count] = bIds[j]; outCo[count] = c; count &+= 1
+                    entered.append(bIds[j])
+                }
+                j &+= 1
+            }
+        }}}}}}
+        scratch.ids.removeLast(scratch.ids.count - count)
+        scratch.coeffs.removeLast(scratch.coeffs.count - count)
+        swap(&ids, &scratch.ids)
+        swap(&coeffs, &scratch.coeffs)
     }
 }

@@ -56,29 +56,26 @@ extension SolverCore {
     /// ratio of objective coefficients to that coefficient.
     func dualEnteringSymbol(_ row: Row) -> Int32? {
         var best: Int32 = -1
-        var bestRatios: [Double] = []
-        let levelCount = objective.levels.count
-        var ratios = [Double](repeating: 0, count: levelCount)
-        for (i, symbol) in row.ids.enumerated() {
-            let c = row.coeffs[i]
-            guard c > 0, kinds[Int(symbol)] != .dummy else { continue }
-            for level in 0..<levelCount {
-                ratios[level] = objective.coefficient(symbol, level: level) / c
-            }
-            if best < 0 || lexicographicallyLess(ratios, bestRatios) {
+        var bestCoefficient = 0.0
+        for (symbol, c) in zip(row.ids, row.coeffs) where c > 0 && kinds[Int(symbol)] != .dummy {
+            if best < 0 || ratioIsLess(symbol, c, than: best, bestCoefficient) {
                 best = symbol
-                bestRatios = ratios
+                bestCoefficient = c
             }
         }
         return best >= 0 ? best : nil
     }
 
-    func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-        for (x, y) in zip(a, b) where abs(x - y) > nearZero {
-            return x < y
+    /// Whether `a`'s objective coefficients over `ca` are lexicographically below `b`'s over `cb`.
+    func ratioIsLess(_ a: Int32, _ ca: Double, than b: Int32, _ cb: Double) -> Bool {
+        for level in objective.levels.indices {
+            let x = objective.coefficient(a, level: level) / ca
+            let y = objective.coefficient(b, level: level) / cb
+            if abs(x - y) > nearZero { return x < y }
         }
         return false
     }
+
 
     /// Adds a row that has no symbol to solve for through an artificial variable.
     /// Returns nil on success, or the required constraints whose markers prove it infeasible.

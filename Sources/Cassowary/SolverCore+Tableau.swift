@@ -205,9 +205,7 @@ extension SolverCore {
                 if kinds[k] == .external { program.isValid = false }
                 let coefficient = rows[k].coeffs[at]
                 entered.removeAll(keepingCapacity: true)
-                withUnsafeMutablePointer(to: &entered) { pointer in
-                    rows[k].add(row, factor: coefficient, skipping: at, entered: pointer)
-                }
+                rows[k].add(row, factor: coefficient, skipping: at, scratch: &mergeScratch, entered: &entered)
                 for symbol in entered { columns.add(symbol, row: key) }
                 if kinds[k] != .external && rows[k].constant < 0 { infeasible.append(key) }
             }
@@ -217,7 +215,8 @@ extension SolverCore {
         if artificial != nil {
             if let at = artificial!.index(of: symbol) {
                 let coefficient = artificial!.coeffs[at]
-                artificial!.add(row, factor: coefficient, skipping: at)
+                entered.removeAll(keepingCapacity: true)
+                artificial!.add(row, factor: coefficient, skipping: at, scratch: &mergeScratch, entered: &entered)
             }
         }
     }

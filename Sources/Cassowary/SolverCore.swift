@@ -46,6 +46,8 @@ struct SolverCore {
     var addCounts = (asWritten: 0, expanded: 0, artificial: 0)
     /// Scratch: a column list being walked.
     var scratchKeys: [Int32] = []
+
+    var mergeScratch = MergeScratch()
     /// Scratch: the symbols that entered a row in the last substitution.
     var entered: [Int32] = []
     /// Scratch output of ``collectRows(holding:)``.
