@@ -9,6 +9,13 @@ struct ColumnIndex {
     private var next: [Int32] = []
     private var free: Int32 = -1
 
+    /// Reserves room for `capacity` symbols and as many list nodes.
+    mutating func reserveSymbols(_ capacity: Int) {
+        head.reserveCapacity(capacity)
+        keys.reserveCapacity(capacity * 2)
+        next.reserveCapacity(capacity * 2)
+    }
+
     /// Makes room for one more symbol, with an empty list.
     mutating func appendSymbol() { head.append(-1) }
 

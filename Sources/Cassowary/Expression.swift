@@ -46,24 +46,29 @@ public struct Expression: Sendable {
     /// The same expression with each variable's terms summed into one, in first-appearance
     /// order, and zero coefficients dropped: the form the solver reads.
     public func normalized() -> Expression {
-        var order: [Variable] = []
-        var index: [ObjectIdentifier: Int] = [:]
-        var sums: [Double] = []
-        for term in terms {
-            let key = ObjectIdentifier(term.variable)
-            if let at = index[key] {
-                sums[at] += term.coefficient
-            } else {
-                index[key] = order.count
-                order.append(term.variable)
-                sums.append(term.coefficient)
+        var out: [Term] = []
+        out.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            // Constraints have a handful of terms: a linear scan beats hashing.
+            for term in terms {
+                if let at = out.firstIndex(where: { $0.variable === term.variable }) {
+                    out[at].coefficient += term.coefficient
+                } else {
+                    out.append(term)
+                }
+            }
+        } else {
+            var index: [ObjectIdentifier: Int] = [:]
+            for term in terms {
+                if let at = index[ObjectIdentifier(term.variable)] {
+                    out[at].coefficient += term.coefficient
+                } else {
+                    index[ObjectIdentifier(term.variable)] = out.count
+                    out.append(term)
+                }
             }
         }
-        var out: [Term] = []
-        out.reserveCapacity(order.count)
-        for (variable, sum) in zip(order, sums) where sum != 0 {
-            out.append(Term(variable, sum))
-        }
+        out.removeAll { $0.coefficient == 0 }
         return Expression(out, constant: constant)
     }
 

@@ -14,11 +14,19 @@ struct Objective {
     private var candidates: [Int32] = []
     private var isCandidate: [Bool] = []
     private var symbolCount = 0
+    private var reservedSymbols = 0
 
     /// The objective's constant per level is not needed by the simplex and is not kept.
     init() {}
 
     var isEmpty: Bool { levels.isEmpty }
+
+    /// Reserves room for `capacity` symbols in every level.
+    mutating func reserveSymbols(_ capacity: Int) {
+        isCandidate.reserveCapacity(capacity)
+        for level in coefficients.indices { coefficients[level].reserveCapacity(capacity) }
+        reservedSymbols = capacity
+    }
 
     /// Makes room for one more symbol (every new symbol starts at 0 in every level).
     mutating func appendSymbol() {
@@ -36,7 +44,9 @@ struct Objective {
         }
         if lo < levels.count && levels[lo] == level { return lo }
         levels.insert(level, at: lo)
-        coefficients.insert([Double](repeating: 0, count: symbolCount), at: lo)
+        var vector = [Double](repeating: 0, count: symbolCount)
+        vector.reserveCapacity(max(symbolCount, reservedSymbols))
+        coefficients.insert(vector, at: lo)
         return lo
     }
 

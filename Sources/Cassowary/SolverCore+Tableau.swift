@@ -4,6 +4,7 @@ extension SolverCore {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: Int32 = -1) -> Int32 {
+        if kinds.count == kinds.capacity { reserveSymbols(max(64, kinds.count * 2)) }
         let id = Int32(kinds.count)
         kinds.append(kind)
         rows.append(Row())
@@ -16,6 +17,22 @@ extension SolverCore {
         symbolValues.append(0)
         objective.appendSymbol()
         return id
+    }
+
+    /// Grows every per-symbol array together, in large steps: appending one symbol touches a
+    /// dozen arrays, and letting each double from one element made growth dominate small
+    /// systems.
+    mutating func reserveSymbols(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        owner.reserveCapacity(capacity)
+        stamps.reserveCapacity(capacity)
+        accumulator.reserveCapacity(capacity)
+        marks.reserveCapacity(capacity)
+        symbolValues.reserveCapacity(capacity)
+        columns.reserveSymbols(capacity)
+        objective.reserveSymbols(capacity)
     }
 
     mutating func symbol(for variable: Variable) -> Int32 {

@@ -14,6 +14,7 @@ struct KiwiDifferentialTests {
     @Test("generated layout systems, small and medium, every family, build and edit loop")
     func generatedSystems() throws {
         let dir = try KiwiPeer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         try KiwiPeer.python([KiwiPeer.benchDirectory.appendingPathComponent("gen_layout_systems.py").path,
                              "--out", dir.path, "--sizes", "small,medium"])
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
@@ -29,6 +30,7 @@ struct KiwiDifferentialTests {
     @Test("random small systems with required, strong, medium and weak constraints")
     func randomSystems() throws {
         let dir = try KiwiPeer.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         var generator = SplitMix64(seed: 20_261_122)
         var paths: [String] = []
         var systems: [ConstraintSystem] = []
@@ -86,6 +88,7 @@ enum KiwiPeer {
     static func run(_ paths: [String]) throws -> [String: [String: Any]] {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("kiwi-\(UUID().uuidString).json")
         try python([benchDirectory.appendingPathComponent("kiwi_peer.py").path] + paths + ["--repeats", "1", "--json-out", out.path])
+        defer { try? FileManager.default.removeItem(at: out) }
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any]
         var byName: [String: [String: Any]] = [:]
         for result in object?["results"] as? [[String: Any]] ?? [] {

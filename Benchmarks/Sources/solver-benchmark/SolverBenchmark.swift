@@ -137,6 +137,7 @@ struct SolverBenchmark: ParsableCommand {
         print('PEAK_KB', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
         """
         let printed = try shell("python3", ["-c", script])
+        defer { try? FileManager.default.removeItem(at: out) }
         var result = (try JSONSerialization.jsonObject(with: Data(contentsOf: out)) as? [String: Any])?["results"]
             .flatMap { ($0 as? [[String: Any]])?.first } ?? [:]
         if let line = printed.split(separator: "\n").last(where: { $0.hasPrefix("PEAK_KB") }),
