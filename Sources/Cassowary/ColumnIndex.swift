@@ -2,12 +2,16 @@
 /// where it is read, so removing a symbol from a row needs no bookkeeping.
 ///
 /// The lists live in one pool of nodes with a free list, so adding a symbol to a row
-/// allocates nothing once the pool has grown.
+/// allocates nothing once the pool has grown. Stale entries are dropped when a list is walked;
+/// lists that are never walked are rebuilt with the rest when the pool outgrows the tableau
+/// (see `SolverCore.compactColumnsIfNeeded()`).
 struct ColumnIndex {
     private var head: [Int32] = []
     private var keys: [Int32] = []
     private var next: [Int32] = []
     private var free: Int32 = -1
+    /// Nodes in use (listed entries, stale ones included).
+    private(set) var nodesInUse = 0
 
     /// Reserves room for `capacity` symbols and as many list nodes.
     mutating func reserveSymbols(_ capacity: Int) {
@@ -25,6 +29,7 @@ struct ColumnIndex {
     /// Lists the row `key` for `symbol`.
     mutating func add(_ symbol: Int32, row key: Int32) {
         let s = Int(symbol)
+        nodesInUse += 1
         if free >= 0 {
             let node = Int(free)
             free = next[node]
@@ -52,6 +57,7 @@ struct ColumnIndex {
     mutating func unlink(_ symbol: Int32, _ node: Int32, after previous: Int32) {
         let following = next[Int(node)]
         if previous < 0 { head[Int(symbol)] = following } else { next[Int(previous)] = following }
+        nodesInUse -= 1
         next[Int(node)] = free
         free = node
     }
@@ -63,6 +69,7 @@ struct ColumnIndex {
         while node >= 0 {
             let n = Int(node)
             buffer.append(keys[n])
+            nodesInUse -= 1
             let following = next[n]
             next[n] = free
             free = node
@@ -76,10 +83,20 @@ struct ColumnIndex {
         head[Int(symbol)] = -1
         while node >= 0 {
             let n = Int(node)
+            nodesInUse -= 1
             let following = next[n]
             next[n] = free
             free = node
             node = following
         }
+    }
+
+    /// Empties every list and the pool, keeping `symbolCount` empty lists.
+    mutating func removeAllLists(symbolCount: Int) {
+        head = [Int32](repeating: -1, count: symbolCount)
+        keys.removeAll(keepingCapacity: true)
+        next.removeAll(keepingCapacity: true)
+        free = -1
+        nodesInUse = 0
     }
 }

@@ -171,9 +171,16 @@ extension Row {
                 j &+= 1
             }
         }}}}}}
-        scratch.ids.removeLast(scratch.ids.count - count)
-        scratch.coeffs.removeLast(scratch.coeffs.count - count)
-        swap(&ids, &scratch.ids)
-        swap(&coeffs, &scratch.coeffs)
+        if scratch.ids.capacity > 4 * count + 16 {
+            // The scratch grew for a much longer row: copy rather than hand a row a buffer
+            // many times its size (every row would end up holding the largest one).
+            ids = Array(scratch.ids[0..<count])
+            coeffs = Array(scratch.coeffs[0..<count])
+        } else {
+            scratch.ids.removeLast(scratch.ids.count - count)
+            scratch.coeffs.removeLast(scratch.coeffs.count - count)
+            swap(&ids, &scratch.ids)
+            swap(&coeffs, &scratch.coeffs)
+        }
     }
 }

@@ -238,9 +238,24 @@ extension SolverCore {
         }
     }
 
+    /// Rebuilds the column index from the rows when stale entries make up most of it, so
+    /// memory follows the tableau's size however long an edit loop runs. The cost is the
+    /// tableau's size, paid after at least that many entries were added.
+    mutating func compactColumnsIfNeeded() {
+        guard columns.nodesInUse > 4 * liveCellsAtCompaction + 4096 else { return }
+        columns.removeAllLists(symbolCount: kinds.count)
+        var cells = 0
+        for key in rows.indices where isBasic[key] {
+            for symbol in rows[key].ids { columns.add(symbol, row: Int32(key)) }
+            cells += rows[key].ids.count
+        }
+        liveCellsAtCompaction = cells
+    }
+
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(entering: Int32, leaving: Int32) {
         pivotCount += 1
+        compactColumnsIfNeeded()
         var row = takeRow(leaving)
         row.solve(for: leaving, in: entering)
         substitute(entering, with: row)

@@ -43,6 +43,8 @@ struct SolverCore {
 
     var infeasible: [Int32] = []
     var pivotCount = 0
+    /// Cells in the tableau when the column index was last rebuilt.
+    var liveCellsAtCompaction = 0
     var addCounts = (asWritten: 0, expanded: 0, artificial: 0)
     /// Scratch: a column list being walked.
     var scratchKeys: [Int32] = []
