@@ -11,10 +11,12 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
+        .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .executable(name: "safearea", targets: ["safearea"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The incremental simplex solver. Knows nothing of views or devices.
@@ -24,6 +26,8 @@ let package = Package(
             name: "DeviceCatalog",
             resources: [.copy("Resources/devices.json")]
         ),
+        // Screen specs (JSON / YAML) and the constraint-expression language.
+        .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", .product(name: "Yams", package: "Yams")]),
         // The commands, as a library so tests can run them in-process.
         .target(
             name: "SafeAreaCLI",
@@ -37,6 +41,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),
     ]
 )
