@@ -79,7 +79,7 @@ struct IdentityTable {
     }
 
     private mutating func grow() {
-        let capacity = max(16, keys.count * 2)
+        let capacity = max(128, keys.count * 2)
         let oldKeys = keys, oldValues = values
         keys = [UInt](repeating: 0, count: capacity)
         values = [Int32](repeating: 0, count: capacity)

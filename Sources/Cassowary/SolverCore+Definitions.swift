@@ -38,37 +38,43 @@ extension SolverCore {
         var touched = scratchTouched
         scratchTouched = []
         touched.removeAll(keepingCapacity: true)
-        for (symbol, coefficient) in zip(row.ids, row.coeffs) {
-            if accumulator[Int(symbol)] == 0 { touched.append(symbol) }
-            accumulator[Int(symbol)] += coefficient
-        }
         var constant = row.constant
-        for symbol in order.reversed() {
-            let s = Int(symbol)
-            let factor = accumulator[s]
-            if factor == 0 { continue }
-            accumulator[s] = 0
-            constant += factor * rows[s].constant
-            for (child, coefficient) in zip(rows[s].ids, rows[s].coeffs) {
-                if accumulator[Int(child)] == 0 { touched.append(child) }
-                accumulator[Int(child)] += factor * coefficient
+        var out = Row()
+        accumulator.withUnsafeMutableBufferPointer { acc in
+            for (symbol, coefficient) in zip(row.ids, row.coeffs) {
+                if acc[Int(symbol)] == 0 { touched.append(symbol) }
+                acc[Int(symbol)] += coefficient
+            }
+            for symbol in order.reversed() {
+                let s = Int(symbol)
+                let factor = acc[s]
+                if factor == 0 { continue }
+                acc[s] = 0
+                constant += factor * rows[s].constant
+                rows[s].ids.withUnsafeBufferPointer { ids in
+                rows[s].coeffs.withUnsafeBufferPointer { coeffs in
+                    for k in 0..<ids.count {
+                        let child = Int(ids[k])
+                        if acc[child] == 0 { touched.append(ids[k]) }
+                        acc[child] += factor * coeffs[k]
+                    }
+                }}
+            }
+            sortSmall(&touched)
+            out.ids.reserveCapacity(touched.count)
+            out.coeffs.reserveCapacity(touched.count)
+            var previous: Int32 = -1
+            for symbol in touched where symbol != previous {
+                previous = symbol
+                let s = Int(symbol)
+                let value = acc[s]
+                acc[s] = 0
+                if isBasic[s] || isNearZero(value) { continue }
+                out.ids.append(symbol)
+                out.coeffs.append(value)
             }
         }
-
-        var out = Row(constant: constant)
-        touched.sort()
-        out.ids.reserveCapacity(touched.count)
-        out.coeffs.reserveCapacity(touched.count)
-        var previous: Int32 = -1
-        for symbol in touched where symbol != previous {
-            previous = symbol
-            let s = Int(symbol)
-            let value = accumulator[s]
-            accumulator[s] = 0
-            if isBasic[s] || isNearZero(value) { continue }
-            out.ids.append(symbol)
-            out.coeffs.append(value)
-        }
+        out.constant = constant
         scratchOrder = order
         scratchTouched = touched
         return out
@@ -202,4 +208,21 @@ struct Program {
     var coefficients: [Double] = []
     /// False once any definition changes shape.
     var isValid = false
+}
+
+/// Sorts ascending: insertion sort for the short lists an expansion usually touches, the
+/// standard sort beyond.
+func sortSmall(_ values: inout [Int32]) {
+    if values.count > 32 { values.sort(); return }
+    values.withUnsafeMutableBufferPointer { v in
+        for i in 1..<max(1, v.count) {
+            let x = v[i]
+            var j = i - 1
+            while j >= 0 && v[j] > x {
+                v[j + 1] = v[j]
+                j -= 1
+            }
+            v[j + 1] = x
+        }
+    }
 }

@@ -78,11 +78,18 @@ extension SolverCore {
     /// Builds the row of `constraint` as written (basic symbols not substituted) with its
     /// markers added. Returns the row and the marker symbols.
     mutating func makeRow(for constraint: Constraint, record: Int32) -> (Row, marker: Int32, other: Int32) {
+        // A normalised expression names each variable once: collect, sort (insertion sort:
+        // a handful of terms), then append the markers, whose fresh ids sort last.
         var row = Row(constant: constraint.expression.constant)
-        row.ids.reserveCapacity(constraint.expression.terms.count + 2)
-        row.coeffs.reserveCapacity(constraint.expression.terms.count + 2)
-        for term in constraint.expression.terms {
-            row.add(symbol(for: term.variable), term.coefficient)
+        let terms = constraint.expression.terms
+        row.ids.reserveCapacity(terms.count + 2)
+        row.coeffs.reserveCapacity(terms.count + 2)
+        for term in terms {
+            let symbol = symbol(for: term.variable)
+            var at = row.ids.count
+            while at > 0 && row.ids[at - 1] > symbol { at -= 1 }
+            row.ids.insert(symbol, at: at)
+            row.coeffs.insert(term.coefficient, at: at)
         }
         let required = constraint.strength.isRequired
         var marker: Int32 = -1, other: Int32 = -1
