@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .executable(name: "safearea", targets: ["safearea"]),
     ],
     dependencies: [
@@ -26,8 +27,10 @@ let package = Package(
             name: "DeviceCatalog",
             resources: [.copy("Resources/devices.json")]
         ),
+        // UIKit's Visual Format Language (with safe-area and margin edges): the grammar only.
+        .target(name: "VisualFormat"),
         // Screen specs (JSON / YAML) and the constraint-expression language.
-        .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "VisualFormat", .product(name: "Yams", package: "Yams")]),
         // The commands, as a library so tests can run them in-process.
         .target(
             name: "SafeAreaCLI",
@@ -42,6 +45,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
         .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),
     ]
 )

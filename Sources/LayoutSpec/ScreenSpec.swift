@@ -1,4 +1,5 @@
 import DeviceCatalog
+import VisualFormat
 
 /// A screen described in a spec file (docs/CLI.md, "Screen spec"): the controllers, their
 /// view trees and constraints, and the actions to apply, each element with its location.
@@ -156,8 +157,10 @@ public struct ViewSpec: Sendable {
 public struct ConstraintSpec: Sendable {
     /// The text as written.
     public var text: String
-    /// The parsed expression; nil for a Visual Format string (`H:` / `V:`).
+    /// The parsed expression; nil for a Visual Format string.
     public var expression: ConstraintExpression?
+    /// The parsed Visual Format string (`H:…` / `V:…`); nil for an expression.
+    public var visualFormat: VisualFormat?
     /// Where the string starts.
     public var location: SourceLocation
 }

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import VisualFormat
 import Yams
 
 /// Turns a composed YAML/JSON node tree into a ``ScreenSpec``, checking every key, type and
@@ -13,8 +14,8 @@ struct SpecDecoder {
     private var declaredOrder: [String] = []
     /// Views that are scroll views (they have content and frame guides).
     private var scrollViews: Set<String> = []
-    /// Constraints to check once every id is known.
-    private var pendingConstraints: [ConstraintSpec] = []
+    /// Constraints to check once every id is known, with the metric names in scope.
+    private var pendingConstraints: [(ConstraintSpec, [String])] = []
 
     init(file: String) { self.file = file }
 
@@ -190,7 +191,7 @@ struct SpecDecoder {
         for node in constraintNodes {
             let c = try constraint(node)
             spec.constraints.append(c)
-            pendingConstraints.append(c)
+            pendingConstraints.append((c, spec.metrics.map(\.name)))
         }
         return spec
     }
@@ -203,19 +204,42 @@ struct SpecDecoder {
         // A quoted scalar's text starts one column after its mark.
         let start = location(node).advanced(by: scalar.style == .plain ? 0 : 1)
         if text.hasPrefix("H:") || text.hasPrefix("V:") {
-            throw .invalid(start, expected: "a constraint expression; Visual Format strings (H:, V:) are not supported by this version")
+            do {
+                let format = try VisualFormatParser.parse(text)
+                return ConstraintSpec(text: text, expression: nil, visualFormat: format, location: start)
+            } catch {
+                throw .expression(start.advanced(by: error.offset), message: error.message,
+                                  excerpt: text + "\n" + String(repeating: " ", count: error.offset) + "^")
+            }
         }
         do {
             let expression = try ConstraintExpressionParser.parse(text)
-            return ConstraintSpec(text: text, expression: expression, location: start)
+            return ConstraintSpec(text: text, expression: expression, visualFormat: nil, location: start)
         } catch {
             throw .expression(start.advanced(by: error.offset), message: error.message, excerpt: error.excerpt(of: text))
         }
     }
 
-    /// Every anchor names a declared view; content and frame guides only on scroll views.
+    /// Every anchor names a declared view; content and frame guides only on scroll views;
+    /// every name in a Visual Format string is a declared view or a metric of the holding view.
     func checkConstraints() throws(SpecError) {
-        for c in pendingConstraints {
+        for (c, metrics) in pendingConstraints {
+            if let format = c.visualFormat {
+                for view in format.views where declared[view.name] == nil {
+                    throw .unknownID(c.location.advanced(by: view.offset + 1), id: view.name, suggestions: closest(view.name, among: declaredOrder))
+                }
+                for name in format.metricNames where !metrics.contains(name) {
+                    throw .unknownID(c.location, id: name, suggestions: closest(name, among: metrics))
+                }
+                for view in format.views {
+                    for p in view.predicates {
+                        if case let .viewOrMetric(name) = p.object, declared[name] == nil, !metrics.contains(name) {
+                            throw .unknownID(c.location, id: name, suggestions: closest(name, among: declaredOrder + metrics))
+                        }
+                    }
+                }
+                continue
+            }
             guard let e = c.expression else { continue }
             for anchor in [e.first, e.second].compactMap({ $0 }) {
                 guard declared[anchor.item.id] != nil else {

@@ -69,6 +69,27 @@ struct SpecReaderTests {
         #expect(spec.actions[1].animated == true)
     }
 
+    @Test("Visual Format strings read with the holding view's metrics and the safe-area edge")
+    func visualFormat() throws {
+        let text = """
+        root:
+          type: viewController
+          id: vc
+          view:
+            id: root
+            metrics: {pad: 16}
+            subviews: [{id: a}, {id: b}]
+            constraints:
+              - "H:|margins|-[a]-pad-[b(==a)]-|margins|"
+              - "V:‖-8-[a]"
+        """
+        let spec = try SpecReader.decode(text, file: "vfl.yaml")
+        let constraints = try #require(spec.root.view?.constraints)
+        #expect(constraints.map { $0.visualFormat?.views.map(\.name) } == [["a", "b"], ["a"]])
+        #expect(constraints[1].visualFormat?.leading?.edge == .safeArea)
+        #expect(constraints[0].location == SourceLocation(file: "vfl.yaml", line: 9, column: 10))
+    }
+
     @Test("JSON reads through the same path, with line numbers")
     func json() throws {
         let text = """
@@ -114,7 +135,11 @@ struct SpecReaderTests {
         ("root: {type: viewController, id: vc, view: {id: root, subviews: [{id: a}], constraints: ['a.top == root.content.top']}}",
          "`.content` on a scroll, table or collection view; 'root' is not one"),
         ("root: {type: viewController, id: vc, view: {id: root, constraints: ['H:|-[a]-|']}}",
-         "Visual Format strings (H:, V:) are not supported"),
+         "bad.yaml:1:75: error: no view, guide or controller has the id 'a'"),
+        ("root: {type: viewController, id: vc, view: {id: root, subviews: [{id: a}], constraints: ['H:|-pad-[a]-|']}}",
+         "no view, guide or controller has the id 'pad'"),
+        ("root: {type: viewController, id: vc, view: {id: root, subviews: [{id: a}], constraints: ['H:|-[a'], metrics: {}}}",
+         "bad.yaml:1:97: error: Expected `]` to close the view `[a`"),
         ("root: {type: viewController, id: vc\n", "bad.yaml:2:1: error:"),
         ("actions: []", "bad.yaml:1:1: error: a screen spec needs the key 'root'"),
     ])
