@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .executable(name: "safearea", targets: ["safearea"]),
@@ -27,6 +28,8 @@ let package = Package(
             name: "DeviceCatalog",
             resources: [.copy("Resources/devices.json")]
         ),
+        // UIKit's view, Auto Layout and safe-area model, solved by Cassowary.
+        .target(name: "LayoutEngine", dependencies: ["Cassowary", "DeviceCatalog"]),
         // UIKit's Visual Format Language (with safe-area and margin edges): the grammar only.
         .target(name: "VisualFormat"),
         // Screen specs (JSON / YAML) and the constraint-expression language.
@@ -44,6 +47,7 @@ let package = Package(
 
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "DeviceCatalogTests", dependencies: ["DeviceCatalog"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
         .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),

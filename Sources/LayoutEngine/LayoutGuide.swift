@@ -1,0 +1,85 @@
+import Cassowary
+import DeviceCatalog
+
+/// A custom layout guide (`UILayoutGuide`): a rectangle with its own unknowns, owned by a view.
+public final class LayoutGuide: LayoutItem {
+    /// A name for messages (`identifier` in UIKit).
+    public let identifier: String
+    /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
+    public internal(set) weak var owningView: View?
+    /// The guide's frame in its owning view's coordinates, after the last layout.
+    public internal(set) var layoutFrame: Rect = .zero
+    let variables: FrameVariables
+
+    /// Creates a guide named `identifier`.
+    public init(identifier: String) {
+        self.identifier = identifier
+        self.variables = FrameVariables(identifier)
+    }
+
+    public func expression(for attribute: LayoutAttribute) -> Expression {
+        variables.expression(attribute.withoutMargin ?? attribute, rightToLeft: owningView?.isRightToLeft ?? false, baselines: nil)
+    }
+}
+
+/// A guide every view has: the safe area, the layout margins, the readable content column.
+///
+/// It is its view's rectangle inset by four amounts the layout pass computes; each amount is
+/// a solver edit variable, so a new safe area or a rotation is a re-solve, not a rebuild.
+final class InsetGuide: LayoutItem {
+    enum Kind: String, CaseIterable {
+        case safeArea, margins, readable
+    }
+
+    unowned let owner: View
+    let kind: Kind
+    let top: Variable, left: Variable, bottom: Variable, right: Variable
+    /// The insets last suggested to the solver.
+    var suggested: EdgeInsets?
+
+    init(owner: View, kind: Kind) {
+        self.owner = owner
+        self.kind = kind
+        let name = "\(owner.identifier).\(kind.rawValue)"
+        top = Variable("\(name).top")
+        left = Variable("\(name).left")
+        bottom = Variable("\(name).bottom")
+        right = Variable("\(name).right")
+    }
+
+    var identifier: String { "\(owner.identifier).\(kind.rawValue)" }
+    var owningView: View? { owner }
+    var edits: [Variable] { [top, left, bottom, right] }
+
+    func expression(for attribute: LayoutAttribute) -> Expression {
+        let v = owner.variables
+        let rtl = owner.isRightToLeft
+        switch attribute.withoutMargin ?? attribute {
+        case .left: return v.minX + left
+        case .right: return v.minX + v.width - right
+        case .top: return v.minY + top
+        case .bottom: return v.minY + v.height - bottom
+        case .leading: return rtl ? v.minX + v.width - right : v.minX + left
+        case .trailing: return rtl ? v.minX + left : v.minX + v.width - right
+        case .width: return v.width - left - right
+        case .height: return v.height - top - bottom
+        case .centerX: return v.minX + 0.5 * v.width + 0.5 * left - 0.5 * right
+        case .centerY: return v.minY + 0.5 * v.height + 0.5 * top - 0.5 * bottom
+        case .firstBaseline, .lastBaseline: return v.minY + v.height - bottom
+        default: return Expression(constant: 0)
+        }
+    }
+
+    /// The insets this guide has on its view, from the view's computed state.
+    func insets() -> EdgeInsets {
+        switch kind {
+        case .safeArea: return owner.safeAreaInsets
+        case .margins: return owner.effectiveLayoutMargins
+        case .readable:
+            let m = owner.effectiveLayoutMargins
+            let available = owner.frame.width - m.left - m.right
+            let extra = max(0, available - UIKitMetrics.readableContentWidth) / 2
+            return EdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
+        }
+    }
+}

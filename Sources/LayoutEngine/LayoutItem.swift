@@ -1,0 +1,55 @@
+import Cassowary
+
+/// Something constraints can name: a ``View`` or a ``LayoutGuide``.
+///
+/// Every item is a rectangle in window coordinates. Views and custom guides own four solver
+/// variables; the guides every view has (safe area, margins, readable content) are their
+/// view's rectangle inset by amounts the layout pass computes and feeds to the solver as edit
+/// variables, so they cost nothing until a constraint names them.
+public protocol LayoutItem: AnyObject {
+    /// A name for messages and snapshots.
+    var identifier: String { get }
+    /// The view whose coordinate space and layout this item belongs to.
+    var owningView: View? { get }
+    /// The solver expression of `attribute` in window coordinates.
+    func expression(for attribute: LayoutAttribute) -> Expression
+}
+
+/// The four unknowns of an item: its frame in window coordinates.
+final class FrameVariables {
+    let minX: Variable, minY: Variable, width: Variable, height: Variable
+
+    init(_ name: String) {
+        minX = Variable("\(name).minX")
+        minY = Variable("\(name).minY")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    /// The expression of `attribute` (margin variants excluded) for a left-to-right or
+    /// right-to-left layout. `baselines` are the first baseline's distance from the top and
+    /// the last baseline's from the bottom; nil puts both baselines on the bottom edge, as
+    /// UIKit does for views without text.
+    func expression(_ attribute: LayoutAttribute, rightToLeft: Bool,
+                    baselines: (first: Double, last: Double)?) -> Expression {
+        switch attribute {
+        case .left: return Expression(minX)
+        case .right: return minX + width
+        case .top: return Expression(minY)
+        case .bottom: return minY + height
+        case .leading: return rightToLeft ? minX + width : Expression(minX)
+        case .trailing: return rightToLeft ? Expression(minX) : minX + width
+        case .width: return Expression(width)
+        case .height: return Expression(height)
+        case .centerX: return minX + 0.5 * width
+        case .centerY: return minY + 0.5 * height
+        case .firstBaseline:
+            if let b = baselines { return minY + b.first }
+            return minY + height
+        case .lastBaseline:
+            if let b = baselines { return minY + height - b.last }
+            return minY + height
+        default: return Expression(constant: 0)
+        }
+    }
+}

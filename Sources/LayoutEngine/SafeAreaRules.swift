@@ -1,0 +1,74 @@
+import DeviceCatalog
+
+/// UIKit's rules for a view's safe area and layout margins, as pure functions of frames.
+/// Rule numbers refer to docs/uikit-layout-semantics.md.
+enum SafeAreaRules {
+    /// Rule 1.2: the part of the superview's unsafe bands the view covers, in the view's own
+    /// coordinates, never negative and never more than the superview's inset on that edge.
+    static func insets(frame f: Rect, superviewBounds b: Rect, superviewInsets i: EdgeInsets) -> EdgeInsets {
+        let safeTop = b.minY + i.top, safeBottom = b.maxY - i.bottom
+        let safeLeft = b.minX + i.left, safeRight = b.maxX - i.right
+        return EdgeInsets(top: clamp(safeTop - f.minY, 0, i.top),
+                          left: clamp(safeLeft - f.minX, 0, i.left),
+                          bottom: clamp(f.maxY - safeBottom, 0, i.bottom),
+                          right: clamp(f.maxX - safeRight, 0, i.right))
+    }
+
+    /// Rule 1.4: a controller's root view adds its `additionalSafeAreaInsets`, edge by edge
+    /// (negative values cancel an inset; the result is never negative).
+    static func adding(_ additional: EdgeInsets, to insets: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(0, insets.top + additional.top), left: max(0, insets.left + additional.left),
+                   bottom: max(0, insets.bottom + additional.bottom), right: max(0, insets.right + additional.right))
+    }
+
+    /// Rules 2.1–2.4: the effective layout margins.
+    /// - `own`: the margins set on the view, or nil (8 pt; a root view: the system minimums).
+    /// - `systemMinimumSide`: a root view's minimum left/right margin (16 or 20).
+    static func margins(own: EdgeInsets?, isRootView: Bool, systemMinimumSide: Double, iOS: Int,
+                        safeArea: EdgeInsets, insetsFromSafeArea: Bool,
+                        preserving superMargins: EdgeInsets?, frame f: Rect, superviewSize: Size) -> EdgeInsets {
+        var base: EdgeInsets
+        if isRootView {
+            let minimum = EdgeInsets(top: 0, left: systemMinimumSide, bottom: 0, right: systemMinimumSide)
+            if let own, iOS >= 11 {
+                // Rule 2.2: iOS 11+ takes custom root margins as at least the system minimum.
+                base = EdgeInsets(top: max(own.top, minimum.top), left: max(own.left, minimum.left),
+                                  bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
+            } else {
+                // iOS 10 and earlier ignore custom root margins (rule 2.2, UYL-margins).
+                base = minimum
+            }
+        } else {
+            let d = UIKitMetrics.defaultLayoutMargin
+            base = own ?? EdgeInsets(top: d, left: d, bottom: d, right: d)
+        }
+        if insetsFromSafeArea && iOS >= 11 {
+            // Rule 2.3: additive, measured from the safe area.
+            base = EdgeInsets(top: base.top + safeArea.top, left: base.left + safeArea.left,
+                              bottom: base.bottom + safeArea.bottom, right: base.right + safeArea.right)
+        }
+        if let s = superMargins {
+            // Rule 2.4: raised to keep the content inside the superview's margins.
+            base = EdgeInsets(top: max(base.top, s.top - f.minY), left: max(base.left, s.left - f.minX),
+                              bottom: max(base.bottom, s.bottom - (superviewSize.height - f.maxY)),
+                              right: max(base.right, s.right - (superviewSize.width - f.maxX)))
+        }
+        return base
+    }
+
+    /// Rule 2.2: a root view's minimum side margin on this device and orientation.
+    static func systemMinimumSideMargin(device: Device, metrics: DeviceMetrics) -> Double {
+        if device.family == .iPad { return UIKitMetrics.regularRootSideMargin }
+        if metrics.orientation.isLandscape { return UIKitMetrics.compactRootSideMargin }
+        return metrics.screenSize.width >= UIKitMetrics.wideCompactPhoneWidth ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
+    }
+
+    /// Rule 5.7: edges snapped to the pixel grid in window coordinates, half away from zero.
+    static func pixelRounded(_ r: Rect, scale: Double) -> Rect {
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let minX = snap(r.minX), maxX = snap(r.maxX), minY = snap(r.minY), maxY = snap(r.maxY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    static func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { min(max(v, lo), hi) }
+}

@@ -1,0 +1,213 @@
+import Cassowary
+import DeviceCatalog
+
+/// UIKit's `UIView` as the layout engine sees it: a rectangle in a tree, with constraints,
+/// an intrinsic size, layout margins and a safe area.
+///
+/// A reference type because identity is the point: constraints and subviews name views.
+open class View: LayoutItem {
+    /// The view's id in the spec or storyboard (unique in a window), used in snapshots.
+    public let identifier: String
+    /// A type name for snapshots (`view`, `label`, `button`, …).
+    public var typeName: String
+
+    /// The superview, or nil.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The window this view is in (through its superviews), or nil.
+    public var window: Window? { superview?.window ?? ownWindow }
+    weak var ownWindow: Window?
+
+    /// The frame in the superview's coordinates: set by hand for views laid out by their
+    /// autoresizing mask, and by the layout pass for every view.
+    public var frame: Rect = .zero
+    /// The bounds origin (a scroll view's `contentOffset`); the size is the frame's.
+    public var boundsOrigin: Point = .zero
+    /// `bounds`: the frame's size at `boundsOrigin`.
+    public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+    /// `isHidden`: hidden views keep their frames and constraints (semantics doc 1.3.b).
+    public var isHidden = false
+
+    /// `translatesAutoresizingMaskIntoConstraints`: the frame and mask become constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// `autoresizingMask`.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// `intrinsicContentSize`; nil components are `UIView.noIntrinsicMetric`.
+    public var intrinsicContentSize: (width: Double?, height: Double?) = (nil, nil) {
+        didSet { window?.invalidateIntrinsicSize(of: self) }
+    }
+    /// Baselines of a one-line text view: the first from the top, the last from the bottom.
+    /// Nil puts both baselines on the bottom edge.
+    public var baselines: (first: Double, last: Double)?
+    var huggingPriority = (horizontal: UIKitMetrics.defaultContentHuggingPriority, vertical: UIKitMetrics.defaultContentHuggingPriority)
+    var compressionPriority = (horizontal: UIKitMetrics.defaultCompressionResistancePriority, vertical: UIKitMetrics.defaultCompressionResistancePriority)
+
+    /// `layoutMargins` as set (before safe area, superview and system minimums apply); nil
+    /// until set, which means 8 pt on every edge, or the system minimums on a root view.
+    public var layoutMargins: EdgeInsets? {
+        didSet { window?.setNeedsLayout() }
+    }
+    /// `insetsLayoutMarginsFromSafeArea` (default true).
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins` (default false).
+    public var preservesSuperviewLayoutMargins = false
+    /// Right-to-left layout (`semanticContentAttribute` resolving to right-to-left).
+    public var isRightToLeft = false
+
+    /// Set on a view controller's root view: it takes the controller's additional safe-area
+    /// insets and the system minimum layout margins.
+    public var isRootView = false
+    /// `additionalSafeAreaInsets` of the controller whose root view this is.
+    public var additionalSafeAreaInsets = EdgeInsets.zero
+
+    /// The safe-area insets from the last layout pass (zero outside a window).
+    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    /// The effective layout margins from the last layout pass.
+    public internal(set) var effectiveLayoutMargins = EdgeInsets.zero
+
+    /// The constraints this view holds (`constraints` in UIKit: those added to it).
+    public internal(set) var constraints: [LayoutConstraint] = []
+    /// Custom layout guides (`layoutGuides`).
+    public internal(set) var layoutGuides: [LayoutGuide] = []
+
+    let variables: FrameVariables
+    /// Guides created on first use.
+    private var guides: [InsetGuide.Kind: InsetGuide] = [:]
+
+    /// Creates a view with an id (unique in its window) and a type name.
+    public init(identifier: String, typeName: String = "view") {
+        self.identifier = identifier
+        self.typeName = typeName
+        self.variables = FrameVariables(identifier)
+    }
+
+    /// The view itself.
+    public var owningView: View? { self }
+
+    // MARK: Hierarchy
+
+    /// `addSubview(_:)`: moves `view` here, on top.
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        window?.didAdd(view)
+    }
+
+    /// `removeFromSuperview()`: constraints that name views on both sides go with it.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        window?.willRemove(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether `view` is this view or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superview
+        }
+        return false
+    }
+
+    /// Adds a custom layout guide (`addLayoutGuide(_:)`).
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// `setContentHuggingPriority(_:for:)`.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { huggingPriority.horizontal = priority.rawValue } else { huggingPriority.vertical = priority.rawValue }
+        window?.invalidateIntrinsicSize(of: self)
+    }
+
+    /// `setContentCompressionResistancePriority(_:for:)`.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { compressionPriority.horizontal = priority.rawValue } else { compressionPriority.vertical = priority.rawValue }
+        window?.invalidateIntrinsicSize(of: self)
+    }
+
+    /// `contentHuggingPriority(for:)`.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        LayoutPriority(axis == .horizontal ? huggingPriority.horizontal : huggingPriority.vertical)
+    }
+
+    /// `contentCompressionResistancePriority(for:)`.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        LayoutPriority(axis == .horizontal ? compressionPriority.horizontal : compressionPriority.vertical)
+    }
+
+    // MARK: Guides and anchors
+
+    /// `safeAreaLayoutGuide`: the bounds inset by ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: LayoutItem { guide(.safeArea) }
+    /// `layoutMarginsGuide`: the bounds inset by the effective layout margins.
+    public var layoutMarginsGuide: LayoutItem { guide(.margins) }
+    /// `readableContentGuide`: a centred column of the readable width inside the margins.
+    public var readableContentGuide: LayoutItem { guide(.readable) }
+
+    func guide(_ kind: InsetGuide.Kind) -> InsetGuide {
+        if let existing = guides[kind] { return existing }
+        let created = InsetGuide(owner: self, kind: kind)
+        guides[kind] = created
+        window?.didCreate(created)
+        return created
+    }
+
+    var createdGuides: [InsetGuide] { InsetGuide.Kind.allCases.compactMap { guides[$0] } }
+
+    public func expression(for attribute: LayoutAttribute) -> Expression {
+        if let plain = attribute.withoutMargin { return guide(.margins).expression(for: plain) }
+        return variables.expression(attribute, rightToLeft: isRightToLeft, baselines: baselines)
+    }
+
+    // MARK: Geometry
+
+    /// The frame in window coordinates.
+    public var frameInWindow: Rect {
+        guard let parent = superview else { return frame }
+        let p = parent.frameInWindow
+        return Rect(x: p.x - parent.boundsOrigin.x + frame.x, y: p.y - parent.boundsOrigin.y + frame.y,
+                    width: frame.width, height: frame.height)
+    }
+
+    /// `convert(_:to:)`: a rect in this view's bounds coordinates, in `view`'s (nil: the window's).
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let mine = frameInWindow
+        let inWindow = Rect(x: mine.x + rect.x - boundsOrigin.x, y: mine.y + rect.y - boundsOrigin.y, width: rect.width, height: rect.height)
+        guard let view else { return inWindow }
+        let theirs = view.frameInWindow
+        return Rect(x: inWindow.x - theirs.x + view.boundsOrigin.x, y: inWindow.y - theirs.y + view.boundsOrigin.y,
+                    width: rect.width, height: rect.height)
+    }
+
+    /// `layoutIfNeeded()`: lays out the window this view is in.
+    public func layoutIfNeeded() { window?.layoutIfNeeded() }
+
+    /// `setNeedsLayout()`.
+    public func setNeedsLayout() { window?.setNeedsLayout() }
+
+    // MARK: Callbacks
+
+    /// Called when ``safeAreaInsets`` change, and only then (UIKit's `safeAreaInsetsDidChange`).
+    open func safeAreaInsetsDidChange() {}
+    /// Called when the effective layout margins change (UIKit's `layoutMarginsDidChange`).
+    open func layoutMarginsDidChange() {}
+}
+
+/// UIKit's `UIView.AutoresizingMask`.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}

@@ -1,0 +1,242 @@
+import Cassowary
+import DeviceCatalog
+
+// The layout pass of docs/ARCHITECTURE.md: solve, assign pixel-rounded frames, derive safe
+// areas and margins, feed them back through edit variables, repeat until nothing changes,
+// then call back in UIKit's order.
+
+extension Window {
+    /// `layoutIfNeeded()`: lays the window out if anything changed since the last layout.
+    public func layoutIfNeeded() {
+        guard needsLayout || !generatedStale.isEmpty else { return }
+        if treeChanged { rebuildOrder() }
+        regenerateConstraints()
+        let root = rootFrame
+        try? solver.suggestValue(rootView.variables.minY, root.minY)
+        try? solver.suggestValue(rootView.variables.width, root.width)
+        try? solver.suggestValue(rootView.variables.height, root.height)
+
+        var settled = false
+        var unsettledGuides: [String] = []
+        for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+            for guide in guides {
+                let insets = guide.insets()
+                if guide.suggested != insets {
+                    try? solver.suggestValue(guide.top, insets.top)
+                    try? solver.suggestValue(guide.left, insets.left)
+                    try? solver.suggestValue(guide.bottom, insets.bottom)
+                    try? solver.suggestValue(guide.right, insets.right)
+                    guide.suggested = insets
+                }
+            }
+            solver.updateVariables()
+            assignFrames()
+            deriveSafeAreasAndMargins()
+            unsettledGuides = guides.filter { $0.suggested != $0.insets() }.map(\.identifier)
+            if unsettledGuides.isEmpty {
+                settled = true
+                break
+            }
+        }
+        issues = conflictOrder.compactMap { conflictIssues[$0] }
+        if !settled {
+            issues.append(LayoutIssue(kind: .unsettled,
+                                      message: "The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) passes: the safe area or margins of \(unsettledGuides.joined(separator: ", ")) keep changing the constraints that place them.",
+                                      constraints: []))
+        }
+        fireCallbacks()
+        needsLayout = false
+        laidOutOnce = true
+    }
+
+    func rebuildOrder() {
+        orderedViews.removeAll(keepingCapacity: true)
+        var stack = [rootView]
+        while let v = stack.popLast() {
+            orderedViews.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        treeChanged = false
+    }
+
+    /// Autoresizing-mask constraints (rule 5.4) and intrinsic-size constraints (rule 5.3) of
+    /// the views whose inputs changed.
+    func regenerateConstraints() {
+        guard !generatedStale.isEmpty else { return }
+        for view in orderedViews where generatedStale.contains(ObjectIdentifier(view)) && view !== rootView {
+            let key = ObjectIdentifier(view)
+            for c in generated[key] ?? [] { try? solver.removeConstraint(c) }
+            var made: [Constraint] = []
+            if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
+                made += autoresizingConstraints(view, in: parent)
+            }
+            made += intrinsicConstraints(view)
+            var kept: [Constraint] = []
+            for c in made {
+                do {
+                    try solver.addConstraint(c)
+                    kept.append(c)
+                } catch {
+                    let involved: [String]
+                    if case let .unsatisfiableConstraint(_, conflicting) = error {
+                        involved = conflicting.map { $0.identifier ?? $0.description }
+                    } else {
+                        involved = [c.identifier ?? c.description]
+                    }
+                    let issue = LayoutIssue(kind: .unsatisfiable, message: """
+                        Unable to simultaneously satisfy constraints.
+                        \tProbably at least one of the constraints in the following list is one you don't want. \
+                        (Look for NSAutoresizingMaskLayoutConstraints: \(view.identifier) keeps translatesAutoresizingMaskIntoConstraints on.)
+                        (
+                        \(involved.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+                        )
+
+                        Will attempt to recover by breaking constraint
+                        \(c.identifier ?? c.description)
+                        """, constraints: involved)
+                    let issueKey = ObjectIdentifier(c)
+                    conflictOrder.append(issueKey)
+                    conflictIssues[issueKey] = issue
+                }
+            }
+            generated[key] = kept
+        }
+        generatedStale.removeAll()
+    }
+
+    /// Rule 5.4.b as linear constraints on the superview's size: each flexible part takes its
+    /// share of the change in proportion to its length, fixed parts keep theirs.
+    func autoresizingConstraints(_ view: View, in parent: View) -> [Constraint] {
+        let v = view.variables, p = parent.variables
+        let f = view.frame, s0 = parent.frame.size
+        let mask = view.autoresizingMask
+        func axis(_ position: Variable, _ size: Variable, _ parentOrigin: Variable, _ parentSize: Variable,
+                  x0: Double, w0: Double, total: Double, lead: Bool, flexible: Bool, trail: Bool, name: String) -> [Constraint] {
+            // Positions are relative to the superview's origin, in window coordinates.
+            let relative = position - parentOrigin
+            let r0 = total - x0 - w0
+            var out: [Constraint] = []
+            switch (lead, flexible, trail) {
+            case (false, false, _) where !lead:
+                out.append(relative == x0)
+                if trail || true { out.append(size == w0) }
+            case (true, false, false):
+                out.append(relative == parentSize - (total - x0))
+                out.append(size == w0)
+            case (false, true, false):
+                out.append(relative == x0)
+                out.append(size == parentSize - (total - w0))
+            case (true, false, true):
+                out.append(relative == x0 + 0.5 * parentSize - 0.5 * total)
+                out.append(size == w0)
+            case (true, true, false):
+                let t = x0 + w0
+                out.append(relative == (t > 0 ? x0 / t : 0) * (parentSize - r0))
+                out.append(size == (t > 0 ? w0 / t : 1) * (parentSize - r0))
+            case (false, true, true):
+                let t = total - x0
+                out.append(relative == x0)
+                out.append(size == (t > 0 ? w0 / t : 1) * (parentSize - x0))
+            case (true, true, true):
+                out.append(relative == (total > 0 ? x0 / total : 0) * parentSize)
+                out.append(size == (total > 0 ? w0 / total : 1) * parentSize)
+            default:
+                out.append(relative == x0)
+                out.append(size == w0)
+            }
+            return out.map { $0.withIdentifier("\(view.identifier).autoresizing.\(name)") }
+        }
+        return axis(v.minX, v.width, p.minX, p.width, x0: f.x, w0: f.width, total: s0.width,
+                    lead: mask.contains(.flexibleLeftMargin), flexible: mask.contains(.flexibleWidth),
+                    trail: mask.contains(.flexibleRightMargin), name: "h")
+            + axis(v.minY, v.height, p.minY, p.height, x0: f.y, w0: f.height, total: s0.height,
+                   lead: mask.contains(.flexibleTopMargin), flexible: mask.contains(.flexibleHeight),
+                   trail: mask.contains(.flexibleBottomMargin), name: "v")
+    }
+
+    /// Rule 5.3: `size ≤ intrinsic` at the hugging priority, `size ≥ intrinsic` at the
+    /// compression-resistance priority, per axis that has an intrinsic size.
+    func intrinsicConstraints(_ view: View) -> [Constraint] {
+        var out: [Constraint] = []
+        let v = view.variables
+        if let w = view.intrinsicContentSize.width {
+            out.append((v.width <= w).withStrength(.priority(view.huggingPriority.horizontal)).withIdentifier("\(view.identifier).hugging.h"))
+            out.append((v.width >= w).withStrength(.priority(view.compressionPriority.horizontal)).withIdentifier("\(view.identifier).compression.h"))
+        }
+        if let h = view.intrinsicContentSize.height {
+            out.append((v.height <= h).withStrength(.priority(view.huggingPriority.vertical)).withIdentifier("\(view.identifier).hugging.v"))
+            out.append((v.height >= h).withStrength(.priority(view.compressionPriority.vertical)).withIdentifier("\(view.identifier).compression.v"))
+        }
+        return out
+    }
+
+    /// Frames from the solution, edges snapped to the pixel grid in window coordinates.
+    func assignFrames() {
+        let scale = device.scale
+        var windowFrames: [ObjectIdentifier: Rect] = [:]
+        windowFrames.reserveCapacity(orderedViews.count)
+        for view in orderedViews {
+            let v = view.variables
+            let raw = Rect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
+                           width: solver.value(of: v.width), height: solver.value(of: v.height))
+            let rounded = SafeAreaRules.pixelRounded(raw, scale: scale)
+            windowFrames[ObjectIdentifier(view)] = rounded
+            if let parent = view.superview, let p = windowFrames[ObjectIdentifier(parent)] {
+                view.frame = Rect(x: rounded.x - p.x + parent.boundsOrigin.x, y: rounded.y - p.y + parent.boundsOrigin.y,
+                                  width: rounded.width, height: rounded.height)
+            } else {
+                view.frame = rounded
+            }
+            for guide in view.layoutGuides {
+                let g = guide.variables
+                let r = SafeAreaRules.pixelRounded(Rect(x: solver.value(of: g.minX), y: solver.value(of: g.minY),
+                                                        width: solver.value(of: g.width), height: solver.value(of: g.height)), scale: scale)
+                guide.layoutFrame = Rect(x: r.x - rounded.x, y: r.y - rounded.y, width: r.width, height: r.height)
+            }
+        }
+    }
+
+    /// Rules 1.2–1.4 and 2.1–2.4, top-down.
+    func deriveSafeAreasAndMargins() {
+        let minimumSide = SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
+        for view in orderedViews {
+            if view === rootView {
+                let windowInsets = safeAreaInsets
+                // The root view sits below an in-call bar's extra height: it overlaps that much less.
+                var inherited = windowInsets
+                inherited.top = max(0, windowInsets.top - inCallExtraHeight)
+                view.safeAreaInsets = iOS >= 11 ? SafeAreaRules.adding(view.additionalSafeAreaInsets, to: inherited) : .zero
+            } else if let parent = view.superview, iOS >= 11 {
+                var insets = SafeAreaRules.insets(frame: view.frame, superviewBounds: parent.bounds, superviewInsets: parent.safeAreaInsets)
+                if view.isRootView { insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets) }
+                view.safeAreaInsets = insets
+            } else {
+                view.safeAreaInsets = .zero
+            }
+            let parent = view.superview
+            view.effectiveLayoutMargins = SafeAreaRules.margins(
+                own: view.layoutMargins, isRootView: view.isRootView, systemMinimumSide: minimumSide, iOS: iOS,
+                safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
+                preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,
+                frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
+        }
+    }
+
+    /// `safeAreaInsetsDidChange` and `layoutMarginsDidChange`, on the views whose values
+    /// changed since the last layout, and only those (rule 1.6), in tree order.
+    func fireCallbacks() {
+        for view in orderedViews {
+            let key = ObjectIdentifier(view)
+            let before = previousInsets[key]
+            if before?.safe != view.safeAreaInsets && !(before == nil && view.safeAreaInsets == .zero) {
+                record(view.identifier, "safeAreaInsetsDidChange", view.safeAreaInsets)
+                view.safeAreaInsetsDidChange()
+            }
+            if before?.margins != view.effectiveLayoutMargins && before != nil {
+                record(view.identifier, "layoutMarginsDidChange", view.safeAreaInsets)
+                view.layoutMarginsDidChange()
+            }
+            previousInsets[key] = (view.safeAreaInsets, view.effectiveLayoutMargins)
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import Cassowary
+import DeviceCatalog
+
+/// UIKit's `UIWindow` for one device, orientation, status-bar state and iOS version: the
+/// root of a view tree, the owner of its solver, and the place the layout pass runs.
+public final class Window {
+    /// The status bar's state.
+    public enum StatusBar: Hashable, Sendable {
+        /// Shown at its normal height.
+        case shown
+        /// Hidden (`prefersStatusBarHidden`): home-button phones regain the band, notched
+        /// phones keep the sensor housing's (rule 1.1.c).
+        case hidden
+        /// The taller in-call / recording bar of home-button phones on iOS 12 and earlier.
+        case inCall
+    }
+
+    /// The device.
+    public let device: Device
+    /// The interface orientation.
+    public private(set) var orientation: Orientation
+    /// The status bar's state.
+    public private(set) var statusBar: StatusBar
+    /// The iOS major version whose rules apply (below 11: no safe area).
+    public let iOS: Int
+    /// The device's figures for the current orientation and iOS version.
+    public private(set) var metrics: DeviceMetrics
+    /// The root view: it fills the window (below an in-call bar), and is a root view for
+    /// safe area and margins.
+    public let rootView: View
+
+    /// Problems found by the last layout (conflicts stay reported while they last).
+    public internal(set) var issues: [LayoutIssue] = []
+    /// Callbacks recorded by every layout so far, in order.
+    public private(set) var trace: [TraceEntry] = []
+
+    let solver = Solver()
+    var needsLayout = true
+    /// Active constraints in activation order.
+    var activeConstraints: [LayoutConstraint] = []
+    var activeIDs = Set<ObjectIdentifier>()
+    /// Constraints generated from autoresizing masks and intrinsic sizes, per view.
+    var generated: [ObjectIdentifier: [Constraint]] = [:]
+    var generatedStale = Set<ObjectIdentifier>()
+    var guides: [InsetGuide] = []
+    /// Views in tree order, rebuilt when the tree changes.
+    var orderedViews: [View] = []
+    var treeChanged = true
+    var conflictIssues: [ObjectIdentifier: LayoutIssue] = [:]
+    var conflictOrder: [ObjectIdentifier] = []
+    var previousInsets: [ObjectIdentifier: (safe: EdgeInsets, margins: EdgeInsets)] = [:]
+    var laidOutOnce = false
+
+    /// Edit strength for the values the layout pass feeds the solver (window size, guide
+    /// insets): above every optional UIKit priority (999 is the highest), below required.
+    static let editStrength = Strength(level: 999.5, weight: 1)
+
+    /// Creates a window for `device` in `orientation` (default portrait) on `iOS` (default: the
+    /// newest the device runs).
+    public init(device: Device, orientation: Orientation = .portrait, statusBar: StatusBar = .shown, iOS: Int? = nil) throws(DeviceCatalogError) {
+        self.device = device
+        self.orientation = orientation
+        self.statusBar = statusBar
+        let version = iOS ?? device.supportedIOS.last
+        self.iOS = version
+        self.metrics = try device.metrics(for: orientation, iOS: version)
+        self.rootView = View(identifier: "window", typeName: "window")
+        rootView.isRootView = true
+        rootView.translatesAutoresizingMaskIntoConstraints = false
+        rootView.ownWindow = self
+        do {
+            try solver.addConstraint(rootView.variables.minX == 0)
+            try solver.addEditVariable(rootView.variables.minY, strength: Self.editStrength)
+            try solver.addEditVariable(rootView.variables.width, strength: Self.editStrength)
+            try solver.addEditVariable(rootView.variables.height, strength: Self.editStrength)
+        } catch {
+            // A fresh solver accepts these; nothing to recover.
+        }
+    }
+
+    /// The window's bounds in points for the current orientation.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: metrics.screenSize.width, height: metrics.screenSize.height) }
+
+    /// The root view's frame: the window, below the extra height of an in-call bar.
+    var rootFrame: Rect {
+        let extra = inCallExtraHeight
+        return Rect(x: 0, y: extra, width: bounds.width, height: bounds.height - extra)
+    }
+
+    /// How much taller an in-call bar is than the normal one (rule 1.1.e), when it applies.
+    var inCallExtraHeight: Double {
+        guard statusBar == .inCall, !metrics.statusBar.isHiddenInThisOrientation,
+              let tall = metrics.statusBar.inCallHeight else { return 0 }
+        return tall - metrics.statusBar.height
+    }
+
+    /// The window's own safe-area insets (rule 1.1); zero before iOS 11.
+    public var safeAreaInsets: EdgeInsets {
+        guard iOS >= 11 else { return .zero }
+        return statusBar == .hidden ? metrics.safeAreaInsetsWithStatusBarHidden : metrics.safeAreaInsets
+    }
+
+    /// Rotates; the next layout re-solves through the window-size edit variables.
+    public func rotate(to orientation: Orientation) throws(DeviceCatalogError) {
+        metrics = try device.metrics(for: orientation, iOS: iOS)
+        self.orientation = orientation
+        setNeedsLayout()
+    }
+
+    /// Changes the status bar's state.
+    public func setStatusBar(_ state: StatusBar) {
+        statusBar = state
+        setNeedsLayout()
+    }
+
+    /// `setNeedsLayout()` for the whole window.
+    public func setNeedsLayout() { needsLayout = true }
+
+    // MARK: Bookkeeping called by views and constraints
+
+    func didAdd(_ view: View) {
+        treeChanged = true
+        needsLayout = true
+        var stack = [view]
+        while let v = stack.popLast() {
+            generatedStale.insert(ObjectIdentifier(v))
+            for g in v.createdGuides where !guides.contains(where: { $0 === g }) { didCreate(g) }
+            for c in v.constraints where c.pendingActive { setActive(c, true) }
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    func willRemove(_ view: View) {
+        treeChanged = true
+        needsLayout = true
+        var removed = Set<ObjectIdentifier>()
+        var stack = [view]
+        while let v = stack.popLast() {
+            removed.insert(ObjectIdentifier(v))
+            if let old = generated.removeValue(forKey: ObjectIdentifier(v)) {
+                for c in old { try? solver.removeConstraint(c) }
+            }
+            stack.append(contentsOf: v.subviews)
+        }
+        for c in activeConstraints {
+            let a = c.firstItem.owningView.map { removed.contains(ObjectIdentifier($0)) } ?? false
+            let b = c.secondItem?.owningView.map { removed.contains(ObjectIdentifier($0)) } ?? false
+            if a || b { setActive(c, false) }
+        }
+        for g in guides where removed.contains(ObjectIdentifier(g.owner)) {
+            for e in g.edits { try? solver.removeEditVariable(e) }
+        }
+        guides.removeAll { removed.contains(ObjectIdentifier($0.owner)) }
+    }
+
+    func didCreate(_ guide: InsetGuide) {
+        guard guide.owner.window === self else { return }
+        for e in guide.edits { try? solver.addEditVariable(e, strength: Self.editStrength) }
+        guides.append(guide)
+        needsLayout = true
+    }
+
+    func invalidateIntrinsicSize(of view: View) {
+        generatedStale.insert(ObjectIdentifier(view))
+        needsLayout = true
+    }
+
+    func isActive(_ c: LayoutConstraint) -> Bool { activeIDs.contains(ObjectIdentifier(c)) }
+
+    func setActive(_ c: LayoutConstraint, _ active: Bool) {
+        let key = ObjectIdentifier(c)
+        if active {
+            guard !activeIDs.contains(key) else { return }
+            c.window = self
+            activeIDs.insert(key)
+            activeConstraints.append(c)
+            install(c)
+        } else {
+            c.pendingActive = false
+            guard activeIDs.remove(key) != nil else { return }
+            activeConstraints.removeAll { $0 === c }
+            if let s = c.solverConstraint, solver.hasConstraint(s) { try? solver.removeConstraint(s) }
+            c.solverConstraint = nil
+            if c.isBroken {
+                c.isBroken = false
+                conflictIssues[key] = nil
+                conflictOrder.removeAll { $0 == key }
+            }
+        }
+        needsLayout = true
+    }
+
+    /// Adds a constraint to the solver; a required one that cannot hold is broken and
+    /// reported as UIKit logs it (rule 5.5.b: the constraint being added is the one broken).
+    func install(_ c: LayoutConstraint) {
+        let s = c.makeSolverConstraint()
+        do {
+            try solver.addConstraint(s)
+            c.solverConstraint = s
+            c.isBroken = false
+        } catch {
+            c.isBroken = true
+            c.solverConstraint = nil
+            var involved: [String] = [c.text]
+            if case let .unsatisfiableConstraint(_, conflicting) = error {
+                involved = conflicting.map { $0.identifier ?? $0.description }
+            }
+            let message = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(involved.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(c.text)
+            """
+            let key = ObjectIdentifier(c)
+            if conflictIssues[key] == nil { conflictOrder.append(key) }
+            conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: message, constraints: involved)
+        }
+    }
+
+    func constantDidChange(_ c: LayoutConstraint) {
+        guard isActive(c) else { return }
+        if let s = c.solverConstraint { try? solver.removeConstraint(s) }
+        install(c)
+        needsLayout = true
+    }
+
+    func record(_ object: String, _ event: String, _ insets: EdgeInsets) {
+        trace.append(TraceEntry(object: object, event: event, safeAreaInsets: insets))
+    }
+
+    /// Clears the trace (the next layouts record anew).
+    public func clearTrace() { trace.removeAll() }
+}

@@ -1,0 +1,105 @@
+import DeviceCatalog
+import Testing
+@testable import LayoutEngine
+
+@Suite("Layout margins (semantics doc §2)")
+struct MarginsTests {
+    @Test("a plain view's margins are 8 on every edge (Apple, directionalLayoutMargins)")
+    func plainDefault() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let v = subview("v", in: window.rootView)
+        pinned(v, to: window.rootView.safeAreaLayoutGuide)
+        window.layoutIfNeeded()
+        #expect(v.effectiveLayoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
+    @Test("root views: 16 on an iPhone 8 in portrait, 20 on an iPhone 12 (UYL-margins, monday.com)")
+    func rootMinimums() throws {
+        let eight = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        eight.layoutIfNeeded()
+        // Top: the 20 pt status bar plus a 0 minimum, from the safe area (rule 2.3).
+        #expect(eight.rootView.effectiveLayoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+        let twelve = try Window(device: Devices.named("iPhone 12"), iOS: 17)
+        twelve.layoutIfNeeded()
+        #expect(twelve.rootView.effectiveLayoutMargins.left == 20)
+    }
+
+    @Test("iPhone X landscape: the root's leading margin is the 44 pt side band plus 16 (rule 2.3)")
+    func landscapeFromSafeArea() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16, )
+        try window.rotate(to: .landscapeLeft)
+        let label = subview("label", in: window.rootView)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.rootView.layoutMarginsGuide.leadingAnchor),
+            label.topAnchor.constraint(equalTo: window.rootView.layoutMarginsGuide.topAnchor),
+            label.widthAnchor.constraint(equalToConstant: 100),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(window.rootView.effectiveLayoutMargins.left == 60)
+        #expect(label.frame.x == 60)
+        window.rootView.insetsLayoutMarginsFromSafeArea = false
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(label.frame.x == 16)
+    }
+
+    @Test("custom root margins below the system minimum are raised to it on iOS 11+ (Apple: minimum 20, custom 10 → 20)")
+    func customRootMargins() throws {
+        let window = try Window(device: Devices.named("iPad Air 2"), iOS: 15)
+        window.rootView.layoutMargins = EdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
+        window.rootView.insetsLayoutMarginsFromSafeArea = false
+        window.layoutIfNeeded()
+        #expect(window.rootView.effectiveLayoutMargins.left == 20)
+        #expect(window.rootView.effectiveLayoutMargins.right == 30)
+    }
+
+    @Test("preservesSuperviewLayoutMargins raises a child's margin to line up (rule 2.4 example)", arguments: [(0.0, 20.0), (15.0, 8.0)])
+    func preserves(x: Double, expected: Double) throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let parent = subview("parent", in: window.rootView)
+        parent.layoutMargins = EdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        parent.insetsLayoutMarginsFromSafeArea = false
+        LayoutConstraint.activate([
+            parent.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100),
+            parent.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
+            parent.widthAnchor.constraint(equalToConstant: 300),
+            parent.heightAnchor.constraint(equalToConstant: 300),
+        ])
+        let child = subview("child", in: parent)
+        child.preservesSuperviewLayoutMargins = true
+        child.insetsLayoutMarginsFromSafeArea = false
+        LayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: parent.topAnchor, constant: 50),
+            child.leftAnchor.constraint(equalTo: parent.leftAnchor, constant: x),
+            child.widthAnchor.constraint(equalToConstant: 100),
+            child.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(child.effectiveLayoutMargins.left == expected)
+    }
+
+    @Test("the readable guide on an iPad Air 2 in landscape: 672 wide, 176 in from each side (UYL-readable)")
+    func readable() throws {
+        let window = try Window(device: Devices.named("iPad Air 2"), iOS: 15)
+        try window.rotate(to: .landscapeLeft)
+        let text = subview("text", in: window.rootView)
+        LayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: window.rootView.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: window.rootView.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: window.rootView.readableContentGuide.topAnchor),
+            text.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let margins = subview("margins", in: window.rootView)
+        LayoutConstraint.activate([
+            margins.leadingAnchor.constraint(equalTo: window.rootView.layoutMarginsGuide.leadingAnchor),
+            margins.trailingAnchor.constraint(equalTo: window.rootView.layoutMarginsGuide.trailingAnchor),
+            margins.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            margins.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(margins.frame.width == 984)
+        #expect(text.frame.width == 672)
+        #expect(text.frame.x == 176)
+    }
+}
