@@ -117,13 +117,16 @@ extension SolverCore {
     }
 
     /// An external symbol of `row` that no row or definition mentions yet, or nil.
-    /// The largest coefficient wins, as in ``chooseSubject(_:marker:other:)``.
+    /// The largest coefficient wins, as in ``chooseSubject(_:marker:other:)``; among equals,
+    /// the oldest symbol: a constraint's first item is met first, so `next.top == prev.bottom + 8`
+    /// defines `next.top`, not a height that a later constraint (an intrinsic size) will pin,
+    /// which would leave the chain's positions parametric and make later rows dense.
     func freshExternal(in row: Row) -> Int32? {
         var best: Int32? = nil
         var largest = 0.0
         for (symbol, coefficient) in zip(row.ids, row.coeffs) {
             let s = Int(symbol)
-            if kinds[s] == .external && !isBasic[s] && columns.isEmpty(symbol) && abs(coefficient) >= largest {
+            if kinds[s] == .external && !isBasic[s] && columns.isEmpty(symbol) && abs(coefficient) > largest {
                 largest = abs(coefficient)
                 best = symbol
             }

@@ -91,7 +91,7 @@ public final class LayoutConstraint {
         if let secondItem { e = e - multiplier * secondItem.expression(for: secondAttribute) }
         e = e - constant
         let r: RelationalOperator = relation == .equal ? .equal : relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-        return Constraint(e, r, strength: .priority(priority.rawValue), identifier: text)
+        return Constraint(e, r, strength: .priority(priority.rawValue))
     }
 }
 

@@ -41,18 +41,12 @@ extension Window {
     /// The laid-out tree as a value (lays out first if needed).
     public func snapshot() -> LayoutSnapshot {
         layoutIfNeeded()
-        var windowFrames: [ObjectIdentifier: Rect] = [:]
         var states: [LayoutSnapshot.ViewState] = []
         states.reserveCapacity(orderedViews.count)
-        for view in orderedViews {
-            var wf = view.frame
-            if let parent = view.superview, let p = windowFrames[ObjectIdentifier(parent)] {
-                wf = Rect(x: p.x + view.frame.x - parent.boundsOrigin.x, y: p.y + view.frame.y - parent.boundsOrigin.y,
-                          width: view.frame.width, height: view.frame.height)
-            }
-            windowFrames[ObjectIdentifier(view)] = wf
-            states.append(.init(id: view.identifier, type: view.typeName, parent: view.superview?.identifier,
-                                frame: view.frame, windowFrame: wf, safeAreaInsets: view.safeAreaInsets,
+        for (index, view) in orderedViews.enumerated() {
+            let p = parentIndex[index]
+            states.append(.init(id: view.identifier, type: view.typeName, parent: p >= 0 ? orderedViews[p].identifier : nil,
+                                frame: view.frame, windowFrame: windowFrames[index], safeAreaInsets: view.safeAreaInsets,
                                 layoutMargins: view.effectiveLayoutMargins, hidden: view.isHidden))
         }
         return LayoutSnapshot(deviceID: device.id, orientation: orientation, iOS: iOS, screen: bounds.size,

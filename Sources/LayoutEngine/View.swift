@@ -66,6 +66,9 @@ open class View: LayoutItem {
     public internal(set) var safeAreaInsets = EdgeInsets.zero
     /// The effective layout margins from the last layout pass.
     public internal(set) var effectiveLayoutMargins = EdgeInsets.zero
+    /// The values the last callbacks reported, to fire them only on change.
+    var reportedSafeAreaInsets: EdgeInsets?
+    var reportedLayoutMargins: EdgeInsets?
 
     /// The constraints this view holds (`constraints` in UIKit: those added to it).
     public internal(set) var constraints: [LayoutConstraint] = []

@@ -51,11 +51,15 @@ extension Window {
 
     func rebuildOrder() {
         orderedViews.removeAll(keepingCapacity: true)
-        var stack = [rootView]
-        while let v = stack.popLast() {
+        parentIndex.removeAll(keepingCapacity: true)
+        var stack: [(View, Int)] = [(rootView, -1)]
+        while let (v, parent) = stack.popLast() {
+            let index = orderedViews.count
             orderedViews.append(v)
-            stack.append(contentsOf: v.subviews.reversed())
+            parentIndex.append(parent)
+            for child in v.subviews.reversed() { stack.append((child, index)) }
         }
+        windowFrames = [Rect](repeating: .zero, count: orderedViews.count)
         treeChanged = false
     }
 
@@ -79,7 +83,7 @@ extension Window {
                 } catch {
                     let involved: [String]
                     if case let .unsatisfiableConstraint(_, conflicting) = error {
-                        involved = conflicting.map { $0.identifier ?? $0.description }
+                        involved = conflicting.map { text(of: $0) }
                     } else {
                         involved = [c.identifier ?? c.description]
                     }
@@ -173,16 +177,16 @@ extension Window {
     /// Frames from the solution, edges snapped to the pixel grid in window coordinates.
     func assignFrames() {
         let scale = device.scale
-        var windowFrames: [ObjectIdentifier: Rect] = [:]
-        windowFrames.reserveCapacity(orderedViews.count)
-        for view in orderedViews {
+        for (index, view) in orderedViews.enumerated() {
             let v = view.variables
             let raw = Rect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                            width: solver.value(of: v.width), height: solver.value(of: v.height))
             let rounded = SafeAreaRules.pixelRounded(raw, scale: scale)
-            windowFrames[ObjectIdentifier(view)] = rounded
-            if let parent = view.superview, let p = windowFrames[ObjectIdentifier(parent)] {
-                view.frame = Rect(x: rounded.x - p.x + parent.boundsOrigin.x, y: rounded.y - p.y + parent.boundsOrigin.y,
+            windowFrames[index] = rounded
+            let parent = parentIndex[index]
+            if parent >= 0 {
+                let p = windowFrames[parent], origin = orderedViews[parent].boundsOrigin
+                view.frame = Rect(x: rounded.x - p.x + origin.x, y: rounded.y - p.y + origin.y,
                                   width: rounded.width, height: rounded.height)
             } else {
                 view.frame = rounded
@@ -199,21 +203,24 @@ extension Window {
     /// Rules 1.2–1.4 and 2.1–2.4, top-down.
     func deriveSafeAreasAndMargins() {
         let minimumSide = SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
-        for view in orderedViews {
-            if view === rootView {
-                let windowInsets = safeAreaInsets
-                // The root view sits below an in-call bar's extra height: it overlaps that much less.
-                var inherited = windowInsets
-                inherited.top = max(0, windowInsets.top - inCallExtraHeight)
-                view.safeAreaInsets = iOS >= 11 ? SafeAreaRules.adding(view.additionalSafeAreaInsets, to: inherited) : .zero
-            } else if let parent = view.superview, iOS >= 11 {
-                var insets = SafeAreaRules.insets(frame: view.frame, superviewBounds: parent.bounds, superviewInsets: parent.safeAreaInsets)
-                if view.isRootView { insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets) }
-                view.safeAreaInsets = insets
+        let hasSafeArea = iOS >= 11
+        for (index, view) in orderedViews.enumerated() {
+            let p = parentIndex[index]
+            let parent: View? = p >= 0 ? orderedViews[p] : nil
+            if let parent {
+                if hasSafeArea {
+                    var insets = SafeAreaRules.insets(frame: view.frame, superviewBounds: parent.bounds, superviewInsets: parent.safeAreaInsets)
+                    if view.isRootView { insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets) }
+                    view.safeAreaInsets = insets
+                } else {
+                    view.safeAreaInsets = .zero
+                }
             } else {
-                view.safeAreaInsets = .zero
+                // The window's root view sits below an in-call bar's extra height: it overlaps that much less.
+                var inherited = safeAreaInsets
+                inherited.top = max(0, inherited.top - inCallExtraHeight)
+                view.safeAreaInsets = hasSafeArea ? SafeAreaRules.adding(view.additionalSafeAreaInsets, to: inherited) : .zero
             }
-            let parent = view.superview
             view.effectiveLayoutMargins = SafeAreaRules.margins(
                 own: view.layoutMargins, isRootView: view.isRootView, systemMinimumSide: minimumSide, iOS: iOS,
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
@@ -226,17 +233,17 @@ extension Window {
     /// changed since the last layout, and only those (rule 1.6), in tree order.
     func fireCallbacks() {
         for view in orderedViews {
-            let key = ObjectIdentifier(view)
-            let before = previousInsets[key]
-            if before?.safe != view.safeAreaInsets && !(before == nil && view.safeAreaInsets == .zero) {
-                record(view.identifier, "safeAreaInsetsDidChange", view.safeAreaInsets)
+            let safe = view.safeAreaInsets, margins = view.effectiveLayoutMargins
+            if view.reportedSafeAreaInsets != safe && !(view.reportedSafeAreaInsets == nil && safe == .zero) {
+                record(view.identifier, "safeAreaInsetsDidChange", safe)
                 view.safeAreaInsetsDidChange()
             }
-            if before?.margins != view.effectiveLayoutMargins && before != nil {
-                record(view.identifier, "layoutMarginsDidChange", view.safeAreaInsets)
+            if let before = view.reportedLayoutMargins, before != margins {
+                record(view.identifier, "layoutMarginsDidChange", safe)
                 view.layoutMarginsDidChange()
             }
-            previousInsets[key] = (view.safeAreaInsets, view.effectiveLayoutMargins)
+            view.reportedSafeAreaInsets = safe
+            view.reportedLayoutMargins = margins
         }
     }
 }

@@ -43,12 +43,16 @@ public final class Window {
     var generated: [ObjectIdentifier: [Constraint]] = [:]
     var generatedStale = Set<ObjectIdentifier>()
     var guides: [InsetGuide] = []
-    /// Views in tree order, rebuilt when the tree changes.
+    /// Views in tree order, rebuilt when the tree changes, with each one's parent's position
+    /// in the same list (-1 for the root) and its window frame from the last pass.
     var orderedViews: [View] = []
+    var parentIndex: [Int] = []
+    var windowFrames: [Rect] = []
     var treeChanged = true
     var conflictIssues: [ObjectIdentifier: LayoutIssue] = [:]
+    /// The layout constraint behind each solver constraint, for messages.
+    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     var conflictOrder: [ObjectIdentifier] = []
-    var previousInsets: [ObjectIdentifier: (safe: EdgeInsets, margins: EdgeInsets)] = [:]
     var laidOutOnce = false
 
     /// Edit strength for the values the layout pass feeds the solver (window size, guide
@@ -179,7 +183,10 @@ public final class Window {
             c.pendingActive = false
             guard activeIDs.remove(key) != nil else { return }
             activeConstraints.removeAll { $0 === c }
-            if let s = c.solverConstraint, solver.hasConstraint(s) { try? solver.removeConstraint(s) }
+            if let s = c.solverConstraint, solver.hasConstraint(s) {
+                try? solver.removeConstraint(s)
+                owners[ObjectIdentifier(s)] = nil
+            }
             c.solverConstraint = nil
             if c.isBroken {
                 c.isBroken = false
@@ -197,13 +204,14 @@ public final class Window {
         do {
             try solver.addConstraint(s)
             c.solverConstraint = s
+            owners[ObjectIdentifier(s)] = c
             c.isBroken = false
         } catch {
             c.isBroken = true
             c.solverConstraint = nil
             var involved: [String] = [c.text]
             if case let .unsatisfiableConstraint(_, conflicting) = error {
-                involved = conflicting.map { $0.identifier ?? $0.description }
+                involved = conflicting.map { $0 === s ? c.text : text(of: $0) }
             }
             let message = """
             Unable to simultaneously satisfy constraints.
@@ -221,9 +229,17 @@ public final class Window {
         }
     }
 
+    /// A solver constraint as the user wrote it, or as the engine generated it.
+    func text(of constraint: Constraint) -> String {
+        owners[ObjectIdentifier(constraint)]?.text ?? constraint.identifier ?? constraint.description
+    }
+
     func constantDidChange(_ c: LayoutConstraint) {
         guard isActive(c) else { return }
-        if let s = c.solverConstraint { try? solver.removeConstraint(s) }
+        if let s = c.solverConstraint {
+            try? solver.removeConstraint(s)
+            owners[ObjectIdentifier(s)] = nil
+        }
         install(c)
         needsLayout = true
     }
