@@ -29,17 +29,19 @@ let package = Package(
             resources: [.copy("Resources/devices.json")]
         ),
         // UIKit's view, Auto Layout and safe-area model, solved by Cassowary.
-        .target(name: "LayoutEngine", dependencies: ["Cassowary", "DeviceCatalog"]),
+        .target(name: "LayoutEngine", dependencies: ["Cassowary", "DeviceCatalog", "VisualFormat"]),
         // UIKit's Visual Format Language (with safe-area and margin edges): the grammar only.
         .target(name: "VisualFormat"),
         // Screen specs (JSON / YAML) and the constraint-expression language.
-        .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "VisualFormat", .product(name: "Yams", package: "Yams")]),
+        .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams")]),
         // The commands, as a library so tests can run them in-process.
         .target(
             name: "SafeAreaCLI",
             dependencies: [
                 "Cassowary",
                 "DeviceCatalog",
+                "LayoutEngine",
+                "LayoutSpec",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -15,6 +15,7 @@ public struct SafeAreaCommand: ParsableCommand {
     /// Every subcommand, in the order `--help` lists them.
     static let subcommandTypes: [any ParsableCommand.Type] = [
         DevicesCommand.self, DeviceCommand.self,
+        LayoutCommand.self,
         SolveCommand.self,
     ]
 

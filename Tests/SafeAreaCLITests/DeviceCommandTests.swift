@@ -18,6 +18,7 @@ enum Run {
             case let device as DeviceCommand: return .output(try device.render())
             case let devices as DevicesCommand: return .output(try devices.render())
             case let solve as SolveCommand: return .output(try solve.render())
+            case let layout as LayoutCommand: return .output(try layout.render())
             default: return .failure(code: -1, message: "not a command these tests know: \(type(of: command))")
             }
         } catch {

@@ -1,0 +1,108 @@
+import ArgumentParser
+import DeviceCatalog
+import Foundation
+import LayoutEngine
+import LayoutSpec
+
+/// `safearea layout FILE`: lays out a screen spec and prints the laid-out tree (docs/CLI.md).
+public struct LayoutCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out a screen spec on a device and print frames, safe areas and margins.",
+        discussion: """
+        FILE is a screen spec (.json, .yaml, .yml; see docs/CLI.md). This version lays out \
+        plain view controllers with views, constraint expressions and Visual Format strings, \
+        and the rotate and statusBar actions; navigation and tab bar controllers, scroll, \
+        table and stack views, storyboards and xibs come with the parts of the engine that \
+        model them, and are refused with a message until then.
+        """
+    )
+
+    @Argument(help: "The screen spec.")
+    public var file: String
+    @Option(help: "Marketing name, catalog id or model identifier (default: the spec's, else the newest iPhone).")
+    public var device: String?
+    @Option(help: "portrait, portrait-upside-down, landscape-left, landscape-right, landscape.")
+    public var orientation: String?
+    @Option(name: .customLong("ios"), help: "Major iOS version whose rules apply (default: the spec's, else the device's newest).")
+    public var ios: Int?
+    @Option(help: "The scene to lay out (a spec has one).")
+    public var scene: String?
+    @Flag(help: "Record the callbacks of every step.")
+    public var trace = false
+    @Flag(help: "Print the JSON of docs/CLI.md.")
+    public var json = false
+
+    public init() {}
+
+    public func run() throws {
+        print(try render(), terminator: "")
+    }
+
+    /// The whole output; throws ``CommandFailure`` (exit 1) for a bad spec and
+    /// `ValidationError` (exit 64) for an unknown device, orientation or iOS version.
+    public func render() throws -> String {
+        let lower = file.lowercased()
+        if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
+            throw CommandFailure(message: "\(file): error: storyboards and xibs are not laid out by this version; write the screen as a spec (.yaml or .json)")
+        }
+        let spec: ScreenSpec
+        do { spec = try SpecReader.read(path: file) } catch { throw CommandFailure(message: error.description) }
+        let catalog = try DeviceLookup.catalog()
+        let chosen: Device
+        if let name = device ?? spec.device {
+            chosen = try DeviceLookup.device(name, in: catalog)
+        } else {
+            chosen = Self.newestIPhone(catalog)
+        }
+        let startOrientation: Orientation
+        if let o = orientation { startOrientation = try DeviceLookup.orientation(o) } else { startOrientation = spec.orientation ?? .portrait }
+        let version = ios ?? spec.ios ?? chosen.supportedIOS.last
+        _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
+        if let scene, scene != spec.root.id && scene != "all" {
+            throw ValidationError("unknown scene '\(scene)'; the spec's scene is '\(spec.root.id)'")
+        }
+
+        let layout: SpecLayout
+        do { layout = try SpecLayout.make(spec, device: chosen, orientation: startOrientation, iOS: version) } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let window = layout.window
+        window.layoutIfNeeded()
+        var events: [[String: String]] = []
+        func collect() {
+            for entry in window.trace where entry.object != window.rootView.identifier {
+                events.append(["view": entry.object, "event": entry.event, "insets": LayoutJSON.insets(entry.safeAreaInsets)])
+            }
+            window.clearTrace()
+        }
+        collect()
+        for action in spec.actions {
+            events.append(["action": action.name])
+            switch action.kind {
+            case let .rotate(o):
+                do { try window.rotate(to: o) } catch {
+                    throw CommandFailure(message: "\(action.location): error: \(chosen.name) cannot take \(o.rawValue): \(error)")
+                }
+            case let .statusBar(state):
+                window.setStatusBar(state.inCall ? .inCall : state.hidden ? .hidden : .shown)
+            case .push, .pop, .select:
+                throw CommandFailure(message: "\(action.location): error: the \(action.name) action needs navigation and tab bar controllers, which this version does not lay out")
+            }
+            window.layoutIfNeeded()
+            collect()
+        }
+        window.checkAmbiguity()
+        let snapshot = window.snapshot()
+        if json {
+            return LayoutJSON.document(spec: spec, layout: layout, snapshot: snapshot, trace: trace ? events : nil) + "\n"
+        }
+        return LayoutText.render(spec: spec, layout: layout, snapshot: snapshot, trace: trace ? events : nil)
+    }
+
+    /// The newest iPhone in the catalog (latest year; within a year, the last listed).
+    static func newestIPhone(_ catalog: DeviceCatalog) -> Device {
+        let phones = catalog.devices(in: .iPhone)
+        return phones.reduce(phones[0]) { $1.year >= $0.year ? $1 : $0 }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import SafeAreaCLI
+import Testing
+
+@Suite("safearea layout")
+struct LayoutCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+
+    static func scene(_ arguments: [String]) throws -> [String: Any] {
+        let text: String
+        switch Run.safearea(["layout"] + arguments) {
+        case let .output(out): text = out
+        case let .failure(code, message):
+            Issue.record("exit \(code): \(message)")
+            throw CancellationError()
+        }
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let scenes = try #require(object?["scenes"] as? [[String: Any]])
+        return try #require(scenes.first)
+    }
+
+    static func view(_ scene: [String: Any], _ id: String) throws -> [String: Any] {
+        let views = try #require(scene["views"] as? [[String: Any]])
+        return try #require(views.first { $0["id"] as? String == id })
+    }
+
+    static func rect(_ any: Any?) -> [Double] {
+        let r = any as? [String: Double] ?? [:]
+        return [r["x"] ?? -1, r["y"] ?? -1, r["width"] ?? -1, r["height"] ?? -1]
+    }
+
+    static func insets(_ any: Any?) -> [Double] {
+        let r = any as? [String: Double] ?? [:]
+        return [r["top"] ?? -1, r["left"] ?? -1, r["bottom"] ?? -1, r["right"] ?? -1]
+    }
+
+    @Test("the fixed navigation bar is 44 pt below the safe area's top: 88 on an iPhone X, 64 on an iPhone 8")
+    func navigationBar() throws {
+        // iPhone X top inset 44, iPhone 8 status bar 20 (useyourloaf "Supporting iPhone X").
+        let path = Self.examples.appendingPathComponent("custom-navigation-bar-fixed.yaml").path
+        let x = try Self.scene([path, "--json"])
+        #expect(Self.rect(try Self.view(x, "navBar")["frame"]) == [0, 0, 375, 88])
+        #expect(Self.insets(try Self.view(x, "root")["safeAreaInsets"]) == [44, 0, 34, 0])
+        let eight = try Self.scene([path, "--json", "--device", "iPhone 8"])
+        #expect(Self.rect(try Self.view(eight, "navBar")["frame"]) == [0, 0, 375, 64])
+        let device = try #require(eight["device"] as? [String: Any])
+        #expect(device["id"] as? String == "iphone-8")
+    }
+
+    @Test("the broken button overlaps the home indicator; the fixed one sits above it")
+    func bottomButton() throws {
+        let broken = try Self.scene([Self.examples.appendingPathComponent("bottom-button-broken.yaml").path, "--json"])
+        let b = try Self.view(broken, "payButton")
+        #expect(Self.rect(b["windowFrame"]) == [16, 746, 343, 50])
+        #expect(Self.insets(b["safeAreaInsets"]) == [0, 0, 18, 0])
+        let fixed = try Self.scene([Self.examples.appendingPathComponent("bottom-button-fixed.yaml").path, "--json"])
+        #expect(Self.rect(try Self.view(fixed, "payButton")["windowFrame"]) == [16, 812 - 34 - 16 - 50, 343, 50])
+    }
+
+    @Test("the JSON has docs/CLI.md's keys; output is byte-identical run to run")
+    func shape() throws {
+        let path = Self.examples.appendingPathComponent("bottom-button-fixed.yaml").path
+        let scene = try Self.scene([path, "--json", "--orientation", "landscape"])
+        #expect(Set(scene.keys) == ["id", "name", "device", "ios", "views", "controllers", "bars", "issues"])
+        let view = try Self.view(scene, "root")
+        #expect(Set(view.keys) == ["id", "type", "parent", "controller", "frame", "windowFrame", "safeAreaInsets", "layoutMargins", "hidden"])
+        #expect(view["controller"] as? String == "checkoutVC")
+        let bars = try #require(scene["bars"] as? [String: Any])
+        #expect(bars["statusBar"] is NSNull)   // iPhone X hides the status bar in landscape
+        guard case let .output(first) = Run.safearea(["layout", path, "--json"]),
+              case let .output(second) = Run.safearea(["layout", path, "--json"]) else { Issue.record("failed"); return }
+        #expect(first == second)
+    }
+
+    @Test("rotate and statusBar actions with --trace: each opens with its marker, then its callbacks")
+    func trace() throws {
+        let spec = """
+        root:
+          type: viewController
+          id: vc
+          view:
+            id: root
+            subviews: [{id: banner}]
+            constraints:
+              - banner.top == root.top
+              - banner.leading == root.leading
+              - banner.trailing == root.trailing
+              - banner.height == 100
+        actions:
+          - rotate: landscape-left
+          - rotate: portrait
+        """
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).yaml")
+        try spec.write(to: url, atomically: true, encoding: .utf8)
+        let scene = try Self.scene([url.path, "--json", "--trace", "--device", "iPhone X"])
+        let trace = try #require(scene["trace"] as? [[String: Any]])
+        let compact = trace.map { ($0["action"] as? String) ?? "\($0["view"] as? String ?? ""):\($0["event"] as? String ?? "")" }
+        #expect(compact == [
+            "root:safeAreaInsetsDidChange", "banner:safeAreaInsetsDidChange",
+            "rotate", "root:safeAreaInsetsDidChange", "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
+            "rotate", "root:safeAreaInsetsDidChange", "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
+        ])
+    }
+
+    @Test("bad input: a spec error exits 1 naming the place; an unknown device exits 64")
+    func errors() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).yaml")
+        try "root: {type: viewController, id: vc, view: {id: root, constraints: [ghost.top == root.top]}}".write(to: url, atomically: true, encoding: .utf8)
+        guard case let .failure(code, message) = Run.safearea(["layout", url.path]) else { Issue.record("accepted"); return }
+        #expect(code == 1)
+        #expect(message.contains(":1:69: error: no view, guide or controller has the id 'ghost'"))
+        let good = Self.examples.appendingPathComponent("bottom-button-fixed.yaml").path
+        guard case let .failure(usage, hint) = Run.safearea(["layout", good, "--device", "iPhone 99"]) else { Issue.record("accepted"); return }
+        #expect(usage == 64)
+        #expect(hint.contains("iPhone"))
+    }
+}
