@@ -525,26 +525,11 @@ struct SpecDecoder {
 
 private func formatted(_ value: Double) -> String { number(value) }
 
-/// Up to two names within a small edit distance of `name`, closest first (ties in list order).
+/// Up to two names within a small edit distance of `name`, closest first (ties in list order);
+/// the distance is DeviceCatalog's, which device look-ups use too.
 func closest(_ name: String, among names: [String]) -> [String] {
     let lowered = name.lowercased()
-    let scored = names.map { ($0, editDistance(lowered, $0.lowercased())) }
     let limit = max(2, name.count / 3)
-    return scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }.prefix(2).map(\.0)
-}
-
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var previous = Array(0...y.count)
-    var current = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        current[0] = i
-        for j in 1...y.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[y.count]
+    let scored = names.enumerated().map { ($0.offset, $0.element, NameMatching.editDistance(lowered, $0.element.lowercased())) }
+    return scored.filter { $0.2 <= limit }.sorted { ($0.2, $0.0) < ($1.2, $1.0) }.prefix(2).map(\.1)
 }
