@@ -61,6 +61,10 @@ open class View: LayoutItem {
     public var isRootView = false
     /// `additionalSafeAreaInsets` of the controller whose root view this is.
     public var additionalSafeAreaInsets = EdgeInsets.zero
+    /// What a container's bars add to this root view's safe area (rule 1.5).
+    public internal(set) var containerInsets = EdgeInsets.zero
+    /// The controller whose root view this is.
+    public internal(set) weak var controller: ViewController?
 
     /// The safe-area insets from the last layout pass (zero outside a window).
     public internal(set) var safeAreaInsets = EdgeInsets.zero
@@ -97,6 +101,14 @@ open class View: LayoutItem {
         subviews.append(view)
         view.superview = self
         window?.didAdd(view)
+    }
+
+    /// `bringSubviewToFront(_:)`: reorders without removing, so constraints stay.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        window?.treeChanged = true
     }
 
     /// `removeFromSuperview()`: constraints that name views on both sides go with it.

@@ -9,6 +9,7 @@ extension Window {
     /// `layoutIfNeeded()`: lays the window out if anything changed since the last layout.
     public func layoutIfNeeded() {
         guard needsLayout || !generatedStale.isEmpty else { return }
+        updateContainers()
         if treeChanged { rebuildOrder() }
         regenerateConstraints()
         let root = rootFrame
@@ -210,7 +211,10 @@ extension Window {
             if let parent {
                 if hasSafeArea {
                     var insets = SafeAreaRules.insets(frame: view.frame, superviewBounds: parent.bounds, superviewInsets: parent.safeAreaInsets)
-                    if view.isRootView { insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets) }
+                    if view.isRootView {
+                        insets = SafeAreaRules.adding(view.containerInsets, to: insets)
+                        insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets)
+                    }
                     view.safeAreaInsets = insets
                 } else {
                     view.safeAreaInsets = .zero
@@ -235,6 +239,9 @@ extension Window {
         for view in orderedViews {
             let safe = view.safeAreaInsets, margins = view.effectiveLayoutMargins
             if view.reportedSafeAreaInsets != safe && !(view.reportedSafeAreaInsets == nil && safe == .zero) {
+                if let controller = view.controller {
+                    record(controller.identifier, "viewSafeAreaInsetsDidChange", safe)
+                }
                 record(view.identifier, "safeAreaInsetsDidChange", safe)
                 view.safeAreaInsetsDidChange()
             }

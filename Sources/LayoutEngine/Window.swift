@@ -54,6 +54,11 @@ public final class Window {
     var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     var conflictOrder: [ObjectIdentifier] = []
     var laidOutOnce = false
+    /// The root view controller, when one is set.
+    public internal(set) var rootViewController: ViewController?
+    var childPins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    var childPinState: [ObjectIdentifier: Bool] = [:]
+    var barHeights: [ObjectIdentifier: LayoutConstraint] = [:]
 
     /// Edit strength for the values the layout pass feeds the solver (window size, guide
     /// insets): above every optional UIKit priority (999 is the highest), below required.

@@ -1,0 +1,123 @@
+import DeviceCatalog
+
+/// UIKit's `UINavigationController`: a stack of controllers whose top one fills the screen
+/// under a navigation bar (and an optional toolbar) that add to its safe area (rule 1.5).
+public final class NavigationController: ViewController {
+    /// The stack, bottom first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// `isNavigationBarHidden`.
+    public var isNavigationBarHidden = false { didSet { view.window?.setNeedsLayout() } }
+    /// `navigationBar.prefersLargeTitles`.
+    public var prefersLargeTitles = false { didSet { view.window?.setNeedsLayout() } }
+    /// `navigationBar.isTranslucent` (default true).
+    public var isTranslucent = true { didSet { view.window?.setNeedsLayout() } }
+    /// `isToolbarHidden` (default true).
+    public var isToolbarHidden = true { didSet { view.window?.setNeedsLayout() } }
+    /// The bar, as a view (its frame is the bar's, without the status band above it).
+    public let navigationBar: View
+    /// The toolbar, as a view.
+    public let toolbar: View
+    override public var typeName: String { "navigationController" }
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of its stack.
+    public init(identifier: String, rootViewController: ViewController) {
+        navigationBar = View(identifier: identifier + ".navigationBar", typeName: "navigationBar")
+        toolbar = View(identifier: identifier + ".toolbar", typeName: "toolbar")
+        super.init(identifier: identifier)
+        for bar in [navigationBar, toolbar] { bar.translatesAutoresizingMaskIntoConstraints = false }
+        addChild(rootViewController)
+        viewControllers = [rootViewController]
+    }
+
+    /// The controller on top.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// `pushViewController(_:animated:)`, with UIKit's callback order (semantics doc 7.1 and
+    /// 7.1.b: the animated and the non-animated orders differ).
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        guard let window = view.window, let previous = topViewController else {
+            addChild(controller)
+            viewControllers.append(controller)
+            return
+        }
+        if animated { window.record(controller.identifier, "willMoveToParent", controller.view.safeAreaInsets) }
+        controller.loadViewIfNeeded(window)
+        if !animated { window.record(controller.identifier, "willMoveToParent", controller.view.safeAreaInsets) }
+        addChild(controller)
+        window.record(previous.identifier, "viewWillDisappear", previous.view.safeAreaInsets)
+        window.record(controller.identifier, "viewWillAppear", controller.view.safeAreaInsets)
+        viewControllers.append(controller)
+        window.install(controller, in: self, replacing: previous)
+        window.layoutRounds(controller, count: animated ? 1 : 2)
+        if animated {
+            window.record(previous.identifier, "viewDidDisappear", previous.view.safeAreaInsets)
+            window.record(controller.identifier, "viewDidAppear", controller.view.safeAreaInsets)
+            window.record(controller.identifier, "didMoveToParent", controller.view.safeAreaInsets)
+            window.layoutRounds(controller, count: 1)
+        } else {
+            window.record(controller.identifier, "viewDidAppear", controller.view.safeAreaInsets)
+            window.record(previous.identifier, "viewDidDisappear", previous.view.safeAreaInsets)
+            window.record(controller.identifier, "didMoveToParent", controller.view.safeAreaInsets)
+        }
+    }
+
+    /// `popViewController(animated:)` (semantics doc 7.1, pop). Returns the popped controller.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1, let window = view.window, let top = viewControllers.last else { return nil }
+        let below = viewControllers[viewControllers.count - 2]
+        window.record(top.identifier, "willMoveToParent", top.view.safeAreaInsets)
+        window.record(top.identifier, "viewWillDisappear", top.view.safeAreaInsets)
+        window.record(below.identifier, "viewWillAppear", below.view.safeAreaInsets)
+        viewControllers.removeLast()
+        window.install(below, in: self, replacing: top)
+        window.layoutRounds(below, count: 1)
+        window.record(top.identifier, "viewDidDisappear", top.view.safeAreaInsets)
+        window.record(below.identifier, "viewDidAppear", below.view.safeAreaInsets)
+        top.removeFromParentController()
+        window.record(top.identifier, "didMoveToParent", .zero)
+        return top
+    }
+}
+
+/// UIKit's `UITabBarController`: the selected tab's controller fills the screen above a tab
+/// bar that adds to its safe area (rule 1.5).
+public final class TabBarController: ViewController {
+    /// The tabs.
+    public private(set) var viewControllers: [ViewController]
+    /// The selected tab.
+    public private(set) var selectedIndex: Int
+    /// The tab bar, as a view (its frame includes the home-indicator band below it, as UIKit's).
+    public let tabBar: View
+    override public var typeName: String { "tabBarController" }
+
+    /// Creates a tab bar controller; `selectedIndex` must be a valid tab.
+    public init(identifier: String, viewControllers: [ViewController], selectedIndex: Int = 0) {
+        tabBar = View(identifier: identifier + ".tabBar", typeName: "tabBar")
+        self.viewControllers = viewControllers
+        self.selectedIndex = min(max(0, selectedIndex), max(0, viewControllers.count - 1))
+        super.init(identifier: identifier)
+        tabBar.translatesAutoresizingMaskIntoConstraints = false
+        for child in viewControllers { addChild(child) }
+    }
+
+    /// The selected controller.
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    /// Selects a tab: the old one disappears, the new one appears and lays out.
+    public func select(_ index: Int) {
+        guard viewControllers.indices.contains(index), index != selectedIndex, let window = view.window,
+              let previous = selectedViewController else { return }
+        let next = viewControllers[index]
+        next.loadViewIfNeeded(window)
+        window.record(previous.identifier, "viewWillDisappear", previous.view.safeAreaInsets)
+        window.record(next.identifier, "viewWillAppear", next.view.safeAreaInsets)
+        selectedIndex = index
+        window.install(next, in: self, replacing: previous)
+        window.layoutRounds(next, count: 1)
+        window.record(previous.identifier, "viewDidDisappear", previous.view.safeAreaInsets)
+        window.record(next.identifier, "viewDidAppear", next.view.safeAreaInsets)
+    }
+}

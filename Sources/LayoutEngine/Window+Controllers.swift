@@ -1,0 +1,165 @@
+import DeviceCatalog
+
+// View controllers in the window: installing their views, the bars containers add, and the
+// callbacks of first display (semantics doc 1.5, 1.6, 7).
+
+extension Window {
+    /// Sets the root view controller and shows it: `viewDidLoad`, `viewWillAppear`, the
+    /// layout (with `viewSafeAreaInsetsDidChange`), the layout callbacks, `viewDidAppear`.
+    public func setRootViewController(_ controller: ViewController) {
+        rootViewController = controller
+        let shown = visibleControllers(from: controller)
+        for c in shown { c.loadViewIfNeeded(self) }
+        for c in shown { record(c.identifier, "viewWillAppear", c.view.safeAreaInsets) }
+        controller.view.removeFromSuperview()
+        rootView.addSubview(controller.view)
+        LayoutConstraint.activate([
+            controller.view.topAnchor.constraint(equalTo: rootView.topAnchor),
+            controller.view.leftAnchor.constraint(equalTo: rootView.leftAnchor),
+            controller.view.bottomAnchor.constraint(equalTo: rootView.bottomAnchor),
+            controller.view.rightAnchor.constraint(equalTo: rootView.rightAnchor),
+        ])
+        installContents(of: controller)
+        // The window stands in for UIWindow: it has no margins of its own.
+        rootView.isRootView = false
+        rootView.layoutMargins = .zero
+        rootView.insetsLayoutMarginsFromSafeArea = false
+        layoutIfNeeded()
+        for c in shown {
+            record(c.identifier, "viewWillLayoutSubviews", c.view.safeAreaInsets)
+            record(c.identifier, "viewDidLayoutSubviews", c.view.safeAreaInsets)
+        }
+        for c in shown { record(c.identifier, "viewDidAppear", c.view.safeAreaInsets) }
+    }
+
+    /// The controller and the containers' visible children, outermost first.
+    func visibleControllers(from controller: ViewController) -> [ViewController] {
+        var out = [controller]
+        if let nav = controller as? NavigationController, let top = nav.topViewController {
+            out += visibleControllers(from: top)
+        } else if let tab = controller as? TabBarController, let selected = tab.selectedViewController {
+            out += visibleControllers(from: selected)
+        }
+        return out
+    }
+
+    /// Adds a container's visible child and bars to its view.
+    func installContents(of controller: ViewController) {
+        if let nav = controller as? NavigationController, let top = nav.topViewController {
+            install(top, in: nav, replacing: nil)
+        } else if let tab = controller as? TabBarController, let selected = tab.selectedViewController {
+            install(selected, in: tab, replacing: nil)
+        }
+    }
+
+    /// Puts `child`'s view in `container`'s view (below the bars), removing `previous`'s.
+    func install(_ child: ViewController, in container: ViewController, replacing previous: ViewController?) {
+        previous?.view.removeFromSuperview()
+        let host = container.view
+        host.addSubview(child.view)
+        childPins[ObjectIdentifier(child)] = nil
+        pinChild(child, in: container)
+        installContents(of: child)
+        // Bars stay on top of the content.
+        let bars: [View]
+        if let nav = container as? NavigationController { bars = [nav.navigationBar, nav.toolbar] }
+        else if let tab = container as? TabBarController { bars = [tab.tabBar] }
+        else { bars = [] }
+        for bar in bars {
+            if bar.superview === host {
+                host.bringSubviewToFront(bar)
+            } else {
+                host.addSubview(bar)
+                pinBar(bar, in: container)
+            }
+        }
+        setNeedsLayout()
+    }
+
+    /// Rule 1.5.b: the child extends under a bar unless its `edgesForExtendedLayout` leaves
+    /// that edge out, or the bar is opaque and `extendedLayoutIncludesOpaqueBars` is false.
+    func extendsUnderTop(_ child: ViewController, _ nav: NavigationController) -> Bool {
+        child.edgesForExtendedLayout.contains(.top) && (nav.isTranslucent || child.extendedLayoutIncludesOpaqueBars || nav.isNavigationBarHidden)
+    }
+
+    func pinChild(_ child: ViewController, in container: ViewController) {
+        let host = container.view, v = child.view
+        var top = v.topAnchor.constraint(equalTo: host.topAnchor)
+        if let nav = container as? NavigationController, !extendsUnderTop(child, nav) {
+            top = v.topAnchor.constraint(equalTo: nav.navigationBar.bottomAnchor)
+        }
+        let pins = [top, v.leftAnchor.constraint(equalTo: host.leftAnchor),
+                    v.bottomAnchor.constraint(equalTo: host.bottomAnchor), v.rightAnchor.constraint(equalTo: host.rightAnchor)]
+        for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
+        LayoutConstraint.activate(pins)
+        childPins[ObjectIdentifier(child)] = pins
+        childPinState[ObjectIdentifier(child)] = (container as? NavigationController).map { extendsUnderTop(child, $0) } ?? true
+    }
+
+    func pinBar(_ bar: View, in container: ViewController) {
+        let host = container.view
+        var constraints = [bar.leftAnchor.constraint(equalTo: host.leftAnchor), bar.rightAnchor.constraint(equalTo: host.rightAnchor)]
+        let height: LayoutConstraint
+        if container is TabBarController {
+            // The tab bar's frame runs down under the home indicator (49 + 34 = 83 on an iPhone X).
+            constraints.append(bar.bottomAnchor.constraint(equalTo: host.bottomAnchor))
+            height = bar.topAnchor.constraint(equalTo: host.safeAreaLayoutGuide.bottomAnchor)
+        } else if let nav = container as? NavigationController, bar === nav.toolbar {
+            constraints.append(bar.bottomAnchor.constraint(equalTo: host.safeAreaLayoutGuide.bottomAnchor))
+            height = bar.heightAnchor.constraint(equalToConstant: 0)
+        } else {
+            constraints.append(bar.topAnchor.constraint(equalTo: host.safeAreaLayoutGuide.topAnchor))
+            height = bar.heightAnchor.constraint(equalToConstant: 0)
+        }
+        constraints.append(height)
+        LayoutConstraint.activate(constraints)
+        barHeights[ObjectIdentifier(bar)] = height
+    }
+
+    /// Before each layout: bar heights for the orientation, bar visibility, what the bars add
+    /// to each visible child's safe area, and re-pinning children whose extension changed.
+    func updateContainers() {
+        guard let root = rootViewController else { return }
+        let bars = metrics.bars
+        var stack = [root]
+        while let c = stack.popLast() {
+            if let nav = c as? NavigationController, let top = nav.topViewController {
+                let barHeight = nav.isNavigationBarHidden ? 0 : (nav.prefersLargeTitles ? bars.navigationBarLargeTitle : bars.navigationBar)
+                let toolHeight = nav.isToolbarHidden ? 0 : bars.toolbar
+                setBarHeight(nav.navigationBar, barHeight)
+                setBarHeight(nav.toolbar, toolHeight)
+                nav.navigationBar.isHidden = nav.isNavigationBarHidden
+                nav.toolbar.isHidden = nav.isToolbarHidden
+                let extends = extendsUnderTop(top, nav)
+                if childPinState[ObjectIdentifier(top)] != extends { pinChild(top, in: nav) }
+                let bottomExtends = top.edgesForExtendedLayout.contains(.bottom)
+                setContainerInsets(top.view, EdgeInsets(top: extends ? barHeight : 0, left: 0,
+                                                        bottom: bottomExtends ? toolHeight : 0, right: 0))
+                stack.append(top)
+            } else if let tab = c as? TabBarController, let selected = tab.selectedViewController {
+                if let height = barHeights[ObjectIdentifier(tab.tabBar)] { height.constant = -bars.tabBar }
+                let extends = selected.edgesForExtendedLayout.contains(.bottom)
+                setContainerInsets(selected.view, EdgeInsets(top: 0, left: 0, bottom: extends ? bars.tabBar : 0, right: 0))
+                stack.append(selected)
+            }
+        }
+    }
+
+    func setBarHeight(_ bar: View, _ height: Double) {
+        if let c = barHeights[ObjectIdentifier(bar)], c.constant != height { c.constant = height }
+    }
+
+    func setContainerInsets(_ view: View, _ insets: EdgeInsets) {
+        if view.containerInsets != insets { view.containerInsets = insets }
+    }
+
+    /// Runs the layout and records `viewWillLayoutSubviews` / `viewDidLayoutSubviews` on
+    /// `controller` `count` times (UIKit lays a pushed controller out twice without animation).
+    func layoutRounds(_ controller: ViewController, count: Int) {
+        layoutIfNeeded()
+        for _ in 0..<count {
+            record(controller.identifier, "viewWillLayoutSubviews", controller.view.safeAreaInsets)
+            record(controller.identifier, "viewDidLayoutSubviews", controller.view.safeAreaInsets)
+        }
+    }
+}
