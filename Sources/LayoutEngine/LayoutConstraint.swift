@@ -48,7 +48,15 @@ public final class LayoutConstraint {
     public var isActive: Bool {
         get { window?.isActive(self) ?? pendingActive }
         set {
-            if let window = commonWindow() { window.setActive(self, newValue) } else { pendingActive = newValue }
+            if let window = commonWindow() {
+                window.setActive(self, newValue)
+            } else {
+                // Not in a window yet: remembered on the view, activated when it joins one.
+                pendingActive = newValue
+                if newValue, let owner = firstItem.owningView, !owner.constraints.contains(where: { $0 === self }) {
+                    owner.constraints.append(self)
+                }
+            }
         }
     }
     var pendingActive = false

@@ -153,6 +153,20 @@ extension Window {
         if view.containerInsets != insets { view.containerInsets = insets }
     }
 
+    /// A rotation as the visible controllers see it (semantics doc 7.3): `viewWillTransition`
+    /// outermost first, then the new insets and layout (`viewSafeAreaInsetsDidChange` where
+    /// they changed), then each controller's layout callbacks.
+    public func transition(to orientation: Orientation) throws(DeviceCatalogError) {
+        let shown = rootViewController.map(visibleControllers(from:)) ?? []
+        for c in shown { record(c.identifier, "viewWillTransition", c.view.safeAreaInsets) }
+        try rotate(to: orientation)
+        layoutIfNeeded()
+        for c in shown {
+            record(c.identifier, "viewWillLayoutSubviews", c.view.safeAreaInsets)
+            record(c.identifier, "viewDidLayoutSubviews", c.view.safeAreaInsets)
+        }
+    }
+
     /// Runs the layout and records `viewWillLayoutSubviews` / `viewDidLayoutSubviews` on
     /// `controller` `count` times (UIKit lays a pushed controller out twice without animation).
     func layoutRounds(_ controller: ViewController, count: Int) {

@@ -1,90 +1,157 @@
 import DeviceCatalog
 import LayoutEngine
 
-/// Builds a ``LayoutEngine/Window`` from a ``ScreenSpec``: the controller's root view fills
-/// the window, its views and constraints as the spec declares them.
+/// Builds a ``LayoutEngine/Window`` from a ``ScreenSpec``: the controller tree (plain,
+/// navigation and tab bar controllers), their root views, the views and constraints as the
+/// spec declares them, and the actions applied in order.
 ///
-/// Plain view controllers are supported; navigation and tab bar controllers, scroll-view
-/// content and frame guides, and the push / pop / select actions need the controller and
-/// scroll parts of the engine and are refused with a clear error until they exist.
-public struct SpecLayout {
-    /// What a spec became: the window and its views by spec id.
+/// Scroll, table, collection and stack views and scroll-view guides need those parts of the
+/// engine and are refused with a clear error until they exist.
+public final class SpecLayout {
+    /// The window.
     public let window: Window
-    /// The spec's views by id.
-    public let views: [String: View]
-    /// The root controller's id and its root view's id.
-    public let controllerID: String, rootViewID: String
+    /// The spec's views by id (including those of controllers not on screen).
+    public private(set) var views: [String: View] = [:]
+    /// Every controller built, in declaration order.
+    public private(set) var controllers: [ViewController] = []
+    /// The root controller.
+    public private(set) var root: ViewController!
 
-    /// Lays out `spec` on `device` in `orientation` under `iOS` rules.
+    init(window: Window) { self.window = window }
+
+    /// Lays out `spec` on `device` in `orientation` under `iOS` rules (before any action).
     public static func make(_ spec: ScreenSpec, device: Device, orientation: Orientation, iOS: Int) throws(SpecError) -> SpecLayout {
-        guard spec.root.kind == .viewController else {
-            throw .invalid(spec.root.location, expected: "a viewController at the root; \(spec.root.kind.rawValue) layouts are not supported by this version")
-        }
         let state: Window.StatusBar = spec.statusBar.inCall ? .inCall : (spec.statusBar.hidden || spec.root.prefersStatusBarHidden == true) ? .hidden : .shown
         let window: Window
         do { window = try Window(device: device, orientation: orientation, statusBar: state, iOS: iOS) } catch {
             throw .invalid(spec.location, expected: "a device and iOS version the catalog has: \(error)")
         }
-        guard let rootSpec = spec.root.view else { throw .missingKey(spec.root.location, key: "view", in: "a viewController") }
+        let layout = SpecLayout(window: window)
+        layout.root = try layout.controller(spec.root)
+        window.setRootViewController(layout.root)
+        return layout
+    }
 
-        var views: [String: View] = [:]
-        var constrained = Set<String>()
-        collectConstrained(rootSpec, into: &constrained)
-
-        func build(_ s: ViewSpec, in parent: View) throws(SpecError) -> View {
-            let view = View(identifier: s.id, typeName: s.kind.rawValue)
-            views[s.id] = view
-            view.isHidden = s.hidden
-            if let frame = s.frame { view.frame = frame }
-            view.autoresizingMask = mask(s.autoresizingMask)
-            view.translatesAutoresizingMaskIntoConstraints = !constrained.contains(s.id)
-            if let size = s.intrinsicContentSize {
-                view.intrinsicContentSize = (size.width, size.height)
-                if s.kind == .label || s.kind == .button || s.kind == .textField, let h = size.height {
-                    view.baselines = (h * UIKitMetrics.baselineFraction, h * (1 - UIKitMetrics.baselineFraction))
-                }
-            }
-            if s.kind == .label || s.kind == .imageView {
-                // Interface Builder and UIKit give labels and image views 251 hugging.
-                view.setContentHuggingPriority(LayoutPriority(UIKitMetrics.interfaceBuilderLabelHuggingPriority), for: .horizontal)
-                view.setContentHuggingPriority(LayoutPriority(UIKitMetrics.interfaceBuilderLabelHuggingPriority), for: .vertical)
-            }
-            if let h = s.contentHuggingPriority.horizontal { view.setContentHuggingPriority(LayoutPriority(h), for: .horizontal) }
-            if let v = s.contentHuggingPriority.vertical { view.setContentHuggingPriority(LayoutPriority(v), for: .vertical) }
-            if let h = s.contentCompressionResistancePriority.horizontal { view.setContentCompressionResistancePriority(LayoutPriority(h), for: .horizontal) }
-            if let v = s.contentCompressionResistancePriority.vertical { view.setContentCompressionResistancePriority(LayoutPriority(v), for: .vertical) }
-            view.insetsLayoutMarginsFromSafeArea = s.insetsLayoutMarginsFromSafeArea
-            view.preservesSuperviewLayoutMargins = s.preservesSuperviewLayoutMargins
-            if let m = s.layoutMargins { view.layoutMargins = m }
-            if let d = s.directionalLayoutMargins {
-                view.layoutMargins = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
-            }
-            if [.scrollView, .tableView, .collectionView, .stackView].contains(s.kind) {
-                throw .invalid(s.location, expected: "a view type this version lays out; \(s.kind.rawValue) needs the scroll and stack parts of the engine")
-            }
-            parent.addSubview(view)
-            for child in s.subviews { _ = try build(child, in: view) }
-            return view
+    /// Builds a controller and everything under it.
+    func controller(_ s: ControllerSpec) throws(SpecError) -> ViewController {
+        let made: ViewController
+        switch s.kind {
+        case .viewController:
+            guard let viewSpec = s.view else { throw .missingKey(s.location, key: "view", in: "a viewController") }
+            var constrained = Set<String>()
+            Self.collectConstrained(viewSpec, into: &constrained)
+            let rootView = try build(viewSpec, constrained: constrained)
+            made = ViewController(identifier: s.id, view: rootView)
+            try Self.activateConstraints(viewSpec, views: views)
+        case .navigationController:
+            let stack = try s.viewControllers.map { (c) throws(SpecError) in try controller(c) }
+            let nav = NavigationController(identifier: s.id, rootViewController: stack[0])
+            for c in stack.dropFirst() { nav.pushViewController(c, animated: false) }
+            nav.isNavigationBarHidden = s.navigationBar.hidden
+            nav.prefersLargeTitles = s.navigationBar.prefersLargeTitles
+            nav.isTranslucent = s.navigationBar.translucent
+            nav.isToolbarHidden = s.toolbarHidden
+            made = nav
+        case .tabBarController:
+            let tabs = try s.viewControllers.map { (c) throws(SpecError) in try controller(c) }
+            made = TabBarController(identifier: s.id, viewControllers: tabs, selectedIndex: s.selectedIndex)
         }
+        made.additionalSafeAreaInsets = s.additionalSafeAreaInsets
+        var edges: RectEdge = []
+        if s.edgesForExtendedLayout.contains(.top) { edges.insert(.top) }
+        if s.edgesForExtendedLayout.contains(.left) { edges.insert(.left) }
+        if s.edgesForExtendedLayout.contains(.bottom) { edges.insert(.bottom) }
+        if s.edgesForExtendedLayout.contains(.right) { edges.insert(.right) }
+        made.edgesForExtendedLayout = edges
+        made.extendedLayoutIncludesOpaqueBars = s.extendedLayoutIncludesOpaqueBars
+        made.automaticallyAdjustsScrollViewInsets = s.automaticallyAdjustsScrollViewInsets
+        made.prefersStatusBarHidden = s.prefersStatusBarHidden ?? false
+        controllers.append(made)
+        return made
+    }
 
-        let root = try build(rootSpec, in: window.rootView)
-        root.isRootView = true
-        root.additionalSafeAreaInsets = spec.root.additionalSafeAreaInsets
-        root.translatesAutoresizingMaskIntoConstraints = false
-        LayoutConstraint.activate([
-            root.topAnchor.constraint(equalTo: window.rootView.topAnchor),
-            root.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
-            root.bottomAnchor.constraint(equalTo: window.rootView.bottomAnchor),
-            root.rightAnchor.constraint(equalTo: window.rootView.rightAnchor),
-        ])
-        // The window's own root stands in for UIKit's window: its margins are not the
-        // controller's, so it gets none.
-        window.rootView.isRootView = false
-        window.rootView.layoutMargins = .zero
-        window.rootView.insetsLayoutMarginsFromSafeArea = false
+    /// Applies one action, as UIKit would (push and pop on the innermost visible navigation
+    /// controller, select on the innermost tab bar controller).
+    public func apply(_ action: ActionSpec) throws(SpecError) {
+        switch action.kind {
+        case let .rotate(orientation):
+            do { try window.transition(to: orientation) } catch {
+                throw .invalid(action.location, expected: "an orientation \(window.device.name) supports, not \(orientation.rawValue)")
+            }
+        case let .statusBar(state):
+            window.setStatusBar(state.inCall ? .inCall : state.hidden ? .hidden : .shown)
+        case let .push(spec):
+            guard let nav = innermost(NavigationController.self) else {
+                throw .invalid(action.location, expected: "a navigation controller on screen to push onto")
+            }
+            nav.pushViewController(try controller(spec), animated: action.animated)
+        case .pop:
+            guard let nav = innermost(NavigationController.self), nav.viewControllers.count > 1 else {
+                throw .invalid(action.location, expected: "a navigation controller with more than one controller to pop")
+            }
+            nav.popViewController(animated: action.animated)
+        case let .select(tab):
+            guard let tabs = innermost(TabBarController.self) else {
+                throw .invalid(action.location, expected: "a tab bar controller on screen to select in")
+            }
+            guard tab < tabs.viewControllers.count else {
+                throw .invalid(action.location, expected: "a tab index below \(tabs.viewControllers.count)")
+            }
+            tabs.select(tab)
+        }
+        window.layoutIfNeeded()
+    }
 
-        try activateConstraints(rootSpec, views: views)
-        return SpecLayout(window: window, views: views, controllerID: spec.root.id, rootViewID: rootSpec.id)
+    /// The innermost navigation controller on screen, if any.
+    public var visibleNavigationController: NavigationController? { innermost(NavigationController.self) }
+    /// The innermost tab bar controller on screen, if any.
+    public var visibleTabBarController: TabBarController? { innermost(TabBarController.self) }
+
+    func innermost<T: ViewController>(_ type: T.Type) -> T? {
+        var found: T? = nil
+        var current: ViewController? = root
+        while let c = current {
+            if let match = c as? T { found = match }
+            if let nav = c as? NavigationController { current = nav.topViewController }
+            else if let tab = c as? TabBarController { current = tab.selectedViewController }
+            else { current = nil }
+        }
+        return found
+    }
+
+    func build(_ s: ViewSpec, constrained: Set<String>) throws(SpecError) -> View {
+        let view = View(identifier: s.id, typeName: s.kind.rawValue)
+        views[s.id] = view
+        view.isHidden = s.hidden
+        if let frame = s.frame { view.frame = frame }
+        view.autoresizingMask = Self.mask(s.autoresizingMask)
+        view.translatesAutoresizingMaskIntoConstraints = !constrained.contains(s.id)
+        if let size = s.intrinsicContentSize {
+            view.intrinsicContentSize = (size.width, size.height)
+            if s.kind == .label || s.kind == .button || s.kind == .textField, let h = size.height {
+                view.baselines = (h * UIKitMetrics.baselineFraction, h * (1 - UIKitMetrics.baselineFraction))
+            }
+        }
+        if s.kind == .label || s.kind == .imageView {
+            // Interface Builder and UIKit give labels and image views 251 hugging.
+            view.setContentHuggingPriority(LayoutPriority(UIKitMetrics.interfaceBuilderLabelHuggingPriority), for: .horizontal)
+            view.setContentHuggingPriority(LayoutPriority(UIKitMetrics.interfaceBuilderLabelHuggingPriority), for: .vertical)
+        }
+        if let h = s.contentHuggingPriority.horizontal { view.setContentHuggingPriority(LayoutPriority(h), for: .horizontal) }
+        if let v = s.contentHuggingPriority.vertical { view.setContentHuggingPriority(LayoutPriority(v), for: .vertical) }
+        if let h = s.contentCompressionResistancePriority.horizontal { view.setContentCompressionResistancePriority(LayoutPriority(h), for: .horizontal) }
+        if let v = s.contentCompressionResistancePriority.vertical { view.setContentCompressionResistancePriority(LayoutPriority(v), for: .vertical) }
+        view.insetsLayoutMarginsFromSafeArea = s.insetsLayoutMarginsFromSafeArea
+        view.preservesSuperviewLayoutMargins = s.preservesSuperviewLayoutMargins
+        if let m = s.layoutMargins { view.layoutMargins = m }
+        if let d = s.directionalLayoutMargins {
+            view.layoutMargins = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
+        }
+        if [.scrollView, .tableView, .collectionView, .stackView].contains(s.kind) {
+            throw .invalid(s.location, expected: "a view type this version lays out; \(s.kind.rawValue) needs the scroll and stack parts of the engine")
+        }
+        for child in s.subviews { view.addSubview(try build(child, constrained: constrained)) }
+        return view
     }
 
     static func collectConstrained(_ s: ViewSpec, into set: inout Set<String>) {

@@ -10,11 +10,11 @@ public struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a screen spec on a device and print frames, safe areas and margins.",
         discussion: """
-        FILE is a screen spec (.json, .yaml, .yml; see docs/CLI.md). This version lays out \
-        plain view controllers with views, constraint expressions and Visual Format strings, \
-        and the rotate and statusBar actions; navigation and tab bar controllers, scroll, \
-        table and stack views, storyboards and xibs come with the parts of the engine that \
-        model them, and are refused with a message until then.
+        FILE is a screen spec (.json, .yaml, .yml; see docs/CLI.md): view, navigation and \
+        tab bar controllers, views, constraint expressions and Visual Format strings, and the \
+        push, pop, rotate, statusBar and select actions. Scroll, table and stack views, \
+        storyboards and xibs come with the parts of the engine that model them, and are \
+        refused with a message until then.
         """
     )
 
@@ -72,24 +72,17 @@ public struct LayoutCommand: ParsableCommand {
         var events: [[String: String]] = []
         func collect() {
             for entry in window.trace where entry.object != window.rootView.identifier {
-                events.append(["view": entry.object, "event": entry.event, "insets": LayoutJSON.insets(entry.safeAreaInsets)])
+                let key = layout.views[entry.object] != nil ? "view" : "controller"
+                guard key == "controller" || layout.views[entry.object] != nil else { continue }
+                if key == "controller" && !layout.controllers.contains(where: { $0.identifier == entry.object }) { continue }
+                events.append([key: entry.object, "event": entry.event, "insets": LayoutJSON.insets(entry.safeAreaInsets)])
             }
             window.clearTrace()
         }
         collect()
         for action in spec.actions {
             events.append(["action": action.name])
-            switch action.kind {
-            case let .rotate(o):
-                do { try window.rotate(to: o) } catch {
-                    throw CommandFailure(message: "\(action.location): error: \(chosen.name) cannot take \(o.rawValue): \(error)")
-                }
-            case let .statusBar(state):
-                window.setStatusBar(state.inCall ? .inCall : state.hidden ? .hidden : .shown)
-            case .push, .pop, .select:
-                throw CommandFailure(message: "\(action.location): error: the \(action.name) action needs navigation and tab bar controllers, which this version does not lay out")
-            }
-            window.layoutIfNeeded()
+            do { try layout.apply(action) } catch { throw CommandFailure(message: error.description) }
             collect()
         }
         window.checkAmbiguity()

@@ -13,43 +13,73 @@ enum LayoutJSON {
         "{\"top\": \(jsonNumber(i.top)), \"left\": \(jsonNumber(i.left)), \"bottom\": \(jsonNumber(i.bottom)), \"right\": \(jsonNumber(i.right))}"
     }
 
+    /// The spec's views on screen, each with its nearest ancestor that is one too.
+    static func specViews(_ layout: SpecLayout, _ snapshot: LayoutSnapshot) -> [(state: LayoutSnapshot.ViewState, parent: String?)] {
+        var parentOf: [String: String?] = [:]
+        for v in snapshot.views { parentOf[v.id] = v.parent }
+        var out: [(LayoutSnapshot.ViewState, String?)] = []
+        for v in snapshot.views where layout.views[v.id] != nil {
+            var p = v.parent
+            while let candidate = p, layout.views[candidate] == nil { p = parentOf[candidate] ?? nil }
+            out.append((v, p))
+        }
+        return out
+    }
+
+    /// Controllers in tree order from the root (containers before their children).
+    static func controllerTree(_ root: ViewController) -> [ViewController] {
+        var out: [ViewController] = [root]
+        for child in root.children { out += controllerTree(child) }
+        return out
+    }
+
     static func document(spec: ScreenSpec, layout: SpecLayout, snapshot: LayoutSnapshot, trace: [[String: String]]?) -> String {
         let window = layout.window
+        var byID: [String: LayoutSnapshot.ViewState] = [:]
+        for v in snapshot.views { byID[v.id] = v }
         var views: [String] = []
-        for v in snapshot.views where v.id != window.rootView.identifier {
-            let parent = v.parent.flatMap { $0 == window.rootView.identifier ? nil : $0 }
-            let controller = v.id == layout.rootViewID ? jsonString(layout.controllerID) : "null"
+        for (v, parent) in specViews(layout, snapshot) {
+            let owner = layout.views[v.id]?.controller?.identifier
             views.append("{\"id\": \(jsonString(v.id)), \"type\": \(jsonString(v.type)), \"parent\": \(parent.map(jsonString) ?? "null"), "
-                         + "\"controller\": \(controller), \"frame\": \(rect(v.frame)), \"windowFrame\": \(rect(v.windowFrame)), "
+                         + "\"controller\": \(owner.map(jsonString) ?? "null"), \"frame\": \(rect(v.frame)), \"windowFrame\": \(rect(v.windowFrame)), "
                          + "\"safeAreaInsets\": \(insets(v.safeAreaInsets)), \"layoutMargins\": \(insets(v.layoutMargins)), "
                          + "\"hidden\": \(v.hidden)}")
         }
-        let rootState = snapshot.views.first { $0.id == layout.rootViewID }
-        let controller = "{\"id\": \(jsonString(layout.controllerID)), \"type\": \"viewController\", "
-            + "\"safeAreaInsets\": \(insets(rootState?.safeAreaInsets ?? .zero)), "
-            + "\"additionalSafeAreaInsets\": \(insets(spec.root.additionalSafeAreaInsets)), \"children\": []}"
-        let statusBar: String
+        let controllers = controllerTree(layout.root).map { c in
+            "{\"id\": \(jsonString(c.identifier)), \"type\": \(jsonString(c.typeName)), "
+                + "\"safeAreaInsets\": \(insets(c.view.safeAreaInsets)), "
+                + "\"additionalSafeAreaInsets\": \(insets(c.additionalSafeAreaInsets)), \"children\": ["
+                + c.children.map { jsonString($0.identifier) }.joined(separator: ", ") + "]}"
+        }
         let metrics = window.metrics
+        let statusBar: String
         if window.statusBar == .hidden || metrics.statusBar.isHiddenInThisOrientation {
             statusBar = "null"
         } else {
             let height = window.statusBar == .inCall ? (metrics.statusBar.inCallHeight ?? metrics.statusBar.height) : metrics.statusBar.height
             statusBar = rect(Rect(x: 0, y: 0, width: window.bounds.width, height: height))
         }
+        func bar(_ view: View?) -> String {
+            guard let view, !view.isHidden, view.window === window, let state = byID[view.identifier] else { return "null" }
+            return rect(state.windowFrame)
+        }
+        let nav = layout.visibleNavigationController, tabs = layout.visibleTabBarController
         let issues = snapshot.issues.map { issue in
             "{\"kind\": \(jsonString(issue.kind.rawValue)), \"message\": \(jsonString(issue.message)), \"constraints\": ["
                 + issue.constraints.map(jsonString).joined(separator: ", ") + "]}"
         }
-        var scene = "{\"id\": \(jsonString(layout.controllerID)), \"name\": \(jsonString(spec.name)), "
+        var scene = "{\"id\": \(jsonString(layout.root.identifier)), \"name\": \(jsonString(spec.name)), "
             + "\"device\": {\"id\": \(jsonString(snapshot.deviceID)), \"orientation\": \(jsonString(snapshot.orientation.rawValue)), \"screen\": \(size(snapshot.screen))}, "
             + "\"ios\": \(snapshot.iOS), \"views\": [" + views.joined(separator: ", ") + "], "
-            + "\"controllers\": [\(controller)], "
-            + "\"bars\": {\"statusBar\": \(statusBar), \"navigationBar\": null, \"tabBar\": null, \"toolbar\": null}, "
+            + "\"controllers\": [" + controllers.joined(separator: ", ") + "], "
+            + "\"bars\": {\"statusBar\": \(statusBar), \"navigationBar\": \(bar(nav?.navigationBar)), "
+            + "\"tabBar\": \(bar(tabs?.tabBar)), \"toolbar\": \(bar(nav?.toolbar))}, "
             + "\"issues\": [" + issues.joined(separator: ", ") + "]"
         if let trace {
             let entries = trace.map { e -> String in
                 if let action = e["action"] { return "{\"action\": \(jsonString(action))}" }
-                return "{\"view\": \(jsonString(e["view"] ?? "")), \"event\": \(jsonString(e["event"] ?? "")), \"safeAreaInsets\": \(e["insets"] ?? "null")}"
+                let key = e["view"] != nil ? "view" : "controller"
+                return "{\"\(key)\": \(jsonString(e[key] ?? "")), \"event\": \(jsonString(e["event"] ?? "")), \"safeAreaInsets\": \(e["insets"] ?? "null")}"
             }
             scene += ", \"trace\": [" + entries.joined(separator: ", ") + "]"
         }
@@ -61,10 +91,9 @@ enum LayoutJSON {
 enum LayoutText {
     static func render(spec: ScreenSpec, layout: SpecLayout, snapshot: LayoutSnapshot, trace: [[String: String]]?) -> String {
         var lines = ["\(spec.name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), iOS \(snapshot.iOS) rules, \(snapshot.screen) pt", ""]
-        let window = layout.window
-        var depth: [String: Int] = [window.rootView.identifier: -1]
-        for v in snapshot.views where v.id != window.rootView.identifier {
-            let d = (v.parent.flatMap { depth[$0] } ?? -1) + 1
+        var depth: [String: Int] = [:]
+        for (v, parent) in LayoutJSON.specViews(layout, snapshot) {
+            let d = (parent.flatMap { depth[$0] } ?? -1) + 1
             depth[v.id] = d
             let indent = String(repeating: "  ", count: d)
             var line = "\(indent)\(v.id) (\(v.type))  frame \(v.frame)"
@@ -81,7 +110,7 @@ enum LayoutText {
             lines.append("")
             lines.append("trace:")
             for e in trace {
-                if let action = e["action"] { lines.append("  — \(action)") } else { lines.append("  \(e["view"] ?? "") \(e["event"] ?? "") \(e["insets"] ?? "")") }
+                if let action = e["action"] { lines.append("  — \(action)") } else { lines.append("  \(e["view"] ?? e["controller"] ?? "") \(e["event"] ?? "") \(e["insets"] ?? "")") }
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -95,12 +95,15 @@ struct LayoutCommandTests {
         try spec.write(to: url, atomically: true, encoding: .utf8)
         let scene = try Self.scene([url.path, "--json", "--trace", "--device", "iPhone X"])
         let trace = try #require(scene["trace"] as? [[String: Any]])
-        let compact = trace.map { ($0["action"] as? String) ?? "\($0["view"] as? String ?? ""):\($0["event"] as? String ?? "")" }
-        #expect(compact == [
-            "root:safeAreaInsetsDidChange", "banner:safeAreaInsetsDidChange",
-            "rotate", "root:safeAreaInsetsDidChange", "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
-            "rotate", "root:safeAreaInsetsDidChange", "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
-        ])
+        let compact = trace.map { ($0["action"] as? String) ?? "\(($0["view"] ?? $0["controller"]) as? String ?? ""):\($0["event"] as? String ?? "")" }
+        // First display (semantics doc 1.6), then each rotation (7.3): viewWillTransition, the
+        // new insets where they changed, the layout callbacks.
+        let rotation = ["rotate", "vc:viewWillTransition", "vc:viewSafeAreaInsetsDidChange", "root:safeAreaInsetsDidChange",
+                        "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
+                        "vc:viewWillLayoutSubviews", "vc:viewDidLayoutSubviews"]
+        #expect(compact == ["vc:viewDidLoad", "vc:viewWillAppear", "vc:viewSafeAreaInsetsDidChange", "root:safeAreaInsetsDidChange",
+                            "banner:safeAreaInsetsDidChange", "vc:viewWillLayoutSubviews", "vc:viewDidLayoutSubviews", "vc:viewDidAppear"]
+                + rotation + rotation)
     }
 
     @Test("bad input: a spec error exits 1 naming the place; an unknown device exits 64")
@@ -114,5 +117,59 @@ struct LayoutCommandTests {
         guard case let .failure(usage, hint) = Run.safearea(["layout", good, "--device", "iPhone 99"]) else { Issue.record("accepted"); return }
         #expect(usage == 64)
         #expect(hint.contains("iPhone"))
+    }
+}
+
+@Suite("safearea layout with containers")
+struct LayoutContainerTests {
+    typealias T = LayoutCommandTests
+
+    @Test("tabs and navigation: (88,0,83,0) on an iPhone X, (64,0,49,0) on an iPhone 8; the bars' frames")
+    func tabsAndNavigation() throws {
+        // Bugly and the widely used `isX ? 83 : 49` constants (semantics doc 1.5, 4).
+        let path = T.examples.appendingPathComponent("tabs-and-navigation.yaml").path
+        let x = try T.scene([path, "--json"])
+        #expect(T.insets(try T.view(x, "feed")["safeAreaInsets"]) == [88, 0, 83, 0])
+        #expect(T.rect(try T.view(x, "header")["windowFrame"]) == [16, 96, 200, 21])
+        let bars = try #require(x["bars"] as? [String: Any])
+        #expect(T.rect(bars["navigationBar"]) == [0, 44, 375, 44])
+        #expect(T.rect(bars["tabBar"]) == [0, 729, 375, 83])
+        #expect(T.rect(bars["statusBar"]) == [0, 0, 375, 44])
+        #expect(bars["toolbar"] is NSNull)
+        let controllers = try #require(x["controllers"] as? [[String: Any]])
+        #expect(controllers.map { $0["id"] as? String ?? "" } == ["tabs", "feedNav", "feedVC", "settingsVC"])
+        #expect(controllers[0]["children"] as? [String] == ["feedNav", "settingsVC"])
+        let eight = try T.scene([path, "--json", "--device", "iPhone 8"])
+        #expect(T.insets(try T.view(eight, "feed")["safeAreaInsets"]) == [64, 0, 49, 0])
+    }
+
+    @Test("the push of issue 5's table, through a spec: the same order and insets")
+    func pushTrace() throws {
+        let scene = try T.scene([T.examples.appendingPathComponent("navigation-push.yaml").path, "--json", "--trace"])
+        let trace = try #require(scene["trace"] as? [[String: Any]])
+        let start = try #require(trace.firstIndex { $0["action"] as? String == "push" })
+        let events = trace[(start + 1)...].compactMap { e -> String? in
+            guard let c = e["controller"] as? String else { return nil }
+            return "\(c):\(e["event"] as? String ?? ""):\(T.insets(e["safeAreaInsets"]).map { Int($0) })"
+        }
+        let zero = "[0, 0, 0, 0]", x = "[44, 0, 34, 0]"
+        #expect(events == [
+            "pushVC:viewDidLoad:\(zero)", "pushVC:willMoveToParent:\(zero)", "rootVC:viewWillDisappear:\(x)",
+            "pushVC:viewWillAppear:\(zero)", "pushVC:viewSafeAreaInsetsDidChange:\(x)",
+            "pushVC:viewWillLayoutSubviews:\(x)", "pushVC:viewDidLayoutSubviews:\(x)",
+            "pushVC:viewWillLayoutSubviews:\(x)", "pushVC:viewDidLayoutSubviews:\(x)",
+            "pushVC:viewDidAppear:\(x)", "rootVC:viewDidDisappear:\(x)", "pushVC:didMoveToParent:\(x)",
+        ])
+        let views = try #require(scene["views"] as? [[String: Any]])
+        #expect(views.map { $0["id"] as? String ?? "" } == ["pushView"])
+    }
+
+    @Test("actions that need a container say so")
+    func actionErrors() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pop-\(UUID().uuidString).yaml")
+        try "root: {type: viewController, id: vc, view: {id: root}}\nactions:\n  - pop: {}\n".write(to: url, atomically: true, encoding: .utf8)
+        guard case let .failure(code, message) = Run.safearea(["layout", url.path]) else { Issue.record("accepted"); return }
+        #expect(code == 1)
+        #expect(message.contains(":3:5: error: expected a navigation controller with more than one controller to pop"))
     }
 }
