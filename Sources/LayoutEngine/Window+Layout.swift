@@ -61,6 +61,7 @@ extension Window {
             for child in v.subviews.reversed() { stack.append((child, index)) }
         }
         windowFrames = [Rect](repeating: .zero, count: orderedViews.count)
+        solvedFrames = windowFrames
         treeChanged = false
     }
 
@@ -183,14 +184,21 @@ extension Window {
             let raw = Rect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                            width: solver.value(of: v.width), height: solver.value(of: v.height))
             let rounded = SafeAreaRules.pixelRounded(raw, scale: scale)
-            windowFrames[index] = rounded
+            solvedFrames[index] = rounded
             let parent = parentIndex[index]
             if parent >= 0 {
-                let p = windowFrames[parent], origin = orderedViews[parent].boundsOrigin
-                view.frame = Rect(x: rounded.x - p.x + origin.x, y: rounded.y - p.y + origin.y,
-                                  width: rounded.width, height: rounded.height)
+                // Constraints place a scroll view's subviews in its content, so the solved
+                // rectangles are in content space below a scroll view: the frame is relative to
+                // the parent's solved rectangle, and the window position subtracts the
+                // parent's bounds origin (its content offset).
+                let p = solvedFrames[parent], origin = orderedViews[parent].boundsOrigin
+                view.frame = Rect(x: rounded.x - p.x, y: rounded.y - p.y, width: rounded.width, height: rounded.height)
+                let w = windowFrames[parent]
+                windowFrames[index] = Rect(x: w.x + view.frame.x - origin.x, y: w.y + view.frame.y - origin.y,
+                                           width: rounded.width, height: rounded.height)
             } else {
                 view.frame = rounded
+                windowFrames[index] = rounded
             }
             for guide in view.layoutGuides {
                 let g = guide.variables
@@ -210,7 +218,8 @@ extension Window {
             let parent: View? = p >= 0 ? orderedViews[p] : nil
             if let parent {
                 if hasSafeArea {
-                    var insets = SafeAreaRules.insets(frame: view.frame, superviewBounds: parent.bounds, superviewInsets: parent.safeAreaInsets)
+                    let inherited = (parent as? ScrollView)?.insetsForSubviews ?? parent.safeAreaInsets
+                    var insets = SafeAreaRules.insets(frame: view.frame, superviewBounds: parent.bounds, superviewInsets: inherited)
                     if view.isRootView {
                         insets = SafeAreaRules.adding(view.containerInsets, to: insets)
                         insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets)
@@ -225,12 +234,37 @@ extension Window {
                 inherited.top = max(0, inherited.top - inCallExtraHeight)
                 view.safeAreaInsets = hasSafeArea ? SafeAreaRules.adding(view.additionalSafeAreaInsets, to: inherited) : .zero
             }
+            if let scroll = view as? ScrollView { updateScrollView(scroll) }
             view.effectiveLayoutMargins = SafeAreaRules.margins(
                 own: view.layoutMargins, isRootView: view.isRootView, systemMinimumSide: minimumSide, iOS: iOS,
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
         }
+    }
+
+    /// Rules 3.2 and 3.4 for one scroll view, once its safe area is known.
+    func updateScrollView(_ scroll: ScrollView) {
+        (scroll as? TableView)?.updateContentSize()
+        // The content view of a controller: its root view, or a full-size subview of it.
+        var owner = scroll.controller
+        if owner == nil, let parent = scroll.superview, let c = parent.controller, scroll.frame.size == parent.frame.size {
+            owner = c
+        }
+        let contained = owner?.parent is NavigationController || owner?.parent is TabBarController
+        var overlap = EdgeInsets.zero
+        if let owner, contained {
+            // iOS 10: the bars over the view (topLayoutGuide / bottomLayoutGuide lengths).
+            let statusBand = (statusBar == .hidden || metrics.statusBar.isHiddenInThisOrientation) ? 0 : metrics.statusBar.height
+            let root = owner.view.containerInsets
+            overlap = EdgeInsets(top: (owner.view.frameInWindow.minY < statusBand ? statusBand : 0) + root.top,
+                                 left: 0, bottom: root.bottom, right: 0)
+            if let tab = owner.parent?.parent as? TabBarController, tab.selectedViewController === owner.parent {
+                overlap.bottom += metrics.bars.tabBar
+            }
+        }
+        scroll.updateAdjustedInset(iOS: iOS, isContainedContentView: contained,
+                                   automaticallyAdjusts: owner?.automaticallyAdjustsScrollViewInsets ?? true, barOverlap: overlap)
     }
 
     /// `safeAreaInsetsDidChange` and `layoutMarginsDidChange`, on the views whose values

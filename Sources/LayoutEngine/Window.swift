@@ -48,6 +48,7 @@ public final class Window {
     var orderedViews: [View] = []
     var parentIndex: [Int] = []
     var windowFrames: [Rect] = []
+    var solvedFrames: [Rect] = []
     var treeChanged = true
     var conflictIssues: [ObjectIdentifier: LayoutIssue] = [:]
     /// The layout constraint behind each solver constraint, for messages.

@@ -5,7 +5,7 @@ import LayoutEngine
 /// navigation and tab bar controllers), their root views, the views and constraints as the
 /// spec declares them, and the actions applied in order.
 ///
-/// Scroll, table, collection and stack views and scroll-view guides need those parts of the
+/// Collection and stack views and scroll-view content / frame guides need those parts of the
 /// engine and are refused with a clear error until they exist.
 public final class SpecLayout {
     /// The window.
@@ -120,7 +120,27 @@ public final class SpecLayout {
     }
 
     func build(_ s: ViewSpec, constrained: Set<String>) throws(SpecError) -> View {
-        let view = View(identifier: s.id, typeName: s.kind.rawValue)
+        let view: View
+        switch s.kind {
+        case .tableView:
+            let table = TableView(identifier: s.id)
+            table.rows = s.rows
+            table.rowHeight = s.rowHeight
+            table.estimatedRowHeight = s.estimatedRowHeight
+            view = table
+        case .scrollView:
+            let scroll = ScrollView(identifier: s.id)
+            if let size = s.contentSize { scroll.contentSize = size }
+            view = scroll
+        default:
+            view = View(identifier: s.id, typeName: s.kind.rawValue)
+        }
+        if let scroll = view as? ScrollView {
+            scroll.contentInset = s.contentInset
+            scroll.contentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: s.contentInsetAdjustmentBehavior) ?? .automatic
+            scroll.alwaysBounceVertical = scroll.alwaysBounceVertical || s.alwaysBounceVertical
+            scroll.alwaysBounceHorizontal = s.alwaysBounceHorizontal
+        }
         views[s.id] = view
         view.isHidden = s.hidden
         if let frame = s.frame { view.frame = frame }
@@ -147,8 +167,8 @@ public final class SpecLayout {
         if let d = s.directionalLayoutMargins {
             view.layoutMargins = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
         }
-        if [.scrollView, .tableView, .collectionView, .stackView].contains(s.kind) {
-            throw .invalid(s.location, expected: "a view type this version lays out; \(s.kind.rawValue) needs the scroll and stack parts of the engine")
+        if [.collectionView, .stackView].contains(s.kind) {
+            throw .invalid(s.location, expected: "a view type this version lays out; \(s.kind.rawValue) needs the collection and stack parts of the engine")
         }
         for child in s.subviews { view.addSubview(try build(child, constrained: constrained)) }
         return view

@@ -26,6 +26,14 @@ enum LayoutJSON {
         return out
     }
 
+    /// `, "scroll": {…}` for scroll and table views, as docs/CLI.md lists it; empty otherwise.
+    static func scroll(_ view: View?) -> String {
+        guard let s = view as? ScrollView else { return "" }
+        return ", \"scroll\": {\"contentInset\": \(insets(s.contentInset)), \"adjustedContentInset\": \(insets(s.adjustedContentInset)), "
+            + "\"contentOffset\": {\"x\": \(jsonNumber(s.contentOffset.x)), \"y\": \(jsonNumber(s.contentOffset.y))}, "
+            + "\"contentSize\": \(size(s.contentSize))}"
+    }
+
     /// Controllers in tree order from the root (containers before their children).
     static func controllerTree(_ root: ViewController) -> [ViewController] {
         var out: [ViewController] = [root]
@@ -43,7 +51,7 @@ enum LayoutJSON {
             views.append("{\"id\": \(jsonString(v.id)), \"type\": \(jsonString(v.type)), \"parent\": \(parent.map(jsonString) ?? "null"), "
                          + "\"controller\": \(owner.map(jsonString) ?? "null"), \"frame\": \(rect(v.frame)), \"windowFrame\": \(rect(v.windowFrame)), "
                          + "\"safeAreaInsets\": \(insets(v.safeAreaInsets)), \"layoutMargins\": \(insets(v.layoutMargins)), "
-                         + "\"hidden\": \(v.hidden)}")
+                         + "\"hidden\": \(v.hidden)" + scroll(layout.views[v.id]) + "}")
         }
         let controllers = controllerTree(layout.root).map { c in
             "{\"id\": \(jsonString(c.identifier)), \"type\": \(jsonString(c.typeName)), "

@@ -173,3 +173,23 @@ struct LayoutContainerTests {
         #expect(message.contains(":3:5: error: expected a navigation controller with more than one controller to pop"))
     }
 }
+
+@Suite("safearea layout with scroll views")
+struct LayoutScrollTests {
+    typealias T = LayoutCommandTests
+
+    @Test("a table under a navigation bar: adjusted top 88 and offset -88 on an iPhone X (iOS 11+), 64 on an iPhone 8")
+    func tableUnderBar() throws {
+        let path = T.examples.appendingPathComponent("table-under-navigation-bar.yaml").path
+        let x = try T.scene([path, "--json"])
+        let scroll = try #require(try T.view(x, "list")["scroll"] as? [String: Any])
+        #expect(T.insets(scroll["adjustedContentInset"]) == [88, 0, 34, 0])
+        #expect(T.insets(scroll["contentInset"]) == [0, 0, 0, 0])
+        #expect((scroll["contentOffset"] as? [String: Double])?["y"] == -88)
+        #expect((scroll["contentSize"] as? [String: Double])?["height"] == 660)
+        let seven = try T.scene([path, "--json", "--device", "iPhone 7", "--ios", "10"])
+        let ten = try #require(try T.view(seven, "list")["scroll"] as? [String: Any])
+        #expect(T.insets(ten["contentInset"]) == [64, 0, 0, 0])
+        #expect(T.insets(ten["adjustedContentInset"]) == [64, 0, 0, 0])
+    }
+}
