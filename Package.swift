@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "Audit", targets: ["Audit"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .executable(name: "safearea", targets: ["safearea"]),
     ],
@@ -34,6 +35,8 @@ let package = Package(
         .target(name: "VisualFormat"),
         // Screen specs (JSON / YAML) and the constraint-expression language.
         .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams")]),
+        // The audit: rules over laid-out screens, on every device and orientation.
+        .target(name: "Audit", dependencies: ["DeviceCatalog", "LayoutEngine", "LayoutSpec"]),
         // The commands, as a library so tests can run them in-process.
         .target(
             name: "SafeAreaCLI",
@@ -42,6 +45,7 @@ let package = Package(
                 "DeviceCatalog",
                 "LayoutEngine",
                 "LayoutSpec",
+                "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,6 +56,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "AuditTests", dependencies: ["Audit"]),
         .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),
     ]
 )

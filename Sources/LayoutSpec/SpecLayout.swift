@@ -12,6 +12,8 @@ public final class SpecLayout {
     public let window: Window
     /// The spec's views by id (including those of controllers not on screen).
     public private(set) var views: [String: View] = [:]
+    /// Where each view is declared.
+    public private(set) var viewLocations: [String: SourceLocation] = [:]
     /// Every controller built, in declaration order.
     public private(set) var controllers: [ViewController] = []
     /// The root controller.
@@ -142,6 +144,7 @@ public final class SpecLayout {
             scroll.alwaysBounceHorizontal = s.alwaysBounceHorizontal
         }
         views[s.id] = view
+        viewLocations[s.id] = s.location
         view.isHidden = s.hidden
         if let frame = s.frame { view.frame = frame }
         view.autoresizingMask = Self.mask(s.autoresizingMask)

@@ -16,6 +16,7 @@ public struct SafeAreaCommand: ParsableCommand {
     static let subcommandTypes: [any ParsableCommand.Type] = [
         DevicesCommand.self, DeviceCommand.self,
         LayoutCommand.self,
+        AuditCommand.self,
         SolveCommand.self,
     ]
 

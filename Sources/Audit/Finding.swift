@@ -1,0 +1,40 @@
+import DeviceCatalog
+import LayoutSpec
+
+/// How serious a finding is.
+public enum Severity: String, Hashable, Sendable, Comparable {
+    case warning, error
+    public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
+}
+
+/// One problem on one device, orientation and iOS version: what runs where it must not.
+public struct Finding: Hashable, Sendable {
+    /// The rule's id.
+    public var rule: String
+    /// Its severity.
+    public var severity: Severity
+    /// Where the view (or the screen) is declared.
+    public var location: SourceLocation
+    /// The scene (the root controller's id).
+    public var scene: String
+    /// The view's id (the scene's id for screen-wide findings).
+    public var view: String
+    /// The configuration.
+    public var device: String, orientation: Orientation, iOS: Int
+    /// What is wrong, and how to fix it, in plain words.
+    public var message: String
+    /// The view's rectangle in window coordinates.
+    public var rect: Rect?
+    /// The part of it that overlaps what it must not.
+    public var overlap: Rect?
+}
+
+/// An audit rule's description: its id, default severity and a one-line summary.
+public struct AuditRule: Hashable, Sendable {
+    /// The id used in findings, configuration and docs/rules/.
+    public var id: String
+    /// The default severity.
+    public var severity: Severity
+    /// What it finds.
+    public var summary: String
+}

@@ -1,0 +1,142 @@
+import DeviceCatalog
+import LayoutEngine
+import LayoutSpec
+
+/// Applies the rules to one laid-out screen in one configuration.
+struct ScreenAuditor {
+    let snapshot: LayoutSnapshot
+    let metrics: DeviceMetrics
+    let windowInsets: EdgeInsets
+    let statusBarShown: Bool
+    let scene: String
+    let locate: (String) -> SourceLocation
+    let screenLocation: SourceLocation
+
+    var findings: [Finding] = []
+
+    mutating func add(_ ruleID: String, view: String, message: String, rect: Rect?, overlap: Rect?) {
+        let rule = AuditRules.rule(ruleID)
+        findings.append(Finding(rule: rule.id, severity: rule.severity,
+                                location: view == scene ? screenLocation : locate(view), scene: scene, view: view,
+                                device: snapshot.deviceID, orientation: snapshot.orientation, iOS: snapshot.iOS,
+                                message: message, rect: rect, overlap: overlap))
+    }
+
+    mutating func run(specViews: Set<String>) -> [Finding] {
+        let screen = Rect(x: 0, y: 0, width: snapshot.screen.width, height: snapshot.screen.height)
+        let safe = screen.inset(by: windowInsets)
+        let statusBar = statusBarShown && metrics.statusBar.height > 0
+            ? Rect(x: 0, y: 0, width: screen.width, height: metrics.statusBar.height) : nil
+        let housing = metrics.sensorHousing.rect
+        let homeBand = metrics.homeIndicator && windowInsets.bottom > 0
+            ? Rect(x: 0, y: screen.height - windowInsets.bottom, width: screen.width, height: windowInsets.bottom) : nil
+        let radius = metrics.cornerRadius ?? 0
+
+        var hidden = Set<String>()
+        for v in snapshot.views where v.hidden || (v.parent.map { hidden.contains($0) } ?? false) { hidden.insert(v.id) }
+
+        for v in snapshot.views where specViews.contains(v.id) && !hidden.contains(v.id) {
+            let r = v.windowFrame
+            guard r.width > 0, r.height > 0 else { continue }
+            let name = "'\(v.id)' (\(v.type))"
+            if r.intersection(screen).map({ $0.width < AuditRules.tolerance || $0.height < AuditRules.tolerance }) ?? true {
+                add("view-off-screen", view: v.id, message: "\(name) is entirely off screen at \(r).", rect: r, overlap: nil)
+                continue
+            }
+            if AuditRules.contentTypes.contains(v.type) {
+                var placed = false
+                if let h = housing, let o = overlap(r, h) {
+                    add("content-under-sensor-housing", view: v.id,
+                        message: "\(name) runs under the \(metrics.sensorHousing.kind == .dynamicIsland ? "Dynamic Island" : "notch") (\(o)). Pin it to the safe area layout guide instead of the view's edges.",
+                        rect: r, overlap: o)
+                    placed = true
+                }
+                if let s = statusBar, !placed, let o = overlap(r, s) {
+                    add("content-under-status-bar", view: v.id,
+                        message: "\(name) runs under the status bar (\(o)). Pin its top to the safe area's top, not the view's.",
+                        rect: r, overlap: o)
+                    placed = true
+                }
+                if let band = homeBand, let o = overlap(r, band) {
+                    add("content-under-home-indicator", view: v.id,
+                        message: "\(name) runs under the home indicator (\(o)). Pin its bottom to the safe area's bottom.",
+                        rect: r, overlap: o)
+                    placed = true
+                }
+                if radius > 0, let corner = clippedCorner(r, screen: screen, radius: radius) {
+                    add("content-in-rounded-corner", view: v.id,
+                        message: "\(name) reaches into the display's rounded \(corner) corner (radius \(points(radius)) pt) and is clipped there. Keep it inside the safe area.",
+                        rect: r, overlap: nil)
+                    placed = true
+                }
+                if AuditRules.controlTypes.contains(v.type), metrics.homeIndicator, radius > 0 {
+                    // The bottom corners of the home-indicator band, as wide as the corner radius:
+                    // where edge swipes start (Apple HIG, "Gestures": avoid controls there).
+                    let band = windowInsets.bottom
+                    let left = Rect(x: 0, y: screen.height - band, width: radius, height: band)
+                    let right = Rect(x: screen.width - radius, y: screen.height - band, width: radius, height: band)
+                    if let o = overlap(r, left) ?? overlap(r, right) {
+                        add("control-in-bottom-corner", view: v.id,
+                            message: "\(name) is a control in a bottom corner (\(o)), where the system's home and app-switch gestures compete for touches. Move it inward or up.",
+                            rect: r, overlap: o)
+                    }
+                }
+                if !placed, !safe.contains(r), let o = outside(r, safe) {
+                    add("content-outside-safe-area", view: v.id,
+                        message: "\(name) lies partly outside the safe area (\(o)). Constrain it to the safe area layout guide or the layout margins.",
+                        rect: r, overlap: o)
+                }
+            } else if abs(r.minY) < AuditRules.tolerance, abs(r.width - screen.width) < AuditRules.tolerance,
+                      AuditRules.fixedBarHeights.contains(r.height.rounded()),
+                      r.height != windowInsets.top, r.height != windowInsets.top + metrics.bars.navigationBar,
+                      r.height < screen.height / 2 {
+                add("fixed-height-top-bar", view: v.id,
+                    message: "\(name) is a top bar of a fixed \(points(r.height)) pt; here the safe area's top is \(points(windowInsets.top)) pt, so its content does not clear the status bar or sensor housing as intended. Make its bottom the safe area's top + \(points(metrics.bars.navigationBar)).",
+                    rect: r, overlap: nil)
+            }
+        }
+        for issue in snapshot.issues {
+            let id: String
+            switch issue.kind {
+            case .unsatisfiable: id = "unsatisfiable-constraints"
+            case .ambiguous: id = "ambiguous-layout"
+            case .unsettled: id = "unsettled-layout"
+            }
+            add(id, view: scene, message: issue.message.split(separator: "\n").first.map(String.init) ?? issue.message + (issue.constraints.isEmpty ? "" : " " + issue.constraints.joined(separator: "; ")),
+                rect: nil, overlap: nil)
+        }
+        return findings
+    }
+
+    func overlap(_ a: Rect, _ b: Rect) -> Rect? {
+        guard let o = a.intersection(b), o.width >= AuditRules.tolerance, o.height >= AuditRules.tolerance else { return nil }
+        return o
+    }
+
+    /// The part of `r` outside `safe`, as the bounding box of what sticks out, or nil.
+    func outside(_ r: Rect, _ safe: Rect) -> Rect? {
+        let pieces = [Rect(x: r.minX, y: r.minY, width: r.width, height: max(0, safe.minY - r.minY)),
+                      Rect(x: r.minX, y: max(r.minY, safe.maxY), width: r.width, height: max(0, r.maxY - safe.maxY)),
+                      Rect(x: r.minX, y: r.minY, width: max(0, safe.minX - r.minX), height: r.height),
+                      Rect(x: max(r.minX, safe.maxX), y: r.minY, width: max(0, r.maxX - safe.maxX), height: r.height)]
+        return pieces.first { $0.width >= AuditRules.tolerance && $0.height >= AuditRules.tolerance }
+    }
+
+    /// The corner of the screen whose rounded cut-out `r` reaches into, or nil.
+    func clippedCorner(_ r: Rect, screen: Rect, radius: Double) -> String? {
+        let corners: [(String, Point, Point)] = [
+            ("top-left", Point(x: r.minX, y: r.minY), Point(x: radius, y: radius)),
+            ("top-right", Point(x: r.maxX, y: r.minY), Point(x: screen.width - radius, y: radius)),
+            ("bottom-left", Point(x: r.minX, y: r.maxY), Point(x: radius, y: screen.height - radius)),
+            ("bottom-right", Point(x: r.maxX, y: r.maxY), Point(x: screen.width - radius, y: screen.height - radius)),
+        ]
+        for (name, p, center) in corners {
+            let inCornerBox = (name.hasSuffix("left") ? p.x < center.x : p.x > center.x) && (name.hasPrefix("top") ? p.y < center.y : p.y > center.y)
+            let dx = p.x - center.x, dy = p.y - center.y
+            if inCornerBox && (dx * dx + dy * dy).squareRoot() > radius + AuditRules.tolerance { return name }
+        }
+        return nil
+    }
+}
+
+func points(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v) }

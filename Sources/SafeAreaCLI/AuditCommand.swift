@@ -1,0 +1,134 @@
+import ArgumentParser
+import Audit
+import DeviceCatalog
+import Foundation
+import LayoutSpec
+
+/// `safearea audit FILE...`: every screen on every chosen device and orientation, with the
+/// findings in Xcode's diagnostic form or as JSON (docs/CLI.md).
+public struct AuditCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Lay out screens on every device and orientation and report content the system covers.",
+        discussion: """
+        Exit status: 0 when no finding is an error, 2 when one is, 1 for an unreadable or \
+        invalid file, 64 for misuse. This version reads screen specs and writes text or JSON; \
+        SARIF, JUnit and HTML reports, storyboards and .safearea.yml come in later versions.
+        """
+    )
+
+    @Argument(help: "Screen specs (.yaml, .yml, .json).")
+    public var files: [String]
+    @Option(help: "all, iphone, ipad, or a comma-separated list of devices.")
+    public var devices = "all"
+    @Option(help: "all, or a comma-separated list of orientations (default: portrait and both landscapes).")
+    public var orientations = "portrait,landscape-left,landscape-right"
+    @Option(name: .customLong("ios"), help: "Major iOS version (devices that cannot run it are left out; default: each device's newest).")
+    public var ios: Int?
+    @Option(help: "text or json.")
+    public var format = "text"
+    @Option(help: "Write the report to this file instead of standard output.")
+    public var output: String?
+    @Option(help: "A .safearea.yml configuration.")
+    public var config: String?
+
+    public init() {}
+
+    public func validate() throws {
+        guard ["text", "json"].contains(format) else {
+            throw ValidationError("--format \(format) is not available in this version; use text or json (sarif, junit and html come with the reports module)")
+        }
+        if config != nil { throw ValidationError("--config is not available in this version") }
+        if files.isEmpty { throw ValidationError("name at least one screen spec") }
+    }
+
+    public func run() throws {
+        let (text, hasErrors) = try report()
+        if let output {
+            do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
+                throw CommandFailure(message: "\(output): error: cannot write the report: \(error.localizedDescription)")
+            }
+        } else {
+            print(text, terminator: "")
+        }
+        if hasErrors { throw ExitCode(2) }
+    }
+
+    /// The report and whether any finding is an error.
+    public func report() throws -> (String, Bool) {
+        let catalog = try DeviceLookup.catalog()
+        let chosen: [Device]
+        switch devices.lowercased() {
+        case "all": chosen = catalog.devices
+        case "iphone": chosen = catalog.devices(in: .iPhone)
+        case "ipad": chosen = catalog.devices(in: .iPad)
+        default: chosen = try devices.split(separator: ",").map { try DeviceLookup.device(String($0).trimmingCharacters(in: .whitespaces), in: catalog) }
+        }
+        let orientationList: [Orientation] = orientations.lowercased() == "all" ? Orientation.allCases
+            : try orientations.split(separator: ",").map { try DeviceLookup.orientation(String($0).trimmingCharacters(in: .whitespaces)) }
+        let configurations = AuditRunner.configurations(devices: chosen, orientations: orientationList, iOS: ios)
+        var findings: [Finding] = []
+        var count = 0
+        for file in files {
+            let spec: ScreenSpec
+            do { spec = try SpecReader.read(path: file) } catch { throw CommandFailure(message: error.description) }
+            do {
+                let result = try AuditRunner.audit(spec, configurations: configurations)
+                findings += result.findings
+                count += result.configurations
+            } catch {
+                throw CommandFailure(message: error.description)
+            }
+        }
+        let hasErrors = findings.contains { $0.severity == .error }
+        let text = format == "json" ? AuditOutput.json(findings, configurations: count) : AuditOutput.text(findings, configurations: count)
+        return (text, hasErrors)
+    }
+}
+
+/// The audit's text and JSON forms.
+enum AuditOutput {
+    static func relative(_ path: String) -> String {
+        let cwd = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
+    }
+
+    static func json(_ findings: [Finding], configurations: Int) -> String {
+        let items = findings.map { f in
+            "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "
+                + "\"line\": \(f.location.line), \"scene\": \(jsonString(f.scene)), \"view\": \(jsonString(f.view)), "
+                + "\"device\": \(jsonString(f.device)), \"orientation\": \(jsonString(f.orientation.rawValue)), \"ios\": \(f.iOS), "
+                + "\"message\": \(jsonString(f.message)), \"rect\": \(f.rect.map(LayoutJSON.rect) ?? "null"), "
+                + "\"overlap\": \(f.overlap.map(LayoutJSON.rect) ?? "null")}"
+        }
+        let errors = findings.filter { $0.severity == .error }.count
+        return "{\"configurations\": \(configurations), \"findings\": [" + items.joined(separator: ", ")
+            + "], \"summary\": {\"errors\": \(errors), \"warnings\": \(findings.count - errors)}}\n"
+    }
+
+    /// Xcode's diagnostic form, one line per rule and view with the configurations it fails
+    /// on, then a summary.
+    static func text(_ findings: [Finding], configurations: Int) -> String {
+        var groups: [(key: String, first: Finding, where: [String])] = []
+        var index: [String: Int] = [:]
+        for f in findings {
+            let key = "\(f.location.file)|\(f.rule)|\(f.view)"
+            let place = "\(f.device) \(f.orientation.rawValue)"
+            if let i = index[key] { groups[i].where.append(place) } else {
+                index[key] = groups.count
+                groups.append((key, f, [place]))
+            }
+        }
+        var lines: [String] = []
+        for g in groups {
+            let f = g.first
+            let shown = g.where.prefix(4).joined(separator: ", ") + (g.where.count > 4 ? ", and \(g.where.count - 4) more" : "")
+            lines.append("\(relative(f.location.file)):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(f.message) [\(f.rule)]")
+            lines.append("    on \(g.where.count) configuration\(g.where.count == 1 ? "" : "s"): \(shown)")
+        }
+        let errors = findings.filter { $0.severity == .error }.count
+        lines.append("")
+        lines.append("\(configurations) configurations audited: \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s") (\(groups.count) distinct)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

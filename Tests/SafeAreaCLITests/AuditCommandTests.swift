@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import SafeAreaCLI
+import Testing
+
+@Suite("safearea audit")
+struct AuditCommandTests {
+    typealias T = LayoutCommandTests
+
+    @Test("the broken examples fail on notched phones; JSON has docs/CLI.md's keys")
+    func brokenExamples() throws {
+        let broken = T.examples.appendingPathComponent("bottom-button-broken.yaml").path
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", broken, "--devices", "iPhone X,iPhone 8", "--format", "json"]) as? AuditCommand)
+        let (text, hasErrors) = try command.report()
+        #expect(hasErrors)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["configurations"] as? Int == 6)   // portrait and both landscapes on each
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(Set(findings.first?.keys.map { $0 } ?? []) == ["rule", "severity", "file", "line", "scene", "view", "device", "orientation", "ios", "message", "rect", "overlap"])
+        #expect(findings.allSatisfy { $0["device"] as? String == "iphone-x" })
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary["errors"] == 3)
+    }
+
+    @Test("the fixed examples pass everywhere; the command's exit status says so")
+    func fixedExamples() throws {
+        let fixed = ["bottom-button-fixed.yaml", "custom-navigation-bar-fixed.yaml"].map { T.examples.appendingPathComponent($0).path }
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit"] + fixed + ["--devices", "iphone"]) as? AuditCommand)
+        let (text, hasErrors) = try command.report()
+        #expect(!hasErrors, "\(text)")
+        #expect(text.contains("0 errors"))
+    }
+
+    @Test("formats this version does not write are misuse (64)")
+    func unsupportedFormat() {
+        guard case let .failure(code, message) = Run.safearea(["audit", "x.yaml", "--format", "sarif"]) else { Issue.record("accepted"); return }
+        #expect(code == 64)
+        #expect(message.contains("not available in this version"))
+    }
+}
