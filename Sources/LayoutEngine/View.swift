@@ -27,7 +27,9 @@ open class View: LayoutItem {
     /// `bounds`: the frame's size at `boundsOrigin`.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
     /// `isHidden`: hidden views keep their frames and constraints (semantics doc 1.3.b).
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { (superview as? StackView)?.setNeedsArrangement() } }
+    }
 
     /// `translatesAutoresizingMaskIntoConstraints`: the frame and mask become constraints.
     public var translatesAutoresizingMaskIntoConstraints = true

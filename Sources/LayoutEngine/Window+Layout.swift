@@ -11,6 +11,7 @@ extension Window {
         guard needsLayout || !generatedStale.isEmpty else { return }
         updateContainers()
         if treeChanged { rebuildOrder() }
+        for case let stack as StackView in orderedViews where stack.needsArrangement { stack.arrange() }
         regenerateConstraints()
         let root = rootFrame
         try? solver.suggestValue(rootView.variables.minY, root.minY)

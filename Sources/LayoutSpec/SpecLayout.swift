@@ -5,8 +5,8 @@ import LayoutEngine
 /// navigation and tab bar controllers), their root views, the views and constraints as the
 /// spec declares them, and the actions applied in order.
 ///
-/// Collection and stack views and scroll-view content / frame guides need those parts of the
-/// engine and are refused with a clear error until they exist.
+/// Collection views and scroll-view content / frame guides need those parts of the engine and
+/// are refused with a clear error until they exist.
 public final class SpecLayout {
     /// The window.
     public let window: Window
@@ -130,6 +130,14 @@ public final class SpecLayout {
             table.rowHeight = s.rowHeight
             table.estimatedRowHeight = s.estimatedRowHeight
             view = table
+        case .stackView:
+            let stack = StackView(identifier: s.id)
+            stack.axis = StackView.Axis(rawValue: s.axis) ?? .horizontal
+            stack.distribution = StackView.Distribution(rawValue: s.distribution) ?? .fill
+            stack.alignment = StackView.Alignment(rawValue: s.alignment) ?? .fill
+            stack.spacing = s.spacing
+            stack.isLayoutMarginsRelativeArrangement = s.isLayoutMarginsRelativeArrangement
+            view = stack
         case .scrollView:
             let scroll = ScrollView(identifier: s.id)
             if let size = s.contentSize { scroll.contentSize = size }
@@ -170,10 +178,14 @@ public final class SpecLayout {
         if let d = s.directionalLayoutMargins {
             view.layoutMargins = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
         }
-        if [.collectionView, .stackView].contains(s.kind) {
-            throw .invalid(s.location, expected: "a view type this version lays out; \(s.kind.rawValue) needs the collection and stack parts of the engine")
+        if s.kind == .collectionView {
+            throw .invalid(s.location, expected: "a view type this version lays out; collectionView needs the collection part of the engine")
         }
         for child in s.subviews { view.addSubview(try build(child, constrained: constrained)) }
+        if let stack = view as? StackView {
+            let order = s.arrangedSubviews ?? s.subviews.map(\.id)
+            for id in order { if let child = views[id] { stack.addArrangedSubview(child) } }
+        }
         return view
     }
 

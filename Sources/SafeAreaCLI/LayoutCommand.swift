@@ -12,8 +12,8 @@ public struct LayoutCommand: ParsableCommand {
         discussion: """
         FILE is a screen spec (.json, .yaml, .yml; see docs/CLI.md): view, navigation and \
         tab bar controllers, views, constraint expressions and Visual Format strings, and the \
-        push, pop, rotate, statusBar and select actions, scroll and table views. Collection \
-        and stack views, storyboards and xibs come with the parts of the engine that model \
+        push, pop, rotate, statusBar and select actions, scroll, table and stack views. \
+        Collection views, storyboards and xibs come with the parts of the engine that model \
         them, and are refused with a message until then.
         """
     )

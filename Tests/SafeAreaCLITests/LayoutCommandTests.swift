@@ -193,3 +193,18 @@ struct LayoutScrollTests {
         #expect(T.insets(ten["adjustedContentInset"]) == [64, 0, 0, 0])
     }
 }
+
+@Suite("safearea layout with stack views")
+struct LayoutStackTests {
+    typealias T = LayoutCommandTests
+
+    @Test("a fillEqually button row on the safe area's bottom: (375 − 32 − 16) / 3 wide, above the home indicator")
+    func stackToolbar() throws {
+        let scene = try T.scene([T.examples.appendingPathComponent("stack-toolbar.yaml").path, "--json"])
+        let done = T.rect(try T.view(scene, "done")["windowFrame"])
+        #expect(abs(done[2] - 109) <= 0.5)               // (343 − 16) / 3
+        #expect(done[1] == 812 - 34 - 44)
+        #expect(abs(done[0] + done[2] - (375 - 16)) <= 0.5)
+        #expect(try T.view(scene, "undo")["parent"] as? String == "actions")
+    }
+}

@@ -1,0 +1,185 @@
+/// UIKit's `UIStackView`: nothing but the constraints it generates between itself, its
+/// arranged subviews and spacer guides, as UIKit generates them (semantics doc §6, from kean's
+/// dump of UIKit's constraints and TZStackView), so priorities, hugging and compression
+/// resistance interact with them as on a device. Generated constraints carry UIKit's
+/// identifiers (`UISV-spacing`, `UISV-canvas-connection`, …) so conflicts read like UIKit's log.
+public final class StackView: View {
+    /// `NSLayoutConstraint.Axis` of the arrangement.
+    public enum Axis: String, Hashable, Sendable { case horizontal, vertical }
+    /// `UIStackView.Distribution`.
+    public enum Distribution: String, Hashable, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    /// `UIStackView.Alignment` (`leading` = `top`, `trailing` = `bottom`).
+    public enum Alignment: String, Hashable, Sendable { case fill, leading, top, center, trailing, bottom, firstBaseline, lastBaseline }
+
+    /// `axis`.
+    public var axis = Axis.horizontal { didSet { setNeedsArrangement() } }
+    /// `distribution`.
+    public var distribution = Distribution.fill { didSet { setNeedsArrangement() } }
+    /// `alignment`.
+    public var alignment = Alignment.fill { didSet { setNeedsArrangement() } }
+    /// `spacing`.
+    public var spacing = 0.0 { didSet { setNeedsArrangement() } }
+    /// `isLayoutMarginsRelativeArrangement`.
+    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsArrangement() } }
+    /// `isBaselineRelativeArrangement` (vertical stacks).
+    public var isBaselineRelativeArrangement = false { didSet { setNeedsArrangement() } }
+    /// `arrangedSubviews`, in order.
+    public private(set) var arrangedSubviews: [View] = []
+    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    private var generatedConstraints: [LayoutConstraint] = []
+    private var spacers: [LayoutGuide] = []
+    var needsArrangement = true
+
+    /// Creates a stack view.
+    public init(identifier: String) {
+        super.init(identifier: identifier, typeName: "stackView")
+    }
+
+    /// `addArrangedSubview(_:)`: also a subview, on top.
+    public func addArrangedSubview(_ view: View) {
+        if view.superview !== self { addSubview(view) }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.append(view)
+        setNeedsArrangement()
+    }
+
+    /// `removeArrangedSubview(_:)`: stays a subview.
+    public func removeArrangedSubview(_ view: View) {
+        arrangedSubviews.removeAll { $0 === view }
+        setNeedsArrangement()
+    }
+
+    /// `setCustomSpacing(_:after:)` (iOS 11).
+    public func setCustomSpacing(_ spacing: Double, after view: View) {
+        customSpacings[ObjectIdentifier(view)] = spacing
+        setNeedsArrangement()
+    }
+
+    /// `customSpacing(after:)`.
+    public func customSpacing(after view: View) -> Double { customSpacings[ObjectIdentifier(view)] ?? spacing }
+
+    func setNeedsArrangement() {
+        needsArrangement = true
+        window?.setNeedsLayout()
+    }
+
+    /// Replaces the generated constraints with those of the current configuration.
+    func arrange() {
+        LayoutConstraint.deactivate(generatedConstraints)
+        generatedConstraints.removeAll()
+        layoutGuides.removeAll { guide in spacers.contains { $0 === guide } }
+        spacers.removeAll()
+        needsArrangement = false
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
+        let hidden = arrangedSubviews.filter { $0.isHidden && $0.superview === self }
+        let horizontal = axis == .horizontal
+        let lead: LayoutAttribute = horizontal ? .leading : .top
+        let trail: LayoutAttribute = horizontal ? .trailing : .bottom
+        let dim: LayoutAttribute = horizontal ? .width : .height
+        let center: LayoutAttribute = horizontal ? .centerX : .centerY
+        let crossLead: LayoutAttribute = horizontal ? .top : .leading
+        let crossTrail: LayoutAttribute = horizontal ? .bottom : .trailing
+        let crossDim: LayoutAttribute = horizontal ? .height : .width
+        let crossCenter: LayoutAttribute = horizontal ? .centerY : .centerX
+        let canvas: LayoutItem = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+        var made: [LayoutConstraint] = []
+        func c(_ a: LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: LayoutItem?, _ ba: LayoutAttribute,
+               multiplier: Double = 1, constant: Double = 0, priority: Double = 1000, _ id: String) {
+            let constraint = LayoutConstraint(item: a, attribute: aa, relatedBy: r, toItem: b, attribute: ba,
+                                              multiplier: multiplier, constant: constant, priority: LayoutPriority(priority))
+            constraint.identifier = id
+            made.append(constraint)
+        }
+        for view in hidden { c(view, dim, .equal, nil, .notAnAttribute, "UISV-hiding") }
+        guard let first = visible.first, let last = visible.last else {
+            c(self, dim, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
+            activate(made)
+            return
+        }
+
+        // Along the axis.
+        c(first, lead, .equal, canvas, lead, "UISV-canvas-connection")
+        c(canvas, trail, .equal, last, trail, "UISV-canvas-connection")
+        for (index, (previous, next)) in zip(visible, visible.dropFirst()).enumerated() {
+            let gap = customSpacing(after: previous)
+            switch distribution {
+            case .fill, .fillEqually, .fillProportionally:
+                if isBaselineRelativeArrangement && !horizontal {
+                    c(next, .firstBaseline, .equal, previous, .lastBaseline, constant: gap, "UISV-spacing")
+                } else {
+                    c(next, lead, .equal, previous, trail, constant: gap, "UISV-spacing")
+                }
+            case .equalSpacing, .equalCentering:
+                let spacer = LayoutGuide(identifier: "\(identifier).UISV-distributing-spacer\(index)")
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                let from: LayoutAttribute = distribution == .equalSpacing ? trail : center
+                let to: LayoutAttribute = distribution == .equalSpacing ? lead : center
+                c(spacer, lead, .equal, previous, from, "UISV-distributing-edge")
+                c(next, to, .equal, spacer, trail, "UISV-distributing-edge")
+                c(next, lead, .greaterThanOrEqual, previous, trail, constant: gap, "UISV-spacing")
+                if index > 0, let firstSpacer = spacers.first {
+                    c(spacer, dim, .equal, firstSpacer, dim,
+                      priority: distribution == .equalSpacing ? 1000 : 149 - Double(index - 1), "UISV-fill-equally")
+                }
+            }
+        }
+        if distribution == .fillEqually {
+            for view in visible.dropFirst() { c(view, dim, .equal, first, dim, "UISV-fill-equally") }
+        }
+        if distribution == .fillProportionally {
+            let sizes = visible.map { (horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) ?? 0 }
+            let gaps = zip(visible, visible.dropFirst()).reduce(0) { $0 + customSpacing(after: $1.0) }
+            let total = sizes.reduce(0, +) + gaps
+            if total > 0 {
+                for (index, (view, size)) in zip(visible, sizes).enumerated() {
+                    c(view, dim, .equal, canvas, dim, multiplier: size / total, priority: 999 - Double(index), "UISV-fill-proportionally")
+                }
+            }
+        }
+
+        // Across the axis.
+        switch alignment {
+        case .fill:
+            for view in visible {
+                c(view, crossLead, .equal, canvas, crossLead, "UISV-alignment")
+                c(view, crossTrail, .equal, canvas, crossTrail, "UISV-alignment")
+            }
+        case .leading, .top:
+            for view in visible {
+                c(view, crossLead, .equal, canvas, crossLead, "UISV-alignment")
+                c(view, crossTrail, .lessThanOrEqual, canvas, crossTrail, "UISV-spanning-boundary")
+            }
+        case .trailing, .bottom:
+            for view in visible {
+                c(view, crossTrail, .equal, canvas, crossTrail, "UISV-alignment")
+                c(view, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-spanning-boundary")
+            }
+        case .center:
+            for view in visible {
+                c(view, crossCenter, .equal, canvas, crossCenter, "UISV-alignment")
+                c(view, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-spanning-boundary")
+                c(view, crossTrail, .lessThanOrEqual, canvas, crossTrail, "UISV-spanning-boundary")
+            }
+        case .firstBaseline, .lastBaseline:
+            let baseline: LayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+            for view in visible {
+                if view !== first { c(view, baseline, .equal, first, baseline, "UISV-alignment") }
+                c(view, crossLead, .greaterThanOrEqual, canvas, crossLead, "UISV-spanning-boundary")
+                c(view, crossTrail, .lessThanOrEqual, canvas, crossTrail, "UISV-spanning-boundary")
+            }
+        }
+        if alignment != .fill {
+            // The stack hugs its tallest view, and views with no size of their own collapse.
+            c(self, crossDim, .equal, nil, .notAnAttribute, priority: 51, "UISV-spanning-fit")
+            for view in visible { c(view, crossDim, .equal, nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression") }
+        }
+        activate(made)
+    }
+
+    private func activate(_ made: [LayoutConstraint]) {
+        generatedConstraints = made
+        LayoutConstraint.activate(made)
+    }
+}

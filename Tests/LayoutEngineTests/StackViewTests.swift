@@ -1,0 +1,126 @@
+import DeviceCatalog
+import Testing
+@testable import LayoutEngine
+
+/// Stack views, against hand-checked arithmetic and kean's worked example ("Let's Build
+/// UIStackView": intrinsic widths 160 / 80 / 40, heights 200 / 100 / 50).
+@Suite("Stack views (semantics doc §6)")
+struct StackViewTests {
+    func stack(_ distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
+               axis: StackView.Axis = .horizontal, spacing: Double = 0, width: Double? = nil,
+               sizes: [(Double?, Double?)]) throws -> (Window, StackView, [View]) {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)   // 2x: edges snap to 0.5 pt
+        let s = StackView(identifier: "stack")
+        s.translatesAutoresizingMaskIntoConstraints = false
+        s.distribution = distribution
+        s.alignment = alignment
+        s.axis = axis
+        s.spacing = spacing
+        window.rootView.addSubview(s)
+        var constraints = [s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+                           s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100)]
+        if let width { constraints.append(s.widthAnchor.constraint(equalToConstant: width)) }
+        LayoutConstraint.activate(constraints)
+        let views = sizes.enumerated().map { index, size -> View in
+            let v = View(identifier: "v\(index)")
+            v.intrinsicContentSize = size
+            s.addArrangedSubview(v)
+            return v
+        }
+        window.layoutIfNeeded()
+        return (window, s, views)
+    }
+
+    static let kean: [(Double?, Double?)] = [(160, 200), (80, 100), (40, 50)]
+
+    @Test("fill with no size: the stack is 280 × 200 and the views keep their widths (kean)")
+    func fill() throws {
+        let (_, s, v) = try stack(sizes: Self.kean)
+        #expect(s.frame.size == Size(width: 280, height: 200))
+        #expect(v.map(\.frame.width) == [160, 80, 40])
+        #expect(v.map(\.frame.x) == [0, 160, 240])
+        #expect(v.map(\.frame.height) == [200, 200, 200])
+    }
+
+    @Test("fillProportionally in 200 pt: 114.29 / 57.14 / 28.57 (kean), snapped to 2x pixels")
+    func fillProportionally() throws {
+        let (_, _, v) = try stack(.fillProportionally, width: 200, sizes: Self.kean)
+        let expected = [200.0 * 160 / 280, 200.0 * 80 / 280, 200.0 * 40 / 280]
+        for (view, width) in zip(v, expected) { #expect(abs(view.frame.width - width) <= 0.5) }
+        #expect(v.last?.frame.maxX == 200)
+    }
+
+    @Test("fillEqually: three views in 300 pt with 10 pt spacing are 93.33 pt each")
+    func fillEqually() throws {
+        let (_, _, v) = try stack(.fillEqually, spacing: 10, width: 300, sizes: [(50, 20), (80, 20), (20, 20)])
+        for view in v { #expect(abs(view.frame.width - 280.0 / 3) <= 0.5) }
+        #expect(v.last?.frame.maxX == 300)
+    }
+
+    @Test("equalSpacing: 50 pt views in 300 pt leave two 75 pt gaps")
+    func equalSpacing() throws {
+        let (_, _, v) = try stack(.equalSpacing, spacing: 8, width: 300, sizes: [(50, 20), (50, 20), (50, 20)])
+        #expect(v.map(\.frame.x) == [0, 125, 250])
+        #expect(v.map(\.frame.width) == [50, 50, 50])
+    }
+
+    @Test("equalCentering: centres evenly spaced")
+    func equalCentering() throws {
+        let (_, _, v) = try stack(.equalCentering, width: 300, sizes: [(20, 20), (60, 20), (100, 20)])
+        let centers = v.map(\.frame.midX)
+        #expect(abs((centers[1] - centers[0]) - (centers[2] - centers[1])) <= 0.5)
+        #expect(v.first?.frame.x == 0 && v.last?.frame.maxX == 300)
+    }
+
+    @Test("alignment center: shorter views are centred across the axis; the stack hugs the tallest")
+    func center() throws {
+        let (_, s, v) = try stack(alignment: .center, sizes: [(40, 100), (40, 20)])
+        #expect(s.frame.height == 100)
+        #expect(v[1].frame.y == 40)
+    }
+
+    @Test("alignment top and bottom")
+    func topBottom() throws {
+        let (_, _, top) = try stack(alignment: .top, sizes: [(40, 100), (40, 20)])
+        #expect(top[1].frame.y == 0)
+        let (_, _, bottom) = try stack(alignment: .bottom, sizes: [(40, 100), (40, 20)])
+        #expect(bottom[1].frame.y == 80)
+    }
+
+    @Test("a hidden arranged view collapses with its spacing; custom spacing replaces the spacing after one view")
+    func hiddenAndCustomSpacing() throws {
+        let (window, s, v) = try stack(spacing: 10, sizes: [(40, 20), (40, 20), (40, 20)])
+        #expect(v.map(\.frame.x) == [0, 50, 100])
+        v[1].isHidden = true
+        window.layoutIfNeeded()
+        #expect(v[2].frame.x == 50)
+        v[1].isHidden = false
+        s.setCustomSpacing(30, after: v[0])
+        window.layoutIfNeeded()
+        #expect(v.map(\.frame.x) == [0, 70, 120])
+    }
+
+    @Test("vertical, margins-relative: the arrangement starts inside the stack's 8 pt margins")
+    func verticalMargins() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let s = StackView(identifier: "stack")
+        s.translatesAutoresizingMaskIntoConstraints = false
+        s.axis = .vertical
+        s.spacing = 4
+        s.isLayoutMarginsRelativeArrangement = true
+        s.insetsLayoutMarginsFromSafeArea = false
+        window.rootView.addSubview(s)
+        LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+                                   s.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor),
+                                   s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100)])
+        let a = View(identifier: "a"), b = View(identifier: "b")
+        a.intrinsicContentSize = (nil, 30)
+        b.intrinsicContentSize = (nil, 40)
+        s.addArrangedSubview(a)
+        s.addArrangedSubview(b)
+        window.layoutIfNeeded()
+        #expect(a.frame == Rect(x: 8, y: 8, width: 375 - 16, height: 30))
+        #expect(b.frame.y == 8 + 30 + 4)
+        #expect(s.frame.height == 8 + 30 + 4 + 40 + 8)
+    }
+}
