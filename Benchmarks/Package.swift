@@ -12,12 +12,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Sources/Cassowary, DeviceCatalog and LayoutEngine are links to the project's
+        // Sources/Cassowary, DeviceCatalog, VisualFormat and LayoutEngine are links to the project's
         // modules, built here in release mode without depending on the root package (whose
         // identity is its folder's name).
         .target(name: "Cassowary"),
         .target(name: "DeviceCatalog", resources: [.copy("Resources/devices.json")]),
-        .target(name: "LayoutEngine", dependencies: ["Cassowary", "DeviceCatalog"]),
+        .target(name: "VisualFormat"),
+        .target(name: "LayoutEngine", dependencies: ["Cassowary", "DeviceCatalog", "VisualFormat"]),
         .executableTarget(name: "layout-benchmark", dependencies: ["LayoutEngine", "DeviceCatalog"]),
         .executableTarget(
             name: "solver-benchmark",
