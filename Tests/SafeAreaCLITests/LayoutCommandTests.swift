@@ -180,7 +180,7 @@ struct LayoutScrollTests {
 
     @Test("a table under a navigation bar: adjusted top 88 and offset -88 on an iPhone X (iOS 11+), 64 on an iPhone 8")
     func tableUnderBar() throws {
-        let path = T.examples.appendingPathComponent("table-under-navigation-bar.yaml").path
+        let path = T.examples.appendingPathComponent("table-under-navigation-bar-fixed.yaml").path
         let x = try T.scene([path, "--json"])
         let scroll = try #require(try T.view(x, "list")["scroll"] as? [String: Any])
         #expect(T.insets(scroll["adjustedContentInset"]) == [88, 0, 34, 0])
@@ -206,5 +206,18 @@ struct LayoutStackTests {
         #expect(done[1] == 812 - 34 - 44)
         #expect(abs(done[0] + done[2] - (375 - 16)) <= 0.5)
         #expect(try T.view(scene, "undo")["parent"] as? String == "actions")
+    }
+}
+
+@Suite("the broken table example")
+struct BrokenTableTests {
+    typealias T = LayoutCommandTests
+
+    @Test("a hand-set contentInset of 64 adds to iOS 11's 88: the first row starts at 152 on an iPhone X")
+    func doubleInset() throws {
+        let scene = try T.scene([T.examples.appendingPathComponent("table-under-navigation-bar-broken.yaml").path, "--json"])
+        let scroll = try #require(try T.view(scene, "list")["scroll"] as? [String: Any])
+        #expect(T.insets(scroll["adjustedContentInset"]) == [152, 0, 34, 0])
+        #expect((scroll["contentOffset"] as? [String: Double])?["y"] == -152)
     }
 }
