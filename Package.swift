@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
         .library(name: "Audit", targets: ["Audit"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .executable(name: "safearea", targets: ["safearea"]),
     ],
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams")]),
         // The audit: rules over laid-out screens, on every device and orientation.
         .target(name: "Audit", dependencies: ["DeviceCatalog", "LayoutEngine", "LayoutSpec"]),
+        // Reports of findings: SARIF 2.1.0 and JUnit XML.
+        .target(name: "Reports", dependencies: ["Audit"]),
         // The commands, as a library so tests can run them in-process.
         .target(
             name: "SafeAreaCLI",
@@ -46,6 +49,7 @@ let package = Package(
                 "LayoutEngine",
                 "LayoutSpec",
                 "Audit",
+                "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +61,7 @@ let package = Package(
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),
     ]
 )

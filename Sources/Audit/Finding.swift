@@ -27,6 +27,22 @@ public struct Finding: Hashable, Sendable {
     public var rect: Rect?
     /// The part of it that overlaps what it must not.
     public var overlap: Rect?
+
+    /// Creates a finding.
+    public init(rule: String, severity: Severity, location: SourceLocation, scene: String, view: String,
+                device: String, orientation: Orientation, iOS: Int, message: String, rect: Rect?, overlap: Rect?) {
+        self.rule = rule
+        self.severity = severity
+        self.location = location
+        self.scene = scene
+        self.view = view
+        self.device = device
+        self.orientation = orientation
+        self.iOS = iOS
+        self.message = message
+        self.rect = rect
+        self.overlap = overlap
+    }
 }
 
 /// An audit rule's description: its id, default severity and a one-line summary.

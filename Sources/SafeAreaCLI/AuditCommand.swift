@@ -3,6 +3,7 @@ import Audit
 import DeviceCatalog
 import Foundation
 import LayoutSpec
+import Reports
 
 /// `safearea audit FILE...`: every screen on every chosen device and orientation, with the
 /// findings in Xcode's diagnostic form or as JSON (docs/CLI.md).
@@ -12,8 +13,8 @@ public struct AuditCommand: ParsableCommand {
         abstract: "Lay out screens on every device and orientation and report content the system covers.",
         discussion: """
         Exit status: 0 when no finding is an error, 2 when one is, 1 for an unreadable or \
-        invalid file, 64 for misuse. This version reads screen specs and writes text or JSON; \
-        SARIF, JUnit and HTML reports, storyboards and .safearea.yml come in later versions.
+        invalid file, 64 for misuse. This version reads screen specs and writes text, JSON, \
+        SARIF 2.1.0 or JUnit XML; HTML reports, storyboards and .safearea.yml come later.
         """
     )
 
@@ -25,7 +26,7 @@ public struct AuditCommand: ParsableCommand {
     public var orientations = "portrait,landscape-left,landscape-right"
     @Option(name: .customLong("ios"), help: "Major iOS version (devices that cannot run it are left out; default: each device's newest).")
     public var ios: Int?
-    @Option(help: "text or json.")
+    @Option(help: "text, json, sarif or junit.")
     public var format = "text"
     @Option(help: "Write the report to this file instead of standard output.")
     public var output: String?
@@ -35,8 +36,8 @@ public struct AuditCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard ["text", "json"].contains(format) else {
-            throw ValidationError("--format \(format) is not available in this version; use text or json (sarif, junit and html come with the reports module)")
+        guard ["text", "json", "sarif", "junit"].contains(format) else {
+            throw ValidationError("--format \(format) is not available in this version; use text, json, sarif or junit (html comes later)")
         }
         if config != nil { throw ValidationError("--config is not available in this version") }
         if files.isEmpty { throw ValidationError("name at least one screen spec") }
@@ -81,7 +82,13 @@ public struct AuditCommand: ParsableCommand {
             }
         }
         let hasErrors = findings.contains { $0.severity == .error }
-        let text = format == "json" ? AuditOutput.json(findings, configurations: count) : AuditOutput.text(findings, configurations: count)
+        let text: String
+        switch format {
+        case "json": text = AuditOutput.json(findings, configurations: count)
+        case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all)
+        case "junit": text = JUnitReport.render(findings, configurations: count)
+        default: text = AuditOutput.text(findings, configurations: count)
+        }
         return (text, hasErrors)
     }
 }
