@@ -28,7 +28,7 @@ public final class LayoutGuide: LayoutItem {
 /// a solver edit variable, so a new safe area or a rotation is a re-solve, not a rebuild.
 final class InsetGuide: LayoutItem {
     enum Kind: String, CaseIterable {
-        case safeArea, margins, readable
+        case safeArea, margins, readable, topLayoutGuide, bottomLayoutGuide
     }
 
     unowned let owner: View
@@ -73,7 +73,21 @@ final class InsetGuide: LayoutItem {
     /// The insets this guide has on its view, from the view's computed state.
     func insets() -> EdgeInsets {
         switch kind {
-        case .safeArea: return owner.safeAreaInsets
+        case .safeArea:
+            // Before iOS 11 there is no safe area; a controller's root view falls back to its
+            // top and bottom layout guides, as storyboards compiled for iOS 10 do (issue 5).
+            if let window = owner.window, window.iOS < 11 {
+                guard owner.controller != nil else { return .zero }
+                let lengths = window.layoutGuideLengths(owner)
+                return EdgeInsets(top: lengths.top, left: 0, bottom: lengths.bottom, right: 0)
+            }
+            return owner.safeAreaInsets
+        case .topLayoutGuide:
+            let top = owner.window?.layoutGuideLengths(owner).top ?? 0
+            return EdgeInsets(top: 0, left: 0, bottom: max(0, owner.frame.height - top), right: 0)
+        case .bottomLayoutGuide:
+            let bottom = owner.window?.layoutGuideLengths(owner).bottom ?? 0
+            return EdgeInsets(top: max(0, owner.frame.height - bottom), left: 0, bottom: 0, right: 0)
         case .margins: return owner.effectiveLayoutMargins
         case .readable:
             let m = owner.effectiveLayoutMargins

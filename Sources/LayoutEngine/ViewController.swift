@@ -38,6 +38,12 @@ open class ViewController {
         self.view.translatesAutoresizingMaskIntoConstraints = false
     }
 
+    /// `topLayoutGuide` (iOS 7–10; deprecated in iOS 11): from the view's top to the bottom
+    /// of the lowest bar over it (status bar, navigation bar).
+    public var topLayoutGuide: LayoutItem { view.guide(.topLayoutGuide) }
+    /// `bottomLayoutGuide`: from the top of a bottom bar (tab bar, toolbar) to the view's bottom.
+    public var bottomLayoutGuide: LayoutItem { view.guide(.bottomLayoutGuide) }
+
     /// `viewDidLoad`, once, before the view first appears.
     func loadViewIfNeeded(_ window: Window) {
         guard !isViewLoaded else { return }

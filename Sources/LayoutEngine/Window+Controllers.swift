@@ -167,6 +167,28 @@ extension Window {
         }
     }
 
+    /// The lengths of a controller root view's top and bottom layout guides (semantics doc 8:
+    /// the distance from the view's top to the bottom of the lowest bar over it, and from the
+    /// view's bottom to the top of a bottom bar). From iOS 11 they equal the safe area's.
+    func layoutGuideLengths(_ view: View) -> (top: Double, bottom: Double) {
+        if iOS >= 11 { return (view.safeAreaInsets.top, view.safeAreaInsets.bottom) }
+        let shown = statusBar != .hidden && !metrics.statusBar.isHiddenInThisOrientation
+        let frame = windowFrame(of: view)
+        let statusBand = shown && frame.minY < metrics.statusBar.height ? metrics.statusBar.height - max(0, frame.minY) : 0
+        var bottom = view.containerInsets.bottom
+        if let nav = view.controller?.parent as? NavigationController, let tab = nav.parent as? TabBarController,
+           tab.selectedViewController === nav, view.controller?.edgesForExtendedLayout.contains(.bottom) ?? true {
+            bottom += metrics.bars.tabBar
+        }
+        return (statusBand + view.containerInsets.top, bottom)
+    }
+
+    /// A view's window frame from the last pass (its frame's chain before the first).
+    func windowFrame(of view: View) -> Rect {
+        if let index = orderedViews.firstIndex(where: { $0 === view }), index < windowFrames.count { return windowFrames[index] }
+        return view.frameInWindow
+    }
+
     /// Runs the layout and records `viewWillLayoutSubviews` / `viewDidLayoutSubviews` on
     /// `controller` `count` times (UIKit lays a pushed controller out twice without animation).
     func layoutRounds(_ controller: ViewController, count: Int) {
