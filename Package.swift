@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "DeviceCatalog", targets: ["DeviceCatalog"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
@@ -36,6 +37,8 @@ let package = Package(
         .target(name: "VisualFormat"),
         // Screen specs (JSON / YAML) and the constraint-expression language.
         .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams")]),
+        // A SnapKit-style DSL that names the safe area with no #available.
+        .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         // The audit: rules over laid-out screens, on every device and orientation.
         .target(name: "Audit", dependencies: ["DeviceCatalog", "LayoutEngine", "LayoutSpec"]),
         // Reports of findings: SARIF 2.1.0 and JUnit XML.
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
         .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),

@@ -27,11 +27,37 @@ public enum VisualFormatConstraintError: Error, Equatable, CustomStringConvertib
     }
 }
 
+/// UIKit's `NSLayoutConstraint.FormatOptions`: align every view of a format on one attribute
+/// across the format's axis.
+public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let alignAllLeft = VisualFormatOptions(rawValue: 1 << 0)
+    public static let alignAllRight = VisualFormatOptions(rawValue: 1 << 1)
+    public static let alignAllTop = VisualFormatOptions(rawValue: 1 << 2)
+    public static let alignAllBottom = VisualFormatOptions(rawValue: 1 << 3)
+    public static let alignAllLeading = VisualFormatOptions(rawValue: 1 << 4)
+    public static let alignAllTrailing = VisualFormatOptions(rawValue: 1 << 5)
+    public static let alignAllCenterX = VisualFormatOptions(rawValue: 1 << 6)
+    public static let alignAllCenterY = VisualFormatOptions(rawValue: 1 << 7)
+    public static let alignAllFirstBaseline = VisualFormatOptions(rawValue: 1 << 8)
+    public static let alignAllLastBaseline = VisualFormatOptions(rawValue: 1 << 9)
+
+    var attributes: [LayoutAttribute] {
+        let table: [(VisualFormatOptions, LayoutAttribute)] = [
+            (.alignAllLeft, .left), (.alignAllRight, .right), (.alignAllTop, .top), (.alignAllBottom, .bottom),
+            (.alignAllLeading, .leading), (.alignAllTrailing, .trailing), (.alignAllCenterX, .centerX),
+            (.alignAllCenterY, .centerY), (.alignAllFirstBaseline, .firstBaseline), (.alignAllLastBaseline, .lastBaseline)]
+        return table.filter { contains($0.0) }.map(\.1)
+    }
+}
+
 extension LayoutConstraint {
     /// UIKit's `constraints(withVisualFormat:options:metrics:views:)`, with SafeAreaKit's
     /// safe-area (`‖`, `|safeArea|`) and margins (`|margins|`) edges. The constraints are
     /// returned inactive, as UIKit returns them.
-    public static func constraints(withVisualFormat format: String, metrics: [String: Double] = [:],
+    public static func constraints(withVisualFormat format: String, options: VisualFormatOptions = [],
+                                   metrics: [String: Double] = [:],
                                    views: [String: View]) throws(VisualFormatConstraintError) -> [LayoutConstraint] {
         let parsed: VisualFormat
         do { parsed = try VisualFormatParser.parse(format) } catch { throw .syntax(error) }
@@ -104,6 +130,11 @@ extension LayoutConstraint {
         for index in resolved.indices.dropFirst() {
             try connect(resolved[index].anchor(leadingAttribute), resolved[index - 1].anchor(trailingAttribute),
                         parsed.connections[index - 1], standard: UIKitMetrics.standardSiblingSpacing)
+        }
+        for attribute in options.attributes {
+            for view in resolved.dropFirst() {
+                out.append(LayoutConstraint(item: view, attribute: attribute, relatedBy: .equal, toItem: resolved[0], attribute: attribute))
+            }
         }
         func edgeItem(_ edge: VisualFormat.Edge) throws(VisualFormatConstraintError) -> LayoutItem {
             guard let superview = resolved.first?.superview, resolved.allSatisfy({ $0.superview === superview }) else {

@@ -78,6 +78,8 @@ open class View: LayoutItem {
 
     /// The constraints this view holds (`constraints` in UIKit: those added to it).
     public internal(set) var constraints: [LayoutConstraint] = []
+    /// Constraints made for this view through a DSL, kept so they can be updated or remade.
+    public var madeConstraints: [LayoutConstraint] = []
     /// Custom layout guides (`layoutGuides`).
     public internal(set) var layoutGuides: [LayoutGuide] = []
 
