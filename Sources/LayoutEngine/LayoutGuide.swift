@@ -28,7 +28,7 @@ public final class LayoutGuide: LayoutItem {
 /// a solver edit variable, so a new safe area or a rotation is a re-solve, not a rebuild.
 final class InsetGuide: LayoutItem {
     enum Kind: String, CaseIterable {
-        case safeArea, margins, readable, topLayoutGuide, bottomLayoutGuide
+        case safeArea, margins, readable, topLayoutGuide, bottomLayoutGuide, scrollFrame
     }
 
     unowned let owner: View
@@ -82,6 +82,11 @@ final class InsetGuide: LayoutItem {
                 return EdgeInsets(top: lengths.top, left: 0, bottom: lengths.bottom, right: 0)
             }
             return owner.safeAreaInsets
+        case .scrollFrame:
+            // A scroll view's frameLayoutGuide in its content space: the visible frame moves
+            // with the content offset, so views pinned to it do not scroll.
+            let o = owner.boundsOrigin
+            return EdgeInsets(top: o.y, left: o.x, bottom: -o.y, right: -o.x)
         case .topLayoutGuide:
             let top = owner.window?.layoutGuideLengths(owner).top ?? 0
             return EdgeInsets(top: 0, left: 0, bottom: max(0, owner.frame.height - top), right: 0)

@@ -38,6 +38,29 @@ open class ScrollView: View {
         super.init(identifier: identifier, typeName: typeName)
     }
 
+    private var contentGuide: LayoutGuide?
+
+    /// `frameLayoutGuide`: the scroll view's visible frame; views pinned to it stay put while
+    /// the content scrolls (rule 3.5).
+    public var frameLayoutGuide: LayoutItem { guide(.scrollFrame) }
+
+    /// `contentLayoutGuide`: the content's rectangle; constraints from subviews to it define
+    /// ``contentSize`` (rule 3.5).
+    public var contentLayoutGuide: LayoutItem {
+        if let contentGuide { return contentGuide }
+        let g = LayoutGuide(identifier: identifier + ".contentLayoutGuide")
+        addLayoutGuide(g)
+        contentGuide = g
+        LayoutConstraint.activate([g.topAnchor.constraint(equalTo: topAnchor), g.leftAnchor.constraint(equalTo: leftAnchor)])
+        return g
+    }
+
+    /// The content size constraints give through ``contentLayoutGuide`` (after a layout pass).
+    func updateContentSizeFromGuide() {
+        guard let g = contentGuide, g.layoutFrame.size != contentSize else { return }
+        contentSize = g.layoutFrame.size
+    }
+
     /// Whether the content overflows the bounds vertically or the view always bounces so.
     var scrollsVertically: Bool { contentSize.height > frame.height || alwaysBounceVertical }
     /// Whether the content overflows horizontally or the view always bounces so.

@@ -247,6 +247,7 @@ extension Window {
     /// Rules 3.2 and 3.4 for one scroll view, once its safe area is known.
     func updateScrollView(_ scroll: ScrollView) {
         (scroll as? TableView)?.updateContentSize()
+        scroll.updateContentSizeFromGuide()
         // The content view of a controller: its root view, or a full-size subview of it.
         var owner = scroll.controller
         if owner == nil, let parent = scroll.superview, let c = parent.controller, scroll.frame.size == parent.frame.size {

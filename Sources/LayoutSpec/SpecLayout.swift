@@ -5,8 +5,8 @@ import LayoutEngine
 /// navigation and tab bar controllers), their root views, the views and constraints as the
 /// spec declares them, and the actions applied in order.
 ///
-/// Collection views and scroll-view content / frame guides need those parts of the engine and
-/// are refused with a clear error until they exist.
+/// Collection views need that part of the engine and are refused with a clear error until it
+/// exists.
 public final class SpecLayout {
     /// The window.
     public let window: Window
@@ -232,8 +232,12 @@ public final class SpecLayout {
         case .safeArea?: return view.safeAreaLayoutGuide
         case .margins?: return view.layoutMarginsGuide
         case .readable?: return view.readableContentGuide
-        case .content?, .frameGuide?:
-            throw .invalid(c.location, expected: "a guide this version lays out; scroll-view content and frame guides need the scroll part of the engine")
+        case .content?:
+            guard let scroll = view as? ScrollView else { throw .invalid(c.location, expected: "`.content` on a scroll or table view") }
+            return scroll.contentLayoutGuide
+        case .frameGuide?:
+            guard let scroll = view as? ScrollView else { throw .invalid(c.location, expected: "`.frameGuide` on a scroll or table view") }
+            return scroll.frameLayoutGuide
         }
     }
 
