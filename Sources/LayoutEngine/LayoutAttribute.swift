@@ -23,6 +23,30 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Leading and trailing (and their margin variants) as left and right, for a
+    /// left-to-right layout; other attributes unchanged.
+    var leftToRight: LayoutAttribute {
+        switch self {
+        case .leading: return .left
+        case .trailing: return .right
+        case .leadingMargin: return .leftMargin
+        case .trailingMargin: return .rightMargin
+        default: return self
+        }
+    }
+
+    /// Leading and trailing (and their margin variants) as right and left, for a
+    /// right-to-left layout; other attributes unchanged.
+    var mirrored: LayoutAttribute {
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        default: return self
+        }
+    }
+
     /// Width or height.
     public var isDimension: Bool { self == .width || self == .height }
 }

@@ -18,8 +18,19 @@ public final class LayoutConstraint {
     public var constant: Double {
         didSet { if constant != oldValue { window?.constantDidChange(self) } }
     }
-    /// The priority; changing between required and optional after activation is refused, as in UIKit.
-    public var priority: LayoutPriority
+    /// The priority. Changing it on an active constraint re-solves; changing it between
+    /// required and optional on an active constraint is refused (the old value stays), where
+    /// UIKit raises an exception (semantics doc rule 5.2.b).
+    public var priority: LayoutPriority {
+        didSet {
+            guard priority != oldValue, let window, window.isActive(self) else { return }
+            if (priority >= .required) != (oldValue >= .required) {
+                priority = oldValue
+                return
+            }
+            window.constantDidChange(self)
+        }
+    }
     /// A label for messages (UIKit's `identifier`).
     public var identifier: String?
     /// Where the constraint was written (file:line), for messages.
@@ -63,8 +74,14 @@ public final class LayoutConstraint {
 
     /// `activate(_:)`.
     public static func activate(_ constraints: [LayoutConstraint]) { for c in constraints { c.isActive = true } }
-    /// `deactivate(_:)`.
-    public static func deactivate(_ constraints: [LayoutConstraint]) { for c in constraints { c.isActive = false } }
+    /// `deactivate(_:)`. Constraints active in one window go together (linear in their number).
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        if let window = constraints.first?.window, constraints.allSatisfy({ $0.window === window }) {
+            window.deactivateAll(constraints)
+        } else {
+            for c in constraints { c.isActive = false }
+        }
+    }
 
     /// Sets the priority and returns the constraint, for chaining.
     public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
@@ -94,12 +111,54 @@ public final class LayoutConstraint {
     }
 
     /// The solver's form: `first − (multiplier × second + constant) REL 0`.
-    func makeSolverConstraint() -> Constraint {
-        var e = firstItem.expression(for: firstAttribute)
-        if let secondItem { e = e - multiplier * secondItem.expression(for: secondAttribute) }
-        e = e - constant
-        let r: RelationalOperator = relation == .equal ? .equal : relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+    ///
+    /// Leading and trailing measure toward the trailing side: in a right-to-left layout
+    /// `a.leading == b.leading + 20` puts `a`'s right edge 20 pt left of `b`'s, and `≤` / `≥`
+    /// swap sides (WWDC 2015 session 222). One direction applies to the whole constraint:
+    /// that of the items' nearest common view (see ``layoutDirectionView``), so a view forced
+    /// left to right is placed in a right-to-left superview like its siblings, while its own
+    /// subviews lay out left to right inside it.
+    func makeSolverConstraint(windowDirection: UserInterfaceLayoutDirection = .leftToRight) -> Constraint {
+        // The window's direction is passed in, so an `.unspecified` view needs no walk up.
+        let mirrored = namesDirectionalEdge
+            && (layoutDirectionView?.semanticContentAttribute.direction(in: windowDirection) ?? windowDirection) == .rightToLeft
+        // first − multiplier × second − constant, built in one term list.
+        let first = firstItem.expression(for: mirrored ? firstAttribute.mirrored : firstAttribute.leftToRight)
+        var terms = first.terms
+        var c = first.constant - (mirrored ? -constant : constant)
+        if let secondItem {
+            let second = secondItem.expression(for: mirrored ? secondAttribute.mirrored : secondAttribute.leftToRight)
+            terms.reserveCapacity(terms.count + second.terms.count)
+            for t in second.terms { terms.append(Term(t.variable, -multiplier * t.coefficient)) }
+            c -= multiplier * second.constant
+        }
+        let e = Expression(terms, constant: c)
+        let r: RelationalOperator
+        switch (relation, mirrored) {
+        case (.equal, _): r = .equal
+        case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): r = .lessThanOrEqual
+        case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): r = .greaterThanOrEqual
+        }
         return Constraint(e, r, strength: .priority(priority.rawValue))
+    }
+
+    /// The view whose layout direction resolves this constraint's leading and trailing: the
+    /// nearest view that is, or contains, both items' views.
+    var layoutDirectionView: View? {
+        guard let a = firstItem.owningView else { return secondItem?.owningView }
+        guard let b = secondItem?.owningView, b !== a else { return a }
+        if a.superview === b { return b }
+        if b.superview === a { return a }
+        if a.superview === b.superview { return a.superview }
+        var ancestors: [View] = []
+        var current: View? = a
+        while let c = current { ancestors.append(c); current = c.superview }
+        current = b
+        while let c = current {
+            if ancestors.contains(where: { $0 === c }) { return c }
+            current = c.superview
+        }
+        return a
     }
 }
 

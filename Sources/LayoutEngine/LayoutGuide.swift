@@ -18,7 +18,8 @@ public final class LayoutGuide: LayoutItem {
     }
 
     public func expression(for attribute: LayoutAttribute) -> Expression {
-        variables.expression(attribute.withoutMargin ?? attribute, rightToLeft: owningView?.isRightToLeft ?? false, baselines: nil)
+        let plain = attribute.withoutMargin ?? attribute
+        return variables.expression(plain, rightToLeft: plain.isDirectional && (owningView?.isRightToLeft ?? false), baselines: nil)
     }
 }
 
@@ -53,19 +54,21 @@ final class InsetGuide: LayoutItem {
 
     func expression(for attribute: LayoutAttribute) -> Expression {
         let v = owner.variables
-        let rtl = owner.isRightToLeft
+        // Term lists rather than operator chains: one allocation per expression.
+        func leftEdge() -> Expression { Expression([Term(v.minX), Term(left)]) }
+        func rightEdge() -> Expression { Expression([Term(v.minX), Term(v.width), Term(right, -1)]) }
         switch attribute.withoutMargin ?? attribute {
-        case .left: return v.minX + left
-        case .right: return v.minX + v.width - right
-        case .top: return v.minY + top
-        case .bottom: return v.minY + v.height - bottom
-        case .leading: return rtl ? v.minX + v.width - right : v.minX + left
-        case .trailing: return rtl ? v.minX + left : v.minX + v.width - right
-        case .width: return v.width - left - right
-        case .height: return v.height - top - bottom
-        case .centerX: return v.minX + 0.5 * v.width + 0.5 * left - 0.5 * right
-        case .centerY: return v.minY + 0.5 * v.height + 0.5 * top - 0.5 * bottom
-        case .firstBaseline, .lastBaseline: return v.minY + v.height - bottom
+        case .left: return leftEdge()
+        case .right: return rightEdge()
+        case .top: return Expression([Term(v.minY), Term(top)])
+        case .bottom: return Expression([Term(v.minY), Term(v.height), Term(bottom, -1)])
+        case .leading: return owner.isRightToLeft ? rightEdge() : leftEdge()
+        case .trailing: return owner.isRightToLeft ? leftEdge() : rightEdge()
+        case .width: return Expression([Term(v.width), Term(left, -1), Term(right, -1)])
+        case .height: return Expression([Term(v.height), Term(top, -1), Term(bottom, -1)])
+        case .centerX: return Expression([Term(v.minX), Term(v.width, 0.5), Term(left, 0.5), Term(right, -0.5)])
+        case .centerY: return Expression([Term(v.minY), Term(v.height, 0.5), Term(top, 0.5), Term(bottom, -0.5)])
+        case .firstBaseline, .lastBaseline: return Expression([Term(v.minY), Term(v.height), Term(bottom, -1)])
         default: return Expression(constant: 0)
         }
     }
@@ -99,6 +102,30 @@ final class InsetGuide: LayoutItem {
             let available = owner.frame.width - m.left - m.right
             let extra = max(0, available - UIKitMetrics.readableContentWidth) / 2
             return EdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
+        }
+    }
+}
+
+extension InsetGuide {
+    /// The guide's rectangle in its view's bounds coordinates: the bounds inset by the
+    /// guide's current insets (for the safe area, ``View/safeAreaInsets``).
+    var layoutFrame: Rect {
+        let b = owner.bounds, i = insets()
+        return Rect(x: b.minX + i.left, y: b.minY + i.top,
+                    width: max(0, b.width - i.left - i.right), height: max(0, b.height - i.top - i.bottom))
+    }
+}
+
+extension LayoutItem {
+    /// `layoutFrame`: the item's rectangle after the last layout, in its owning view's
+    /// coordinates — a guide's frame (`view.safeAreaLayoutGuide.layoutFrame` is the bounds
+    /// inset by `safeAreaInsets`), or a view's bounds.
+    public var layoutFrame: Rect {
+        switch self {
+        case let guide as LayoutGuide: return guide.layoutFrame
+        case let guide as InsetGuide: return guide.layoutFrame
+        case let view as View: return view.bounds
+        default: return .zero
         }
     }
 }

@@ -32,23 +32,25 @@ final class FrameVariables {
     /// UIKit does for views without text.
     func expression(_ attribute: LayoutAttribute, rightToLeft: Bool,
                     baselines: (first: Double, last: Double)?) -> Expression {
+        // Built as term lists, not with the expression operators: one allocation each, in
+        // the path every constraint takes.
         switch attribute {
-        case .left: return Expression(minX)
-        case .right: return minX + width
-        case .top: return Expression(minY)
-        case .bottom: return minY + height
-        case .leading: return rightToLeft ? minX + width : Expression(minX)
-        case .trailing: return rightToLeft ? Expression(minX) : minX + width
-        case .width: return Expression(width)
-        case .height: return Expression(height)
-        case .centerX: return minX + 0.5 * width
-        case .centerY: return minY + 0.5 * height
+        case .left: return Expression([Term(minX)])
+        case .right: return Expression([Term(minX), Term(width)])
+        case .top: return Expression([Term(minY)])
+        case .bottom: return Expression([Term(minY), Term(height)])
+        case .leading: return rightToLeft ? Expression([Term(minX), Term(width)]) : Expression([Term(minX)])
+        case .trailing: return rightToLeft ? Expression([Term(minX)]) : Expression([Term(minX), Term(width)])
+        case .width: return Expression([Term(width)])
+        case .height: return Expression([Term(height)])
+        case .centerX: return Expression([Term(minX), Term(width, 0.5)])
+        case .centerY: return Expression([Term(minY), Term(height, 0.5)])
         case .firstBaseline:
-            if let b = baselines { return minY + b.first }
-            return minY + height
+            if let b = baselines { return Expression([Term(minY)], constant: b.first) }
+            return Expression([Term(minY), Term(height)])
         case .lastBaseline:
-            if let b = baselines { return minY + height - b.last }
-            return minY + height
+            if let b = baselines { return Expression([Term(minY), Term(height)], constant: -b.last) }
+            return Expression([Term(minY), Term(height)])
         default: return Expression(constant: 0)
         }
     }

@@ -24,13 +24,16 @@ enum SafeAreaRules {
     /// Rules 2.1–2.4: the effective layout margins.
     /// - `own`: the margins set on the view, or nil (8 pt; a root view: the system minimums).
     /// - `systemMinimumSide`: a root view's minimum left/right margin (16 or 20).
-    static func margins(own: EdgeInsets?, isRootView: Bool, systemMinimumSide: Double, iOS: Int,
+    static func margins(own: EdgeInsets?, isRootView: Bool, systemMinimumSide: Double, respectsSystemMinimum: Bool = true, iOS: Int,
                         safeArea: EdgeInsets, insetsFromSafeArea: Bool,
                         preserving superMargins: EdgeInsets?, frame f: Rect, superviewSize: Size) -> EdgeInsets {
         var base: EdgeInsets
         if isRootView {
             let minimum = EdgeInsets(top: 0, left: systemMinimumSide, bottom: 0, right: systemMinimumSide)
-            if let own, iOS >= 11 {
+            if let own, iOS >= 11, !respectsSystemMinimum {
+                // `viewRespectsSystemMinimumLayoutMargins = false`: the view's own, 0 allowed.
+                base = own
+            } else if let own, iOS >= 11 {
                 // Rule 2.2: iOS 11+ takes custom root margins as at least the system minimum.
                 base = EdgeInsets(top: max(own.top, minimum.top), left: max(own.left, minimum.left),
                                   bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))

@@ -21,20 +21,43 @@ open class View: LayoutItem {
 
     /// The frame in the superview's coordinates: set by hand for views laid out by their
     /// autoresizing mask, and by the layout pass for every view.
-    public var frame: Rect = .zero
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            storedFrame = newValue
+            // Rule 5.4.a: a frame set by hand becomes the autoresizing constraints.
+            if translatesAutoresizingMaskIntoConstraints { window?.invalidateIntrinsicSize(of: self) }
+        }
+    }
+    /// The frame the layout pass assigns (setting it does not regenerate constraints).
+    var storedFrame: Rect = .zero
     /// The bounds origin (a scroll view's `contentOffset`); the size is the frame's.
     public var boundsOrigin: Point = .zero
     /// `bounds`: the frame's size at `boundsOrigin`.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
     /// `isHidden`: hidden views keep their frames and constraints (semantics doc 1.3.b).
     public var isHidden = false {
-        didSet { if isHidden != oldValue { (superview as? StackView)?.setNeedsArrangement() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            (superview as? StackView)?.setNeedsArrangement()
+            window?.setNeedsLayout()
+        }
     }
 
     /// `translatesAutoresizingMaskIntoConstraints`: the frame and mask become constraints.
-    public var translatesAutoresizingMaskIntoConstraints = true
-    /// `autoresizingMask`.
-    public var autoresizingMask: AutoresizingMask = []
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue, let window else { return }
+            // Turned off: the autoresizing constraints go now, before constraints that
+            // replace them are activated (UIKit removes them at once too).
+            if !translatesAutoresizingMaskIntoConstraints { window.removeGeneratedConstraints(of: self) }
+            window.invalidateIntrinsicSize(of: self)
+        }
+    }
+    /// `autoresizingMask` (rule 5.4.b), applied while ``translatesAutoresizingMaskIntoConstraints``.
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { window?.invalidateIntrinsicSize(of: self) } }
+    }
 
     /// `intrinsicContentSize`; nil components are `UIView.noIntrinsicMetric`.
     public var intrinsicContentSize: (width: Double?, height: Double?) = (nil, nil) {
@@ -46,21 +69,26 @@ open class View: LayoutItem {
     var huggingPriority = (horizontal: UIKitMetrics.defaultContentHuggingPriority, vertical: UIKitMetrics.defaultContentHuggingPriority)
     var compressionPriority = (horizontal: UIKitMetrics.defaultCompressionResistancePriority, vertical: UIKitMetrics.defaultCompressionResistancePriority)
 
-    /// `layoutMargins` as set (before safe area, superview and system minimums apply); nil
-    /// until set, which means 8 pt on every edge, or the system minimums on a root view.
-    public var layoutMargins: EdgeInsets? {
-        didSet { window?.setNeedsLayout() }
-    }
+    /// The margins as set through ``layoutMargins`` or ``directionalLayoutMargins``.
+    var marginSetting: MarginSetting?
     /// `insetsLayoutMarginsFromSafeArea` (default true).
     public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins` (default false).
     public var preservesSuperviewLayoutMargins = false
-    /// Right-to-left layout (`semanticContentAttribute` resolving to right-to-left).
-    public var isRightToLeft = false
+    /// `semanticContentAttribute` (default `.unspecified`: the window's direction). Changing
+    /// it re-installs the constraints that name leading or trailing edges.
+    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+        didSet { if semanticContentAttribute != oldValue { window?.directionDidChange() } }
+    }
 
     /// Set on a view controller's root view: it takes the controller's additional safe-area
     /// insets and the system minimum layout margins.
     public var isRootView = false
+    /// `viewRespectsSystemMinimumLayoutMargins` of the controller whose root view this is
+    /// (default true): false lets custom root margins go below the system minimums (rule 2.2).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { window?.setNeedsLayout() }
+    }
     /// `additionalSafeAreaInsets` of the controller whose root view this is.
     public var additionalSafeAreaInsets = EdgeInsets.zero
     /// What a container's bars add to this root view's safe area (rule 1.5).
@@ -182,7 +210,7 @@ open class View: LayoutItem {
 
     public func expression(for attribute: LayoutAttribute) -> Expression {
         if let plain = attribute.withoutMargin { return guide(.margins).expression(for: plain) }
-        return variables.expression(attribute, rightToLeft: isRightToLeft, baselines: baselines)
+        return variables.expression(attribute, rightToLeft: attribute.isDirectional && isRightToLeft, baselines: baselines)
     }
 
     // MARK: Geometry

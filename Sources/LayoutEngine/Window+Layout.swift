@@ -17,7 +17,13 @@ extension Window {
         try? solver.suggestValue(rootView.variables.minY, root.minY)
         try? solver.suggestValue(rootView.variables.width, root.width)
         try? solver.suggestValue(rootView.variables.height, root.height)
+        // The root view's frame is known before solving: its safe area and margins are
+        // derived first, so guides on it are right in the first pass (a rotation of a screen
+        // whose constraints name only the root's guides is one pass, not two).
+        rootView.storedFrame = root
+        deriveSafeAreasAndMargins(limit: 1)
 
+        passIssues.removeAll()
         var settled = false
         var unsettledGuides: [String] = []
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {
@@ -32,6 +38,7 @@ extension Window {
                 }
             }
             solver.updateVariables()
+            enforceSuggestedValues(root: root)
             assignFrames()
             deriveSafeAreasAndMargins()
             unsettledGuides = guides.filter { $0.suggested != $0.insets() }.map(\.identifier)
@@ -40,7 +47,7 @@ extension Window {
                 break
             }
         }
-        issues = conflictOrder.compactMap { conflictIssues[$0] }
+        issues = conflictOrder.compactMap { conflictIssues[$0] } + passIssues
         if !settled {
             issues.append(LayoutIssue(kind: .unsettled,
                                       message: "The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) passes: the safe area or margins of \(unsettledGuides.joined(separator: ", ")) keep changing the constraints that place them.",
@@ -72,7 +79,13 @@ extension Window {
         guard !generatedStale.isEmpty else { return }
         for view in orderedViews where generatedStale.contains(ObjectIdentifier(view)) && view !== rootView {
             let key = ObjectIdentifier(view)
-            for c in generated[key] ?? [] { try? solver.removeConstraint(c) }
+            if let old = generated.removeValue(forKey: key) {
+                for c in old { try? solver.removeConstraint(c) }
+            }
+            clearGeneratedConflicts(of: view)
+            // Most views under Auto Layout generate nothing: skip them without allocating.
+            guard view.translatesAutoresizingMaskIntoConstraints || view.intrinsicContentSize.width != nil
+                    || view.intrinsicContentSize.height != nil else { continue }
             var made: [Constraint] = []
             if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {
                 made += autoresizingConstraints(view, in: parent)
@@ -101,14 +114,14 @@ extension Window {
                         Will attempt to recover by breaking constraint
                         \(c.identifier ?? c.description)
                         """, constraints: involved)
-                    let issueKey = ObjectIdentifier(c)
-                    conflictOrder.append(issueKey)
-                    conflictIssues[issueKey] = issue
+                    recordGeneratedConflict(c, of: view, issue)
                 }
             }
-            generated[key] = kept
+            if !kept.isEmpty { generated[key] = kept }
         }
         generatedStale.removeAll()
+        // Generated constraints that went may make room for constraints broken earlier.
+        retryBrokenConstraints()
     }
 
     /// Rule 5.4.b as linear constraints on the superview's size: each flexible part takes its
@@ -166,13 +179,18 @@ extension Window {
     func intrinsicConstraints(_ view: View) -> [Constraint] {
         var out: [Constraint] = []
         let v = view.variables
+        // Made directly (not with operators and `withStrength`): one constraint object each.
+        func make(_ size: Variable, _ value: Double, _ relation: RelationalOperator, _ priority: Double, _ name: String) -> Constraint {
+            Constraint(Expression([Term(size)], constant: -value), relation, strength: .priority(priority),
+                       identifier: "\(view.identifier).\(name)")
+        }
         if let w = view.intrinsicContentSize.width {
-            out.append((v.width <= w).withStrength(.priority(view.huggingPriority.horizontal)).withIdentifier("\(view.identifier).hugging.h"))
-            out.append((v.width >= w).withStrength(.priority(view.compressionPriority.horizontal)).withIdentifier("\(view.identifier).compression.h"))
+            out.append(make(v.width, w, .lessThanOrEqual, view.huggingPriority.horizontal, "hugging.h"))
+            out.append(make(v.width, w, .greaterThanOrEqual, view.compressionPriority.horizontal, "compression.h"))
         }
         if let h = view.intrinsicContentSize.height {
-            out.append((v.height <= h).withStrength(.priority(view.huggingPriority.vertical)).withIdentifier("\(view.identifier).hugging.v"))
-            out.append((v.height >= h).withStrength(.priority(view.compressionPriority.vertical)).withIdentifier("\(view.identifier).compression.v"))
+            out.append(make(v.height, h, .lessThanOrEqual, view.huggingPriority.vertical, "hugging.v"))
+            out.append(make(v.height, h, .greaterThanOrEqual, view.compressionPriority.vertical, "compression.v"))
         }
         return out
     }
@@ -193,12 +211,12 @@ extension Window {
                 // the parent's solved rectangle, and the window position subtracts the
                 // parent's bounds origin (its content offset).
                 let p = solvedFrames[parent], origin = orderedViews[parent].boundsOrigin
-                view.frame = Rect(x: rounded.x - p.x, y: rounded.y - p.y, width: rounded.width, height: rounded.height)
+                view.storedFrame = Rect(x: rounded.x - p.x, y: rounded.y - p.y, width: rounded.width, height: rounded.height)
                 let w = windowFrames[parent]
                 windowFrames[index] = Rect(x: w.x + view.frame.x - origin.x, y: w.y + view.frame.y - origin.y,
                                            width: rounded.width, height: rounded.height)
             } else {
-                view.frame = rounded
+                view.storedFrame = rounded
                 windowFrames[index] = rounded
             }
             for guide in view.layoutGuides {
@@ -211,10 +229,11 @@ extension Window {
     }
 
     /// Rules 1.2–1.4 and 2.1–2.4, top-down.
-    func deriveSafeAreasAndMargins() {
+    /// `limit`: derive only the first views in tree order (1: the root view alone).
+    func deriveSafeAreasAndMargins(limit: Int? = nil) {
         let minimumSide = SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
         let hasSafeArea = iOS >= 11
-        for (index, view) in orderedViews.enumerated() {
+        for (index, view) in orderedViews.prefix(limit ?? orderedViews.count).enumerated() {
             let p = parentIndex[index]
             let parent: View? = p >= 0 ? orderedViews[p] : nil
             if let parent {
@@ -230,14 +249,16 @@ extension Window {
                     view.safeAreaInsets = .zero
                 }
             } else {
-                // The window's root view sits below an in-call bar's extra height: it overlaps that much less.
-                var inherited = safeAreaInsets
-                inherited.top = max(0, inherited.top - inCallExtraHeight)
+                // Rule 1.1.e: below an in-call bar the root view starts 20 pt lower, and the
+                // 40 pt bar still overlaps it by the normal bar's height, so the window's
+                // insets apply unchanged.
+                let inherited = safeAreaInsets
                 view.safeAreaInsets = hasSafeArea ? SafeAreaRules.adding(view.additionalSafeAreaInsets, to: inherited) : .zero
             }
             if let scroll = view as? ScrollView { updateScrollView(scroll) }
             view.effectiveLayoutMargins = SafeAreaRules.margins(
-                own: view.layoutMargins, isRootView: view.isRootView, systemMinimumSide: minimumSide, iOS: iOS,
+                own: view.layoutMargins, isRootView: view.isRootView, systemMinimumSide: minimumSide,
+                respectsSystemMinimum: view.viewRespectsSystemMinimumLayoutMargins, iOS: iOS,
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
@@ -270,9 +291,15 @@ extension Window {
     }
 
     /// `safeAreaInsetsDidChange` and `layoutMarginsDidChange`, on the views whose values
-    /// changed since the last layout, and only those (rule 1.6), in tree order.
+    /// changed since the last layout, and only those (rule 1.6), in tree order. Hidden views
+    /// and their subviews get none (rule 1.3.b); what they were last told stays, so a change
+    /// made while hidden is reported once they show again.
     func fireCallbacks() {
-        for view in orderedViews {
+        var hiddenInTree = [Bool](repeating: false, count: orderedViews.count)
+        for (index, view) in orderedViews.enumerated() {
+            let p = parentIndex[index]
+            hiddenInTree[index] = view.isHidden || (p >= 0 && hiddenInTree[p])
+            if hiddenInTree[index] { continue }
             let safe = view.safeAreaInsets, margins = view.effectiveLayoutMargins
             if view.reportedSafeAreaInsets != safe && !(view.reportedSafeAreaInsets == nil && safe == .zero) {
                 if let controller = view.controller {
@@ -282,6 +309,9 @@ extension Window {
                 view.safeAreaInsetsDidChange()
             }
             if let before = view.reportedLayoutMargins, before != margins {
+                if let controller = view.controller {
+                    record(controller.identifier, "viewLayoutMarginsDidChange", safe)
+                }
                 record(view.identifier, "layoutMarginsDidChange", safe)
                 view.layoutMarginsDidChange()
             }

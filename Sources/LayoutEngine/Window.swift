@@ -51,15 +51,26 @@ public final class Window {
     var solvedFrames: [Rect] = []
     var treeChanged = true
     var conflictIssues: [ObjectIdentifier: LayoutIssue] = [:]
-    /// The layout constraint behind each solver constraint, for messages.
-    var owners: [ObjectIdentifier: LayoutConstraint] = [:]
     var conflictOrder: [ObjectIdentifier] = []
     var laidOutOnce = false
+    /// Storage of ``layoutDirection``.
+    var appLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    /// Generated constraints the solver refused, per view (kept so their ids stay unique).
+    var generatedConflicts: [ObjectIdentifier: [Constraint]] = [:]
+    /// Issues found by the current layout only (a window size or guide that had to give way).
+    var passIssues: [LayoutIssue] = []
     /// The root view controller, when one is set.
     public internal(set) var rootViewController: ViewController?
     var childPins: [ObjectIdentifier: [LayoutConstraint]] = [:]
     var childPinState: [ObjectIdentifier: Bool] = [:]
     var barHeights: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// Modal presentations: presenting controller → presented, and the stack in order.
+    var presented: [ObjectIdentifier: ViewController] = [:]
+    var presentationStack: [(controller: ViewController, style: ModalPresentationStyle, covered: [ViewController])] = []
+    /// The controller on top: the last presented, or the root.
+    var topPresented: ViewController {
+        presentationStack.last?.controller ?? rootViewController ?? ViewController(identifier: "none")
+    }
 
     /// Edit strength for the values the layout pass feeds the solver (window size, guide
     /// insets): above every optional UIKit priority (999 is the highest), below required.
@@ -150,13 +161,14 @@ public final class Window {
             if let old = generated.removeValue(forKey: ObjectIdentifier(v)) {
                 for c in old { try? solver.removeConstraint(c) }
             }
+            clearGeneratedConflicts(of: v)
             stack.append(contentsOf: v.subviews)
         }
-        for c in activeConstraints {
+        deactivateAll(activeConstraints.filter { c in
             let a = c.firstItem.owningView.map { removed.contains(ObjectIdentifier($0)) } ?? false
             let b = c.secondItem?.owningView.map { removed.contains(ObjectIdentifier($0)) } ?? false
-            if a || b { setActive(c, false) }
-        }
+            return a || b
+        })
         for g in guides where removed.contains(ObjectIdentifier(g.owner)) {
             for e in g.edits { try? solver.removeEditVariable(e) }
         }
@@ -185,33 +197,25 @@ public final class Window {
             activeIDs.insert(key)
             activeConstraints.append(c)
             install(c)
+            needsLayout = true
         } else {
-            c.pendingActive = false
-            guard activeIDs.remove(key) != nil else { return }
-            activeConstraints.removeAll { $0 === c }
-            if let s = c.solverConstraint, solver.hasConstraint(s) {
-                try? solver.removeConstraint(s)
-                owners[ObjectIdentifier(s)] = nil
-            }
-            c.solverConstraint = nil
-            if c.isBroken {
-                c.isBroken = false
-                conflictIssues[key] = nil
-                conflictOrder.removeAll { $0 == key }
-            }
+            deactivateAll([c])
         }
-        needsLayout = true
     }
 
     /// Adds a constraint to the solver; a required one that cannot hold is broken and
     /// reported as UIKit logs it (rule 5.5.b: the constraint being added is the one broken).
     func install(_ c: LayoutConstraint) {
-        let s = c.makeSolverConstraint()
+        let s = c.makeSolverConstraint(windowDirection: appLayoutDirection)
         do {
             try solver.addConstraint(s)
             c.solverConstraint = s
-            owners[ObjectIdentifier(s)] = c
-            c.isBroken = false
+            if c.isBroken {
+                // Installed on a retry: the conflict it was broken for is gone.
+                c.isBroken = false
+                conflictIssues[ObjectIdentifier(c)] = nil
+                conflictOrder.removeAll { $0 == ObjectIdentifier(c) }
+            }
         } catch {
             c.isBroken = true
             c.solverConstraint = nil
@@ -219,16 +223,7 @@ public final class Window {
             if case let .unsatisfiableConstraint(_, conflicting) = error {
                 involved = conflicting.map { $0 === s ? c.text : text(of: $0) }
             }
-            let message = """
-            Unable to simultaneously satisfy constraints.
-            \tProbably at least one of the constraints in the following list is one you don't want.
-            (
-            \(involved.map { "    \"\($0)\"" }.joined(separator: ",\n"))
-            )
-
-            Will attempt to recover by breaking constraint
-            \(c.text)
-            """
+            let message = unsatisfiableMessage(involved: involved, broken: c.text)
             let key = ObjectIdentifier(c)
             if conflictIssues[key] == nil { conflictOrder.append(key) }
             conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: message, constraints: involved)
@@ -237,16 +232,17 @@ public final class Window {
 
     /// A solver constraint as the user wrote it, or as the engine generated it.
     func text(of constraint: Constraint) -> String {
-        owners[ObjectIdentifier(constraint)]?.text ?? constraint.identifier ?? constraint.description
+        // Conflicts are rare: a scan here saves a map entry for every constraint installed.
+        activeConstraints.first { $0.solverConstraint === constraint }?.text ?? constraint.identifier ?? constraint.description
     }
 
     func constantDidChange(_ c: LayoutConstraint) {
         guard isActive(c) else { return }
         if let s = c.solverConstraint {
             try? solver.removeConstraint(s)
-            owners[ObjectIdentifier(s)] = nil
         }
         install(c)
+        retryBrokenConstraints()
         needsLayout = true
     }
 

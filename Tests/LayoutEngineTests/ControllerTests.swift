@@ -118,3 +118,67 @@ struct ControllerTests {
         #expect(bar.frame.height == 44)
     }
 }
+
+@Suite("Presentation, animated push, status bar (semantics doc 7)")
+struct PresentationTests {
+    func events(_ window: Window, _ ids: Set<String>) -> [String] {
+        window.trace.filter { ids.contains($0.object) }.map { "\($0.object):\($0.event)" }
+    }
+
+    @Test("an animated push follows 7.1: willMove first, layout before and after the animation")
+    func animatedPush() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let a = ViewController(identifier: "A")
+        let nav = NavigationController(identifier: "nav", rootViewController: a)
+        window.setRootViewController(nav)
+        window.clearTrace()
+        nav.pushViewController(ViewController(identifier: "B"), animated: true)
+        #expect(events(window, ["A", "B"]) == [
+            "B:willMoveToParent", "B:viewDidLoad", "A:viewWillDisappear", "B:viewWillAppear", "B:viewSafeAreaInsetsDidChange",
+            "B:viewWillLayoutSubviews", "B:viewDidLayoutSubviews", "A:viewDidDisappear", "B:viewDidAppear", "B:didMoveToParent",
+            "B:viewWillLayoutSubviews", "B:viewDidLayoutSubviews",
+        ])
+    }
+
+    @Test("a full-screen presentation: the presenting controller disappears and reappears on dismissal (7.2)")
+    func fullScreen() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        window.clearTrace()
+        let modal = ViewController(identifier: "modal")
+        home.present(modal, style: .fullScreen)
+        #expect(modal.view.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(events(window, ["home", "modal"]) == [
+            "modal:viewDidLoad", "home:viewWillDisappear", "modal:viewWillAppear", "modal:viewSafeAreaInsetsDidChange",
+            "modal:viewWillLayoutSubviews", "modal:viewDidLayoutSubviews", "home:viewDidDisappear", "modal:viewDidAppear",
+        ])
+        window.clearTrace()
+        home.dismiss()
+        #expect(events(window, ["home", "modal"]) == ["modal:viewWillDisappear", "home:viewWillAppear", "modal:viewDidDisappear", "home:viewDidAppear"])
+        #expect(home.presentedViewController == nil)
+    }
+
+    @Test("over full screen: the presenting controller gets no appearance callbacks (7.2)")
+    func overFullScreen() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        window.clearTrace()
+        home.present(ViewController(identifier: "alert"), style: .overFullScreen)
+        #expect(!events(window, ["home"]).contains { $0.contains("Appear") || $0.contains("Disappear") })
+    }
+
+    @Test("hiding the status bar on an iPhone 8: viewSafeAreaInsetsDidChange with (0,0,0,0) and the margins change")
+    func statusBarChange() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let vc = ViewController(identifier: "vc")
+        window.setRootViewController(vc)
+        window.clearTrace()
+        window.setStatusBar(.hidden)
+        window.layoutIfNeeded()
+        let entries = window.trace.filter { $0.object == "vc" }
+        #expect(entries.map(\.event) == ["viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange"])
+        #expect(entries.first?.safeAreaInsets == .zero)
+    }
+}

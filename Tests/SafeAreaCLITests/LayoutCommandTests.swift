@@ -97,9 +97,11 @@ struct LayoutCommandTests {
         let trace = try #require(scene["trace"] as? [[String: Any]])
         let compact = trace.map { ($0["action"] as? String) ?? "\(($0["view"] ?? $0["controller"]) as? String ?? ""):\($0["event"] as? String ?? "")" }
         // First display (semantics doc 1.6), then each rotation (7.3): viewWillTransition, the
-        // new insets where they changed, the layout callbacks.
+        // new insets where they changed, the layout callbacks. The root view's margins follow its
+        // safe area, so the controller hears `viewLayoutMarginsDidChange` (Apple: "the layout
+        // margins of its root view changed") with the root's own callback.
         let rotation = ["rotate", "vc:viewWillTransition", "vc:viewSafeAreaInsetsDidChange", "root:safeAreaInsetsDidChange",
-                        "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
+                        "vc:viewLayoutMarginsDidChange", "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
                         "vc:viewWillLayoutSubviews", "vc:viewDidLayoutSubviews"]
         #expect(compact == ["vc:viewDidLoad", "vc:viewWillAppear", "vc:viewSafeAreaInsetsDidChange", "root:safeAreaInsetsDidChange",
                             "banner:safeAreaInsetsDidChange", "vc:viewWillLayoutSubviews", "vc:viewDidLayoutSubviews", "vc:viewDidAppear"]

@@ -1,0 +1,192 @@
+import Cassowary
+import DeviceCatalog
+
+// Broken constraints: retried when room is made, and forgotten with the views they belong to.
+
+extension Window {
+    /// Deactivates `constraints` together: one pass over the active list, one retry of the
+    /// broken constraints, however many go (removing a subtree is linear, not quadratic).
+    func deactivateAll(_ constraints: [LayoutConstraint]) {
+        var removed = Set<ObjectIdentifier>()
+        var madeRoom = false
+        for c in constraints {
+            let key = ObjectIdentifier(c)
+            c.pendingActive = false
+            guard activeIDs.remove(key) != nil else { continue }
+            removed.insert(key)
+            if let s = c.solverConstraint, solver.hasConstraint(s) {
+                try? solver.removeConstraint(s)
+            }
+            c.solverConstraint = nil
+            if c.isBroken {
+                c.isBroken = false
+                conflictIssues[key] = nil
+                conflictOrder.removeAll { $0 == key }
+            } else {
+                madeRoom = true
+            }
+        }
+        guard !removed.isEmpty else { return }
+        activeConstraints.removeAll { removed.contains(ObjectIdentifier($0)) }
+        if madeRoom { retryBrokenConstraints() }
+        needsLayout = true
+    }
+
+    /// Re-tries the active constraints that were broken, in activation order, after a
+    /// constraint left the solver or changed: one of them may fit now, as in UIKit, where a
+    /// broken constraint stays active and holds again once the conflict is gone.
+    func retryBrokenConstraints() {
+        guard !conflictIssues.isEmpty else { return }
+        for c in activeConstraints where c.isBroken && c.solverConstraint == nil {
+            install(c)
+        }
+    }
+
+    /// Records that the autoresizing or intrinsic-size constraint `c` of `view` was refused.
+    func recordGeneratedConflict(_ c: Constraint, of view: View, _ issue: LayoutIssue) {
+        let key = ObjectIdentifier(c)
+        generatedConflicts[ObjectIdentifier(view), default: []].append(c)
+        conflictOrder.append(key)
+        conflictIssues[key] = issue
+    }
+
+    /// Takes `view`'s autoresizing and intrinsic-size constraints out of the solver now; the
+    /// next layout makes the ones that still apply.
+    func removeGeneratedConstraints(of view: View) {
+        if let old = generated.removeValue(forKey: ObjectIdentifier(view)) {
+            for c in old { try? solver.removeConstraint(c) }
+        }
+        clearGeneratedConflicts(of: view)
+        generatedStale.insert(ObjectIdentifier(view))
+        retryBrokenConstraints()
+        needsLayout = true
+    }
+
+    /// Forgets the refused generated constraints of `view` (they are about to be remade, or
+    /// the view is leaving the window).
+    func clearGeneratedConflicts(of view: View) {
+        guard !generatedConflicts.isEmpty,
+              let refused = generatedConflicts.removeValue(forKey: ObjectIdentifier(view)) else { return }
+        for c in refused {
+            conflictIssues[ObjectIdentifier(c)] = nil
+            conflictOrder.removeAll { $0 == ObjectIdentifier(c) }
+        }
+    }
+}
+
+// The window's size and the guides' insets are edit variables (strength 999.5), so a required
+// constraint that contradicts them wins inside the solver. In UIKit they are required
+// constraints ('UIView-Encapsulated-Layout-Width', 'UIViewSafeAreaLayoutGuide-top', …), so
+// the user's constraint is the one broken. After each solve the engine checks that every
+// suggested value held; where one did not, it asks the solver for the conflicting set by
+// adding the value as a required constraint, breaks the most recently activated layout
+// constraint in that set, and solves again.
+
+extension Window {
+    /// One value the layout pass suggested: the variable, the value, and UIKit's name for
+    /// the constraint that holds it.
+    struct Suggestion {
+        let variable: Variable
+        let value: Double
+        let text: String
+    }
+
+    /// The first suggested value that did not hold after the last solve (ignoring rounding
+    /// noise), leaving out the variables in `skipping`. Allocates nothing while all hold.
+    func firstBrokenSuggestion(root: Rect, skipping: Set<ObjectIdentifier>) -> Suggestion? {
+        func broken(_ variable: Variable, _ value: Double) -> Bool {
+            abs(solver.value(of: variable) - value) > 1e-6 && !skipping.contains(ObjectIdentifier(variable))
+        }
+        let r = rootView.variables
+        let id = rootView.identifier
+        if broken(r.minY, root.minY) {
+            return Suggestion(variable: r.minY, value: root.minY, text: "'UIView-Encapsulated-Layout-Top' \(id).top == \(fmt(root.minY))")
+        }
+        if broken(r.width, root.width) {
+            return Suggestion(variable: r.width, value: root.width, text: "'UIView-Encapsulated-Layout-Width' \(id).width == \(fmt(root.width))")
+        }
+        if broken(r.height, root.height) {
+            return Suggestion(variable: r.height, value: root.height, text: "'UIView-Encapsulated-Layout-Height' \(id).height == \(fmt(root.height))")
+        }
+        for guide in guides {
+            guard let i = guide.suggested else { continue }
+            let edge: (Variable, Double, String)?
+            if broken(guide.top, i.top) { edge = (guide.top, i.top, "top") }
+            else if broken(guide.left, i.left) { edge = (guide.left, i.left, "left") }
+            else if broken(guide.bottom, i.bottom) { edge = (guide.bottom, i.bottom, "bottom") }
+            else if broken(guide.right, i.right) { edge = (guide.right, i.right, "right") }
+            else { edge = nil }
+            if let (variable, value, name) = edge {
+                return Suggestion(variable: variable, value: value, text: guide.constraintName(name) + " inset == \(fmt(value))")
+            }
+        }
+        return nil
+    }
+
+    /// Breaks user constraints until every suggested value holds (bounded), recording each
+    /// break as UIKit logs it. A set with no layout constraint in it (autoresizing or
+    /// intrinsic-size constraints only) is reported, and the window gives way.
+    func enforceSuggestedValues(root: Rect) {
+        var attempts = 0
+        var reported = Set<ObjectIdentifier>()
+        while attempts < 16 {
+            attempts += 1
+            guard let first = firstBrokenSuggestion(root: root, skipping: reported) else { return }
+            let probe = Constraint(Expression([Term(first.variable)], constant: -first.value), .equal, strength: .required,
+                                   identifier: first.text)
+            var conflicting: [Constraint] = []
+            do {
+                try solver.addConstraint(probe)
+                try solver.removeConstraint(probe)
+            } catch {
+                if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
+            }
+            let involved = conflicting.map { $0 === probe ? first.text : text(of: $0) }
+            guard let victim = activeConstraints.last(where: { c in
+                c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false
+            }), let s = victim.solverConstraint else {
+                reported.insert(ObjectIdentifier(first.variable))
+                let issue = LayoutIssue(kind: .unsatisfiable,
+                                        message: unsatisfiableMessage(involved: involved.isEmpty ? [first.text] : involved, broken: first.text),
+                                        constraints: involved)
+                if !passIssues.contains(issue) { passIssues.append(issue) }
+                continue
+            }
+            try? solver.removeConstraint(s)
+            victim.solverConstraint = nil
+            victim.isBroken = true
+            let key = ObjectIdentifier(victim)
+            if conflictIssues[key] == nil { conflictOrder.append(key) }
+            conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: unsatisfiableMessage(involved: involved, broken: victim.text),
+                                              constraints: involved)
+            solver.updateVariables()
+        }
+    }
+
+    /// UIKit's log text for a broken constraint.
+    func unsatisfiableMessage(involved: [String], broken: String) -> String {
+        """
+        Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        (
+        \(involved.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+        )
+
+        Will attempt to recover by breaking constraint
+        \(broken)
+        """
+    }
+}
+
+extension InsetGuide {
+    /// UIKit's name for the constraint that places this guide's `edge`
+    /// ('UIViewSafeAreaLayoutGuide-top', 'UIView-leftMargin-guide-constraint', …).
+    func constraintName(_ edge: String) -> String {
+        switch kind {
+        case .safeArea: return "'UIViewSafeAreaLayoutGuide-\(edge)' \(identifier).\(edge)"
+        case .margins: return "'UIView-\(edge)Margin-guide-constraint' \(identifier).\(edge)"
+        case .readable: return "'UIView-readableContent-\(edge)' \(identifier).\(edge)"
+        default: return "'\(identifier)-\(edge)' \(identifier).\(edge)"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import DeviceCatalog
+
+/// The callbacks a window recorded, in order (UIKit's lifecycle and layout callbacks with the
+/// object's safe-area insets at the time).
+public typealias LayoutTrace = [TraceEntry]
+
+extension Window {
+    /// `systemMinimumLayoutMargins` of a root view on this device and orientation: 0 at the
+    /// top and bottom, 16 or 20 at the sides (semantics doc rule 2.2, figures in ``UIKitMetrics``).
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side = SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+}
+
+extension ViewController {
+    /// `systemMinimumLayoutMargins`: the minimums the root view's margins keep (rule 2.2);
+    /// zero while the view is not in a window.
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        view.window?.systemMinimumLayoutMargins ?? .zero
+    }
+
+    /// `viewRespectsSystemMinimumLayoutMargins` (default true): false lets custom root-view
+    /// margins go below ``systemMinimumLayoutMargins``, down to 0 (rule 2.2).
+    public var viewRespectsSystemMinimumLayoutMargins: Bool {
+        get { view.viewRespectsSystemMinimumLayoutMargins }
+        set { view.viewRespectsSystemMinimumLayoutMargins = newValue }
+    }
+}

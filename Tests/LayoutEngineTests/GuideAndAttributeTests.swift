@@ -1,0 +1,104 @@
+import DeviceCatalog
+import Testing
+@testable import LayoutEngine
+
+@Suite("Guides, baselines, margin attributes and conversion (semantics doc 1.2, 2.6, 5.1)")
+struct GuideAndAttributeTests {
+    @Test("safeAreaLayoutGuide.layoutFrame is the bounds inset by the safe area: 375 × 734 at y 44 on an iPhone X (qiita usagimaru)")
+    func safeAreaLayoutFrame() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        window.layoutIfNeeded()
+        #expect(window.rootView.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 44, width: 375, height: 734))
+        try window.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        #expect(window.rootView.safeAreaLayoutGuide.layoutFrame == Rect(x: 44, y: 0, width: 724, height: 354))
+        // Rule 2.6: the margins guide is the bounds inset by the effective margins
+        // (44 side band + 16 root minimum, rule 2.3).
+        #expect(window.rootView.layoutMarginsGuide.layoutFrame.minX == 60)
+    }
+
+    @Test("a custom layout guide splits the space between two views; its layoutFrame follows")
+    func customGuide() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let root = window.rootView
+        let spacer = LayoutGuide(identifier: "spacer")
+        root.addLayoutGuide(spacer)
+        let a = subview("a", in: root), b = subview("b", in: root)
+        LayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: root.leftAnchor), a.widthAnchor.constraint(equalToConstant: 100),
+            b.rightAnchor.constraint(equalTo: root.rightAnchor), b.widthAnchor.constraint(equalToConstant: 75),
+            spacer.leftAnchor.constraint(equalTo: a.rightAnchor), spacer.rightAnchor.constraint(equalTo: b.leftAnchor),
+            spacer.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), spacer.heightAnchor.constraint(equalToConstant: 1),
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+            b.topAnchor.constraint(equalTo: root.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(spacer.layoutFrame == Rect(x: 100, y: 100, width: 200, height: 1))
+    }
+
+    @Test("first and last baselines of a text view line up with another view's (rule 5.1)")
+    func baselines() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let root = window.rootView
+        let title = subview("title", in: root), detail = subview("detail", in: root), plain = subview("plain", in: root)
+        title.intrinsicContentSize = (100, 40)
+        title.baselines = (first: 30, last: 10)
+        detail.intrinsicContentSize = (100, 20)
+        detail.baselines = (first: 16, last: 4)
+        LayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            title.leftAnchor.constraint(equalTo: root.leftAnchor),
+            detail.firstBaselineAnchor.constraint(equalTo: title.lastBaselineAnchor),
+            detail.leftAnchor.constraint(equalTo: title.rightAnchor),
+            // A view without text has its baselines on its bottom edge.
+            plain.lastBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+            plain.leftAnchor.constraint(equalTo: root.leftAnchor),
+            plain.widthAnchor.constraint(equalToConstant: 10), plain.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        // title's last baseline: 100 + 40 − 10 = 130; detail's first baseline 16 below its top.
+        #expect(detail.frame.y == 130 - 16)
+        #expect(plain.frame.maxY == 130)
+    }
+
+    @Test("margin attributes name the layoutMarginsGuide: leadingMargin, topMargin, centerXWithinMargins")
+    func marginAttributes() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let root = window.rootView
+        let card = subview("card", in: root)
+        card.layoutMargins = EdgeInsets(top: 12, left: 24, bottom: 12, right: 8)
+        LayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            card.leftAnchor.constraint(equalTo: root.leftAnchor),
+            card.widthAnchor.constraint(equalToConstant: 300), card.heightAnchor.constraint(equalToConstant: 200),
+        ])
+        let icon = subview("icon", in: card), centred = subview("centred", in: card)
+        LayoutConstraint.activate([
+            LayoutConstraint(item: icon, attribute: .leading, relatedBy: .equal, toItem: card, attribute: .leadingMargin),
+            LayoutConstraint(item: icon, attribute: .top, relatedBy: .equal, toItem: card, attribute: .topMargin),
+            icon.widthAnchor.constraint(equalToConstant: 20), icon.heightAnchor.constraint(equalToConstant: 20),
+            LayoutConstraint(item: centred, attribute: .centerX, relatedBy: .equal, toItem: card, attribute: .centerXWithinMargins),
+            LayoutConstraint(item: centred, attribute: .bottom, relatedBy: .equal, toItem: card, attribute: .bottomMargin),
+            centred.widthAnchor.constraint(equalToConstant: 40), centred.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(icon.frame.origin == Point(x: 24, y: 12))
+        // Margins span 24…292: centre 158, so a 40-wide view starts at 138.
+        #expect(centred.frame == Rect(x: 138, y: 200 - 12 - 20, width: 40, height: 20))
+    }
+
+    @Test("convert(_:to:) goes through the window, with a scroll view's bounds origin")
+    func convert() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let root = window.rootView
+        let outer = subview("outer", in: root), inner = subview("inner", in: outer)
+        pinned(outer, to: root, insets: EdgeInsets(top: 100, left: 20, bottom: 100, right: 20))
+        pinned(inner, to: outer, insets: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        window.layoutIfNeeded()
+        let r = Rect(x: 5, y: 5, width: 10, height: 10)
+        #expect(inner.convert(r, to: nil) == Rect(x: 35, y: 115, width: 10, height: 10))
+        #expect(inner.convert(r, to: outer) == Rect(x: 15, y: 15, width: 10, height: 10))
+        #expect(outer.convert(Rect(x: 15, y: 15, width: 10, height: 10), to: inner) == r)
+        #expect(inner.frameInWindow == Rect(x: 30, y: 110, width: 315, height: 447))
+    }
+}

@@ -1,0 +1,63 @@
+import DeviceCatalog
+import Testing
+@testable import LayoutEngine
+
+@Suite("Root-view margins and the in-call status bar (semantics doc 1.1.e, 2.2)")
+struct RootMarginTests {
+    @Test("systemMinimumLayoutMargins: 16 on an iPhone 8, 20 on an iPad (UYL-margins, rule 2.2)")
+    func systemMinimum() throws {
+        let phone = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        #expect(phone.systemMinimumLayoutMargins == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        let pad = try Window(device: Devices.named("iPad Air 2"), iOS: 15)
+        #expect(pad.systemMinimumLayoutMargins.leading == 20)
+    }
+
+    @Test("viewRespectsSystemMinimumLayoutMargins = false lets a root margin go to 10 (Apple: minimum 20, custom 10)")
+    func notRespectingMinimum() throws {
+        let window = try Window(device: Devices.named("iPad Air 2"), iOS: 15)
+        window.rootView.layoutMargins = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        window.rootView.insetsLayoutMarginsFromSafeArea = false
+        window.layoutIfNeeded()
+        #expect(window.rootView.effectiveLayoutMargins.left == 20)
+        window.rootView.viewRespectsSystemMinimumLayoutMargins = false
+        window.layoutIfNeeded()
+        #expect(window.rootView.effectiveLayoutMargins.left == 10)
+    }
+
+    @Test("the 40 pt in-call bar on an iPhone 8 under iOS 12: the root view starts at 20, 647 tall, top inset 20 (rule 1.1.e)")
+    func inCall() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), statusBar: .inCall, iOS: 12)
+        window.layoutIfNeeded()
+        #expect(window.rootView.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(window.rootView.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        window.setStatusBar(.shown)
+        window.layoutIfNeeded()
+        #expect(window.rootView.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("iOS 13 dropped the double-height bar: in-call changes nothing (semantics doc 8)")
+    func inCallGone() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), statusBar: .inCall, iOS: 13)
+        window.layoutIfNeeded()
+        #expect(window.rootView.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+}
+
+@Suite("Readable content guide (semantics doc 2.7)")
+struct ReadableGuideTests {
+    @Test("on an iPhone the readable guide is the margins guide: 672 pt is wider than any phone (W18-235)")
+    func phone() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        window.layoutIfNeeded()
+        #expect(window.rootView.readableContentGuide.layoutFrame == window.rootView.layoutMarginsGuide.layoutFrame)
+    }
+
+    @Test("an iPad Air 2 in portrait: 768 − 2 × 20 = 728 of margins, so the 672 column is 48 in from each side (UYL-readable, rule 2.7)")
+    func padPortrait() throws {
+        let window = try Window(device: Devices.named("iPad Air 2"), iOS: 15)
+        window.layoutIfNeeded()
+        let frame = window.rootView.readableContentGuide.layoutFrame
+        #expect(frame.width == 672)
+        #expect(frame.minX == 48)
+    }
+}
