@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Reports", targets: ["Reports"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "safearea", targets: ["safearea"]),
     ],
     dependencies: [
@@ -37,6 +38,8 @@ let package = Package(
         .target(name: "VisualFormat"),
         // Screen specs (JSON / YAML) and the constraint-expression language.
         .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams")]),
+        // .storyboard / .xib reading: a typed document model with line numbers (hardened XML).
+        .target(name: "InterfaceBuilder", dependencies: ["DeviceCatalog"]),
         // A SnapKit-style DSL that names the safe area with no #available.
         .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         // The audit: rules over laid-out screens, on every device and orientation.
@@ -63,6 +66,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"]),

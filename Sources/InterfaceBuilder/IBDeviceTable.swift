@@ -1,0 +1,56 @@
+// Interface Builder's device ids → catalog devices.
+
+import DeviceCatalog
+
+/// The explicit table from IB's `<device id>` to a ``DeviceCatalog/Device`` of the same screen.
+/// The digits in IB ids are diagonal inches, not a size formula (`retina6_1` and `retina6_5` are
+/// both 414 × 896), so the table is written out. Sizes marked verified in
+/// `interface-builder-format.md` §1.2 were confirmed from root-view frames of real files.
+public enum IBDeviceTable {
+    /// One row.
+    public struct Entry: Hashable, Sendable {
+        /// IB's id.
+        public var ibID: String
+        /// The catalog device id.
+        public var catalogDeviceID: String
+        /// The screen in points, portrait, that IB uses for this id.
+        public var portraitSize: Size
+        /// True when the size was confirmed from saved frames (format note §1.2).
+        public var verified: Bool
+    }
+
+    /// The rows, small phones first. The device chosen is the one Xcode names for the id (or the
+    /// first catalog device with that screen and safe area).
+    public static let entries: [Entry] = [
+        Entry(ibID: "retina4_0", catalogDeviceID: "iphone-se-1st-gen", portraitSize: Size(width: 320, height: 568), verified: true),
+        Entry(ibID: "retina4_7", catalogDeviceID: "iphone-8", portraitSize: Size(width: 375, height: 667), verified: true),
+        Entry(ibID: "retina5_5", catalogDeviceID: "iphone-8-plus", portraitSize: Size(width: 414, height: 736), verified: true),
+        Entry(ibID: "retina5_4", catalogDeviceID: "iphone-12-mini", portraitSize: Size(width: 375, height: 812), verified: false),
+        Entry(ibID: "retina5_9", catalogDeviceID: "iphone-x", portraitSize: Size(width: 375, height: 812), verified: true),
+        Entry(ibID: "retina6_0", catalogDeviceID: "iphone-12", portraitSize: Size(width: 390, height: 844), verified: true),
+        Entry(ibID: "retina6_1", catalogDeviceID: "iphone-11", portraitSize: Size(width: 414, height: 896), verified: true),
+        Entry(ibID: "retina6_5", catalogDeviceID: "iphone-xs-max", portraitSize: Size(width: 414, height: 896), verified: true),
+        Entry(ibID: "retina6_12", catalogDeviceID: "iphone-14-pro", portraitSize: Size(width: 393, height: 852), verified: true),
+        Entry(ibID: "retina6_3", catalogDeviceID: "iphone-16-pro", portraitSize: Size(width: 402, height: 874), verified: true),
+        Entry(ibID: "retina6_7", catalogDeviceID: "iphone-12-pro-max", portraitSize: Size(width: 428, height: 926), verified: false),
+        Entry(ibID: "retina6_72", catalogDeviceID: "iphone-14-pro-max", portraitSize: Size(width: 430, height: 932), verified: false),
+        Entry(ibID: "retina6_9", catalogDeviceID: "iphone-16-pro-max", portraitSize: Size(width: 440, height: 956), verified: false),
+        Entry(ibID: "ipad9_7", catalogDeviceID: "ipad-pro-9-7-inch", portraitSize: Size(width: 768, height: 1024), verified: true),
+        Entry(ibID: "ipad10_2", catalogDeviceID: "ipad-7th-gen", portraitSize: Size(width: 810, height: 1080), verified: false),
+        Entry(ibID: "ipad10_5", catalogDeviceID: "ipad-pro-10-5-inch", portraitSize: Size(width: 834, height: 1112), verified: false),
+        Entry(ibID: "ipad10_9rounded", catalogDeviceID: "ipad-air-4th-gen", portraitSize: Size(width: 820, height: 1180), verified: false),
+        Entry(ibID: "ipad11_0rounded", catalogDeviceID: "ipad-pro-11-inch-1st-gen", portraitSize: Size(width: 834, height: 1194), verified: false),
+        Entry(ibID: "ipad12_9", catalogDeviceID: "ipad-pro-12-9-inch-2nd-gen", portraitSize: Size(width: 1024, height: 1366), verified: true),
+        Entry(ibID: "ipad12_9rounded", catalogDeviceID: "ipad-pro-12-9-inch-3rd-gen", portraitSize: Size(width: 1024, height: 1366), verified: false),
+    ]
+
+    /// The row for an IB id, or `nil` (e.g. `retina3_5`: no catalog device runs iOS 9+ on it).
+    public static func entry(ibID: String) -> Entry? {
+        entries.first { $0.ibID == ibID }
+    }
+
+    /// The catalog device id for an IB id, or `nil`.
+    public static func catalogDeviceID(ibID: String) -> String? {
+        entry(ibID: ibID)?.catalogDeviceID
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// Hostile and broken input: refused with a typed error naming file:line:column, never a crash.
+@Suite("Hardening")
+struct HardeningTests {
+    static let header = #"<?xml version="1.0" encoding="UTF-8"?>"#
+    static let documentOpen = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">"#
+
+    func read(_ text: String, file: String = "Hostile.storyboard", options: IBReadOptions = IBReadOptions()) -> Result<IBDocument, IBError> {
+        Result { () throws(IBError) -> IBDocument in try IBReader.read(string: text, fileName: file, options: options) }
+    }
+
+    func error(_ text: String, file: String = "Hostile.storyboard", options: IBReadOptions = IBReadOptions()) -> IBError? {
+        if case .failure(let error) = read(text, file: file, options: options) { return error }
+        return nil
+    }
+
+    @Test("XXE: an external entity to /etc/passwd is refused before any parser runs")
+    func externalEntity() {
+        let text = """
+        \(Self.header)
+        <!DOCTYPE document [
+          <!ENTITY xxe SYSTEM "file:///etc/passwd">
+        ]>
+        \(Self.documentOpen)<scenes><scene sceneID="a"><objects><viewController id="v" sceneMemberID="viewController" title="&xxe;"/></objects></scene></scenes></document>
+        """
+        let refused = error(text)
+        #expect(refused == .entityDeclarationRefused(IBSourceLocation(file: "Hostile.storyboard", line: 3, column: 3), name: "xxe"))
+        #expect(refused?.description.hasPrefix("Hostile.storyboard:3:3: error:") == true)
+        #expect(refused?.description.contains("root:") == false, "nothing of /etc/passwd appears")
+    }
+
+    @Test("An external DTD is refused without being fetched")
+    func externalDTD() {
+        let text = """
+        \(Self.header)
+        <!DOCTYPE document SYSTEM "file:///etc/passwd">
+        \(Self.documentOpen)</document>
+        """
+        #expect(error(text) == .externalDTDRefused(IBSourceLocation(file: "Hostile.storyboard", line: 2, column: 20),
+                                                   systemID: "file:///etc/passwd"))
+    }
+
+    @Test("Billion laughs is refused at its first entity declaration")
+    func billionLaughs() {
+        var lines = [Self.header, "<!DOCTYPE lolz ["]
+        lines.append(#"  <!ENTITY lol "lol">"#)
+        for level in 1...9 {
+            let previous = level == 1 ? "lol" : "lol\(level - 1)"
+            lines.append("  <!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">")
+        }
+        lines.append("]>")
+        lines.append(Self.documentOpen + "&lol9;</document>")
+        let refused = error(lines.joined(separator: "\n"), file: "Bomb.xib")
+        #expect(refused == .entityDeclarationRefused(IBSourceLocation(file: "Bomb.xib", line: 3, column: 3), name: "lol"))
+    }
+
+    @Test("A parameter entity is refused too")
+    func parameterEntity() {
+        let text = "\(Self.header)\n<!DOCTYPE d [ <!-- a [comment] --> <!ENTITY % p \"x\"> ]>\n\(Self.documentOpen)</document>"
+        #expect(error(text) == .entityDeclarationRefused(IBSourceLocation(file: "Hostile.storyboard", line: 2, column: 36), name: "p"))
+    }
+
+    @Test("A DOCTYPE without entity declarations is accepted")
+    func harmlessDoctype() throws {
+        let text = "\(Self.header)\n<!DOCTYPE document>\n\(Self.documentOpen)</document>"
+        let document = try read(text).get()
+        #expect(document.kind == .storyboard && document.line == 3)
+    }
+
+    @Test("An undeclared entity reference is malformed XML, not an expansion")
+    func undeclaredEntity() {
+        let text = "\(Self.header)\n\(Self.documentOpen)\n<scenes>&xxe;</scenes></document>"
+        guard case .malformedXML(let location, let expected) = error(text) else {
+            Issue.record("expected malformedXML")
+            return
+        }
+        #expect(location.file == "Hostile.storyboard" && location.line == 3)
+        #expect(expected.contains("entity"))
+    }
+
+    @Test("Truncated XML names file:line:column and the element left open")
+    func truncated() {
+        let text = "\(Self.header)\n\(Self.documentOpen)\n  <scenes>\n    <scene sceneID=\"a\">\n"
+        guard case .malformedXML(let location, let expected) = error(text, file: "Cut.storyboard") else {
+            Issue.record("expected malformedXML")
+            return
+        }
+        #expect(location.file == "Cut.storyboard" && location.line == 4 && location.column != nil)
+        #expect(expected.contains("<scene> (opened at line 4)"))
+        #expect(error(text, file: "Cut.storyboard")?.description.hasPrefix("Cut.storyboard:4:") == true)
+    }
+
+    @Test("A real fixture cut in half is refused with its name and a line in range")
+    func truncatedFixture() throws {
+        let data = try Data(contentsOf: Fixtures.url("kharrison__CodeExamples__Stacks_Main.storyboard"))
+        let half = data.prefix(data.count / 2)
+        let lineCount = half.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        do {
+            _ = try IBReader.read(data: Data(half), fileName: "Stacks_Main.storyboard")
+            Issue.record("a truncated file must not read")
+        } catch {
+            guard case .malformedXML(let location, _) = error else {
+                Issue.record("expected malformedXML, got \(error)")
+                return
+            }
+            #expect(location.file == "Stacks_Main.storyboard")
+            #expect(location.line >= lineCount - 1 && location.line <= lineCount)
+        }
+    }
+
+    @Test("Mismatched tags name the open element")
+    func mismatch() {
+        let text = "\(Self.header)\n\(Self.documentOpen)\n  <scenes>\n  </scene>\n</document>"
+        guard case .malformedXML(let location, let expected) = error(text) else {
+            Issue.record("expected malformedXML")
+            return
+        }
+        #expect(location.line == 4)
+        #expect(expected.contains("</scenes>") && expected.contains("opened at line 3"))
+    }
+
+    @Test("An unterminated attribute value is malformed XML at its line")
+    func unterminatedAttribute() {
+        let text = "\(Self.header)\n\(Self.documentOpen)\n  <scenes attr=\"x>\n</document>"
+        guard case .malformedXML(let location, _) = error(text) else {
+            Issue.record("expected malformedXML")
+            return
+        }
+        #expect(location.line == 4 && location.column != nil)
+    }
+
+    @Test("Empty input, a foreign root, a macOS runtime and UTF-16 are refused")
+    func otherRefusals() {
+        #expect(error("", file: "Empty.xib") == .emptyDocument(file: "Empty.xib"))
+        #expect(error("\(Self.header)\n<html/>") == .notInterfaceBuilder(IBSourceLocation(file: "Hostile.storyboard", line: 2), rootElement: "html"))
+        let mac = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"/>"#
+        #expect(error(mac) == .unsupportedTargetRuntime(IBSourceLocation(file: "Hostile.storyboard", line: 1), runtime: "MacOSX.Cocoa"))
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(contentsOf: "<document/>".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        do {
+            _ = try IBReader.read(data: utf16, fileName: "Wide.xib")
+            Issue.record("UTF-16 must be refused")
+        } catch {
+            guard case .malformedXML(let location, let expected) = error else {
+                Issue.record("expected malformedXML")
+                return
+            }
+            #expect(location == IBSourceLocation(file: "Wide.xib", line: 1, column: 1) && expected.contains("UTF-8"))
+        }
+    }
+
+    @Test("A missing file is an unreadable error naming it")
+    func missingFile() {
+        let url = URL(fileURLWithPath: "/nonexistent/dir/Nope.storyboard")
+        do {
+            _ = try IBReader.read(contentsOf: url)
+            Issue.record("must fail")
+        } catch {
+            guard case .unreadable(let file, _) = error else {
+                Issue.record("expected unreadable")
+                return
+            }
+            #expect(file == "Nope.storyboard")
+        }
+    }
+
+    static func nested(views depth: Int) -> String {
+        var text = Self.header + "\n" + #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects>"#
+        for level in 0..<depth { text += "<view id=\"v\(level)\"><subviews>" }
+        for _ in 0..<depth { text += "</subviews></view>" }
+        return text + "</objects></document>"
+    }
+
+    /// The chosen behaviour for very deep nesting: refused with a limit error. Building is
+    /// iterative either way (an explicit stack while parsing, reverse document order while
+    /// building), but the model nests one value per view level, so the limit bounds its
+    /// synthesized Hashable and its destruction.
+    @Test("3,000 nested views are refused with a clear limit error")
+    func deepNesting() {
+        let refused = error(Self.nested(views: 3000), file: "Deep.xib")
+        guard case .nestingTooDeep(let location, let limit) = refused else {
+            Issue.record("expected nestingTooDeep, got \(String(describing: refused))")
+            return
+        }
+        #expect(limit == 256 && location.file == "Deep.xib" && location.line == 2)
+        #expect(refused?.description.contains("deeper than 256") == true)
+    }
+
+    @Test("Nesting just under the limit reads, and the whole chain is there")
+    func nestingUnderLimit() throws {
+        // document(1) objects(2), then two levels per view: 126 views reach depth 254.
+        let document = try read(Self.nested(views: 126), file: "Deep.xib").get()
+        var view = try #require(document.topLevelViews.first)
+        var depth = 1
+        while let next = view.subviews.first {
+            view = next
+            depth += 1
+        }
+        #expect(depth == 126 && view.id == "v125")
+        #expect(document.allViews.count == 126)
+    }
+}
