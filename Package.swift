@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
         .library(name: "Audit", targets: ["Audit"]),
         .library(name: "Reports", targets: ["Reports"]),
+        .library(name: "SourceLint", targets: ["SourceLint"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .executable(name: "safearea", targets: ["safearea"]),
@@ -23,6 +24,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The incremental simplex solver. Knows nothing of views or devices.
@@ -44,8 +46,18 @@ let package = Package(
         .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         // The audit: rules over laid-out screens, on every device and orientation.
         .target(name: "Audit", dependencies: ["DeviceCatalog", "LayoutEngine", "LayoutSpec"]),
-        // Reports of findings: SARIF 2.1.0 and JUnit XML.
+        // Reports of findings: text (Xcode's form), JSON, SARIF 2.1.0 and JUnit XML.
         .target(name: "Reports", dependencies: ["Audit"]),
+        // Safe-area anti-patterns in Swift (swift-syntax) and Objective-C source, and launch screens.
+        .target(
+            name: "SourceLint",
+            dependencies: [
+                "Reports",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // The commands, as a library so tests can run them in-process.
         .target(
             name: "SafeAreaCLI",
@@ -56,6 +68,7 @@ let package = Package(
                 "LayoutSpec",
                 "Audit",
                 "Reports",
+                "SourceLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +82,8 @@ let package = Package(
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "DeviceCatalog"]),
         .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "LayoutEngine"]),
         .testTarget(name: "AuditTests", dependencies: ["Audit"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Golden"]),
+        .testTarget(name: "SourceLintTests", dependencies: ["SourceLint"]),
         .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),
     ]
 )

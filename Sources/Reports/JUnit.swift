@@ -40,20 +40,6 @@ public enum JUnitReport {
         return out
     }
 
-    /// XML text and attribute escaping.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case _ where scalar.value < 0x20 && scalar != "\n" && scalar != "\t": out += " "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// XML text and attribute escaping (``XMLText/escape(_:)``).
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
 }

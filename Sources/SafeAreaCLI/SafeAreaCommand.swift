@@ -17,6 +17,7 @@ public struct SafeAreaCommand: ParsableCommand {
         DevicesCommand.self, DeviceCommand.self,
         LayoutCommand.self,
         AuditCommand.self,
+        LintCommand.self,
         SolveCommand.self,
     ]
 

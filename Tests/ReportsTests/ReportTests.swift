@@ -5,7 +5,7 @@ import LayoutSpec
 import Testing
 @testable import Reports
 
-@Suite("SARIF and JUnit reports")
+@Suite("Audit findings as SARIF and JUnit")
 struct ReportTests {
     static let finding = Finding(rule: "content-under-home-indicator", severity: .error,
                                  location: SourceLocation(file: "/repo/Screens/pay.yaml", line: 11, column: 9),
@@ -30,8 +30,8 @@ struct ReportTests {
         let location = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"]) as? [String: Any])
         #expect((location["artifactLocation"] as? [String: String])?["uri"] == "Screens/pay.yaml")
         #expect((location["region"] as? [String: Int])?["startLine"] == 11)
-        let fingerprint = (result["partialFingerprints"] as? [String: String])?["safeareaFinding/v1"]
-        #expect(fingerprint == SARIFReport.fingerprint(Self.finding, uri: "Screens/pay.yaml"))
+        let fingerprint = (result["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintName]
+        #expect(fingerprint == SARIFReporter.fingerprint("content-under-home-indicator|Screens/pay.yaml|checkoutVC|payButton|iphone-x|portrait|16"))
         #expect(try SARIFReport.render([Self.finding], rules: AuditRules.all, relativeTo: "/repo") == text)
     }
 

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import Reports
+import SourceLint
+
+/// `safearea lint PATH... [--format text|json|sarif|junit] [--config FILE]`: safe-area
+/// anti-patterns in Swift and Objective-C source and launch screens (docs/CLI.md, docs/lint.md).
+public struct LintCommand: ParsableCommand {
+    /// Name, abstract and discussion shown by `--help`.
+    public static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Find safe-area anti-patterns in Swift and Objective-C source and launch screens.",
+        discussion: """
+        Reads .swift, .m, .mm and .h files, launch storyboards and LaunchImage sets, folders \
+        recursively (hidden folders left out). Configuration: --config FILE, else .safearea.yml \
+        in the current directory when there is one (docs/lint.md). Suppress a finding with \
+        `// safearea:disable:next RULE`. Exit status: 0 when no finding is an error, 2 when one \
+        is, 1 for an unreadable file or a bad configuration, 64 for misuse.
+        Rules: \(LintRules.all.map { "\($0.id) (\($0.defaultSeverity.rawValue))" }.joined(separator: ", ")).
+        """
+    )
+
+    /// The report formats.
+    static let formats = ["text", "json", "sarif", "junit"]
+
+    /// Files and folders to lint.
+    @Argument(help: "Swift or Objective-C files, launch storyboards, LaunchImage Contents.json files, or folders.")
+    public var paths: [String] = []
+
+    /// The report format.
+    @Option(help: "text, json, sarif or junit.")
+    public var format = "text"
+
+    /// A configuration file in place of ./.safearea.yml.
+    @Option(help: "A .safearea.yml configuration (default: ./.safearea.yml when it exists).")
+    public var config: String?
+
+    /// Creates the command with its defaults (argument parsing fills it in).
+    public init() {}
+
+    /// Refuses an unknown format or a run without paths (exit 64).
+    public func validate() throws {
+        guard Self.formats.contains(format) else {
+            throw ValidationError("unknown --format '\(format)'; use one of: \(Self.formats.joined(separator: ", "))")
+        }
+        if paths.isEmpty { throw ValidationError("name at least one file or folder to lint") }
+    }
+
+    /// Prints the report to standard output; exits 2 when a finding is an error.
+    public func run() throws {
+        let (text, hasErrors) = try report()
+        print(text, terminator: "")
+        if hasErrors { throw ExitCode(2) }
+    }
+
+    /// The report and whether any finding is an error, with paths relative to the current directory.
+    /// Throws `CommandFailure` (exit 1) for an unreadable input or a bad configuration.
+    public func report() throws -> (text: String, hasErrors: Bool) {
+        try report(currentDirectory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The report, with paths relative to `currentDirectory` (where `.safearea.yml` is looked for).
+    public func report(currentDirectory: String) throws -> (text: String, hasErrors: Bool) {
+        do {
+            let configuration = try loadConfiguration(currentDirectory: currentDirectory)
+            let result = try Linter(configuration: configuration, currentDirectory: currentDirectory).lint(paths: paths)
+            return (render(result), result.hasErrors)
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+
+    private func loadConfiguration(currentDirectory: String) throws(LintError) -> LintConfiguration {
+        if let config {
+            let path = config.hasPrefix("/") ? config : URL(fileURLWithPath: currentDirectory).appendingPathComponent(config).path
+            var loaded = try LintConfiguration.load(path: path)
+            loaded.baseDirectory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+            return loaded
+        }
+        let implicit = URL(fileURLWithPath: currentDirectory).appendingPathComponent(".safearea.yml").path
+        if FileManager.default.fileExists(atPath: implicit) { return try LintConfiguration.load(path: implicit) }
+        return LintConfiguration(baseDirectory: currentDirectory)
+    }
+
+    private func render(_ result: LintResult) -> String {
+        switch format {
+        case "json": return FindingsJSONReporter.render(result.findings, files: result.files)
+        case "sarif":
+            return SARIFReporter.render(result.findings, rules: LintRules.all,
+                                        tool: ReportTool(name: "safearea", version: "0.1.0", informationURI: ReportTool.homePage))
+        case "junit": return JUnitReporter.render(result.findings, toolName: "safearea lint", grouping: .rule)
+        default: return TextReporter.render(result.findings, subject: "Linted \(result.files) file\(result.files == 1 ? "" : "s")")
+        }
+    }
+}

@@ -1,0 +1,423 @@
+import Reports
+import SwiftParser
+import SwiftSyntax
+
+/// Scans Swift source with swift-syntax: the file is parsed once and walked once by
+/// ``SwiftRuleVisitor``; facts about each statement are gathered once and shared by the
+/// literals in it.
+enum SwiftScanner {
+    /// The findings in `text`, reported against `file`.
+    static func scan(_ text: String, file: String, configuration: LintConfiguration) -> [ReportFinding] {
+        let source = SourceText(text)
+        let tree = Parser.parse(source: text)
+        let visitor = SwiftRuleVisitor(source: source, collector: FindingCollector(file: file, configuration: configuration, source: source),
+                                       barLiterals: configuration.barLiterals)
+        visitor.walk(tree)
+        let suppressions = text.utf8.count >= 9 && text.contains("safearea:") ? Suppressions(comments: comments(in: tree, source: source)) : Suppressions()
+        return visitor.collector.findings(suppressions: suppressions)
+    }
+
+    /// Every comment of `tree` with its place, in source order.
+    static func comments(in tree: SourceFileSyntax, source: SourceText) -> [(line: Int, column: Int, text: Substring)] {
+        var out: [(line: Int, column: Int, text: Substring)] = []
+        func collect(_ trivia: Trivia, from start: AbsolutePosition) {
+            var offset = start.utf8Offset
+            for piece in trivia {
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                    let place = source.location(of: offset)
+                    out.append((place.line, place.column, Substring(text)))
+                default: break
+                }
+                offset += piece.sourceLength.utf8Length
+            }
+        }
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            collect(token.leadingTrivia, from: token.position)
+            collect(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
+        }
+        return out
+    }
+}
+
+/// What a statement (or an array element, a condition, a declaration) mentions.
+struct StatementFacts {
+    /// The union of its identifiers' classes.
+    var words: WordClass = []
+    /// It compares (`==`, `<` …).
+    var comparison = false
+    /// It computes (`+`, `-`, `*`, `/`, `+=` …).
+    var arithmetic = false
+}
+
+/// The rules over a Swift syntax tree.
+final class SwiftRuleVisitor: SyntaxVisitor {
+    let source: SourceText
+    var collector: FindingCollector
+    let barLiterals: Set<Int>
+    private var factsCache: [SyntaxIdentifier: StatementFacts] = [:]
+    private var safeAreaCallbackDepth: [Bool] = []
+    private var helperLines = Set<Int>()
+
+    init(source: SourceText, collector: FindingCollector, barLiterals: Set<Int>) {
+        self.source = source
+        self.collector = collector
+        self.barLiterals = barLiterals
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Places
+
+    private func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        source.location(of: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    private func add(_ rule: LintRuleID, at node: some SyntaxProtocol, _ message: String, _ suggestion: String, fixIt: String? = nil) {
+        let p = place(node)
+        collector.add(rule, line: p.line, column: p.column, message: message, suggestion: suggestion, fixIt: fixIt)
+    }
+
+    // MARK: Statement facts
+
+    /// The statement-like node around `node`: the nearest array element, condition, pattern
+    /// binding, statement or member.
+    private func statement(of node: Syntax) -> Syntax {
+        var current = node
+        while let parent = current.parent {
+            switch current.kind {
+            case .codeBlockItem, .memberBlockItem, .arrayElement, .conditionElement, .patternBinding, .switchCaseItem:
+                return current
+            default:
+                current = parent
+            }
+        }
+        return current
+    }
+
+    private func facts(of node: Syntax) -> StatementFacts {
+        if let cached = factsCache[node.id] { return cached }
+        var facts = StatementFacts()
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier(let name): facts.words.formUnion(Vocabulary.classify(Substring(name)))
+            case .binaryOperator(let op):
+                if Vocabulary.comparisonOperators.contains(op) { facts.comparison = true }
+                if Vocabulary.arithmeticOperators.contains(op) { facts.arithmetic = true }
+            case .prefixOperator("-"): facts.arithmetic = true
+            default: break
+            }
+        }
+        factsCache[node.id] = facts
+        return facts
+    }
+
+    /// What a literal stands for: the argument label or the called method for an argument,
+    /// the assigned property for an assignment, the bound name for a declaration; and whether
+    /// it takes part in arithmetic on the way there.
+    private func role(of literal: Syntax) -> (role: String?, arithmetic: Bool) {
+        var current = literal
+        var element = literal   // the child of the innermost expression list on the way up
+        var arithmetic = false
+        while let parent = current.parent {
+            if parent.kind == .exprList {
+                element = current
+                current = parent
+                continue
+            }
+            if let sequence = parent.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                if elements.contains(where: { ($0.as(BinaryOperatorExprSyntax.self).map { ["+", "-", "*", "/"].contains($0.operator.text) }) ?? false }) {
+                    arithmetic = true
+                }
+                if let assign = elements.firstIndex(where: { $0.is(AssignmentExprSyntax.self) }),
+                   let mine = elements.firstIndex(where: { $0.id == element.id }), mine > assign {
+                    let name = elements[..<assign].last?.lastToken(viewMode: .sourceAccurate)?.text
+                    return (name.map { Vocabulary.normalize(Substring($0)) }, arithmetic)
+                }
+                for element in elements {
+                    if let op = element.as(BinaryOperatorExprSyntax.self), Vocabulary.arithmeticOperators.contains(op.operator.text) {
+                        if op.operator.text.hasSuffix("=") {
+                            if let mine = elements.firstIndex(where: { $0.id == element.id }), let opIndex = elements.firstIndex(where: { $0.id == element.id }),
+                               mine > opIndex, let name = elements[..<opIndex].last?.lastToken(viewMode: .sourceAccurate)?.text {
+                                return (Vocabulary.normalize(Substring(name)), true)
+                            }
+                        }
+                        arithmetic = true
+                    }
+                }
+                current = parent
+                continue
+            }
+            if let labeled = parent.as(LabeledExprSyntax.self) {
+                if let label = labeled.label { return (Vocabulary.normalize(Substring(label.text)), arithmetic) }
+                if let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self),
+                   let name = call.calledExpression.lastToken(viewMode: .sourceAccurate)?.text {
+                    return (Vocabulary.normalize(Substring(name)), arithmetic)
+                }
+                return (nil, arithmetic)
+            }
+            if let binding = parent.as(PatternBindingSyntax.self) {
+                return (binding.pattern.as(IdentifierPatternSyntax.self).map { Vocabulary.normalize(Substring($0.identifier.text)) }, arithmetic)
+            }
+            switch parent.kind {
+            case .prefixOperatorExpr, .tupleExpr, .labeledExprList, .infixOperatorExpr, .initializerClause, .ternaryExpr:
+                current = parent
+            default:
+                return (nil, arithmetic)
+            }
+        }
+        return (nil, arithmetic)
+    }
+
+    private static func isPositional(_ role: String, facts: StatementFacts) -> Bool {
+        if role == "y" || role == "miny" || role == "maxy" || role == "origin" { return true }
+        if role.contains("top") || role.contains("bottom") || role.contains("inset") || role.contains("offset") { return true }
+        if role == "constant" || role == "inset" || role == "offset" { return facts.words.contains(.position) }
+        return false
+    }
+
+    // MARK: Literals
+
+    override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.literal.text
+        if let value = Int(text.filter { $0 != "_" }) { literal(Syntax(node), value: value) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if let value = Double(node.literal.text.filter { $0 != "_" }), value == value.rounded(), abs(value) < 100_000 {
+            literal(Syntax(node), value: Int(value))
+        }
+        return .skipChildren
+    }
+
+    private func literal(_ node: Syntax, value: Int) {
+        let isDeviceSize = Vocabulary.deviceSizes.contains(value)
+        let isBar = barLiterals.contains(value)
+        guard isDeviceSize || isBar else { return }
+        let statement = statement(of: node)
+        if statement.kind == .switchCaseItem { return }   // switch subjects are handled in visit(SwitchExprSyntax)
+        let facts = facts(of: statement)
+        if isDeviceSize, facts.comparison, facts.words.contains(.screen) {
+            add(.screenSizeComparison, at: node,
+                "Compares the screen's size with \(value), the size of particular devices; the next device's size breaks it.",
+                "Lay out against view.safeAreaLayoutGuide and size classes (traitCollection) instead of testing which device this is.")
+            return
+        }
+        guard isBar else { return }
+        if facts.comparison, facts.words.contains(.safeArea) || facts.words.contains(.bar) {
+            add(.hardCodedBarHeight, at: node,
+                "Compares a bar or safe-area inset with \(value) pt to guess the device; insets differ on every model and orientation.",
+                "Use the inset itself (view.safeAreaInsets) in the layout rather than comparing it with a device's figure.")
+            return
+        }
+        if facts.words.contains(.safeArea) || facts.words.contains(.statusBarFrame) { return }
+        let (role, arithmetic) = role(of: node)
+        let barContext = facts.words.contains(.bar) && (facts.words.contains(.layout) || role.map { Vocabulary.classify(Substring($0)).contains(.layout) } == true)
+        let positional = Vocabulary.distinctive.contains(value)
+            && ((role.map { Self.isPositional($0, facts: facts) } ?? false) || (arithmetic && facts.words.contains(.layout)))
+        guard barContext || positional else { return }
+        add(.hardCodedBarHeight, at: node,
+            "\(value) pt is a hard-coded \(Self.barName(value)); it is wrong on devices with a notch, a Dynamic Island, a home indicator or a hidden status bar.",
+            "Pin to view.safeAreaLayoutGuide (or read view.safeAreaInsets in viewDidLayoutSubviews) instead of adding a bar's height.")
+    }
+
+    /// What a bar literal usually stands for.
+    static func barName(_ value: Int) -> String {
+        switch value {
+        case 20: "status bar height"
+        case 44: "navigation bar (or notched status bar) height"
+        case 49: "tab bar height"
+        case 64: "status bar + navigation bar height"
+        case 83: "tab bar + home indicator height"
+        case 88: "notched status bar + navigation bar height"
+        case 34: "home indicator inset"
+        case 24: "home indicator (or status bar) inset"
+        case 47, 59: "Dynamic Island / notch status bar height"
+        default: "bar or inset height"
+        }
+    }
+
+    // MARK: Screen switches
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        var subject = WordClass()
+        for token in node.subject.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { subject.formUnion(Vocabulary.classify(Substring(name))) }
+        }
+        guard subject.contains(.screen) else { return .visitChildren }
+        for case .switchCase(let switchCase) in node.cases {
+            guard case .case(let label) = switchCase.label else { continue }
+            for item in label.caseItems {
+                for token in item.pattern.tokens(viewMode: .sourceAccurate) {
+                    if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), Vocabulary.deviceSizes.contains(value) {
+                        add(.screenSizeComparison, at: token,
+                            "Switches on the screen's size with a case for \(value), the size of particular devices; the next device falls through.",
+                            "Lay out against view.safeAreaLayoutGuide and size classes (traitCollection) instead of testing which device this is.")
+                    }
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: Names
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        if Vocabulary.classify(Substring(name)).contains(.deviceHelper) { helper(node.name) }
+        safeAreaCallbackDepth.append(name == "viewSafeAreaInsetsDidChange" || name == "safeAreaInsetsDidChange")
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        safeAreaCallbackDepth.removeLast()
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if Vocabulary.classify(Substring(node.identifier.text)).contains(.deviceHelper) { helper(node.identifier) }
+        return .visitChildren
+    }
+
+    private func helper(_ token: TokenSyntax) {
+        let line = place(token).line
+        guard helperLines.insert(line).inserted else { return }
+        add(.deviceModelCheck, at: token,
+            "'\(token.text)' decides the layout by which device this is; every new model (and iPad, and landscape) breaks it.",
+            "Delete the helper and lay out with view.safeAreaLayoutGuide / view.safeAreaInsets, which give each device's real insets.")
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        let words = Vocabulary.classify(Substring(name))
+        if words.contains(.deviceHelper) { helper(node.baseName) }
+        if words.contains(.statusBarFrame) { statusBarFrame(node) }
+        if words.contains(.deprecated) { deprecated(node, name: name) }
+        return .visitChildren
+    }
+
+    private func statusBarFrame(_ node: DeclReferenceExprSyntax) {
+        let facts = facts(of: statement(of: Syntax(node)))
+        guard facts.arithmetic || facts.comparison || facts.words.contains(.geometryBuilder) else { return }
+        add(.statusBarFrameArithmetic, at: node,
+            "Computes layout from the status bar's frame; its height is 20, 44, 47, 48, 50, 54 or 0 pt depending on the device, orientation and call state, and it is not the safe area.",
+            "Use view.safeAreaInsets.top or pin to view.safeAreaLayoutGuide.topAnchor.")
+    }
+
+    private func deprecated(_ node: DeclReferenceExprSyntax, name: String) {
+        if isInAvailabilityFallback(Syntax(node)) { return }
+        if name == "automaticallyAdjustsScrollViewInsets" {
+            add(.deprecatedInsetAPI, at: node,
+                "automaticallyAdjustsScrollViewInsets is deprecated since iOS 11 and does nothing there.",
+                "Set the scroll view's contentInsetAdjustmentBehavior (.never to manage insets yourself, .automatic to let the safe area adjust them).")
+            return
+        }
+        // The access as a whole (`self.topLayoutGuide` or `topLayoutGuide`) and the member after it.
+        var access = Syntax(node)
+        if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id { access = Syntax(parent) }
+        let member = access.parent?.as(MemberAccessExprSyntax.self).flatMap { $0.base?.id == access.id ? $0.declName.baseName.text : nil }
+        let top = name == "topLayoutGuide"
+        let replacement: String?
+        switch member {
+        case "bottomAnchor" where top: replacement = "view.safeAreaLayoutGuide.topAnchor"
+        case "topAnchor" where !top: replacement = "view.safeAreaLayoutGuide.bottomAnchor"
+        case "length": replacement = top ? "view.safeAreaInsets.top" : "view.safeAreaInsets.bottom"
+        default: replacement = nil
+        }
+        add(.deprecatedInsetAPI, at: node,
+            "\(name) is deprecated since iOS 11; it ignores the sensor housing, the home indicator and additionalSafeAreaInsets.",
+            top ? "Use view.safeAreaLayoutGuide.topAnchor (or view.safeAreaInsets.top)." : "Use view.safeAreaLayoutGuide.bottomAnchor (or view.safeAreaInsets.bottom).",
+            fixIt: replacement.map { "\(access.trimmedDescription).\(member ?? "") → \($0)" })
+    }
+
+    /// Whether `node` is in the `else` of `if #available(iOS 11…)` or of `guard #available(iOS 11…)`,
+    /// where the pre-iOS 11 API is the right fallback.
+    private func isInAvailabilityFallback(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if let ifExpr = parent.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody, elseBody.id == current.id,
+               Self.availabilityMajor(ifExpr.conditions).map({ $0 >= 11 }) == true {
+                return true
+            }
+            if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == current.id,
+               Self.availabilityMajor(guardStmt.conditions).map({ $0 >= 11 }) == true {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The iOS major version of an `#available` condition in `conditions`.
+    static func availabilityMajor(_ conditions: ConditionElementListSyntax) -> Int? {
+        for element in conditions {
+            guard case .availability(let availability) = element.condition,
+                  availability.availabilityKeyword.tokenKind == .poundAvailable else { continue }
+            for argument in availability.availabilityArguments {
+                if case .availabilityVersionRestriction(let restriction) = argument.argument,
+                   restriction.platform.text == "iOS", let version = restriction.version {
+                    return Int(version.major.text)
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: #available twice
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let major = Self.availabilityMajor(node.conditions), major >= 11, let elseBody = node.elseBody else { return .visitChildren }
+        var thenWords = WordClass(), elseWords = WordClass()
+        for token in node.body.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { thenWords.formUnion(Vocabulary.classify(Substring(name))) }
+        }
+        for token in elseBody.tokens(viewMode: .sourceAccurate) {
+            if case .identifier(let name) = token.tokenKind { elseWords.formUnion(Vocabulary.classify(Substring(name))) }
+        }
+        if thenWords.contains(.safeArea), elseWords.contains(.layoutCode) || elseWords.contains(.deprecated) {
+            let keyword = node.conditions.first.map(Syntax.init) ?? Syntax(node)
+            add(.duplicatedSafeAreaAvailability, at: keyword,
+                "The layout is written twice, for the safe area under #available(iOS \(major)) and for iOS 10 in the else branch; the two drift apart.",
+                "With a deployment target of iOS 11 or later keep only the safe-area branch; otherwise write it once against a helper that returns safeAreaLayoutGuide or, before iOS 11, the layout guides (SafeAreaKit's LayoutDSL does).")
+        }
+        return .visitChildren
+    }
+
+    // MARK: viewSafeAreaInsetsDidChange
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard safeAreaCallbackDepth.last == true else { return .visitChildren }
+        let elements = Array(node.elements)
+        guard let assign = elements.firstIndex(where: {
+            $0.is(AssignmentExprSyntax.self) || ($0.as(BinaryOperatorExprSyntax.self).map { ["+=", "-="].contains($0.operator.text) } ?? false)
+        }), assign > 0 else { return .visitChildren }
+        var lhs = WordClass()
+        var barLike = false
+        for element in elements[..<assign] {
+            for token in element.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind else { continue }
+                lhs.formUnion(Vocabulary.classify(Substring(name)))
+                let word = Vocabulary.normalize(Substring(name))
+                if word.contains("bar") || word.contains("header") || word.contains("footer") { barLike = true }
+            }
+        }
+        if barLike, lhs.contains(.layout) {
+            add(.barResizeInSafeAreaDidChange, at: elements[0],
+                "A bar is resized in viewSafeAreaInsetsDidChange, which runs once per change and after a push animation starts, so the bar jumps.",
+                "Size the bar in viewDidLayoutSubviews (or constrain it to view.safeAreaLayoutGuide.topAnchor and let Auto Layout follow the insets).")
+        }
+        return .visitChildren
+    }
+
+    // MARK: Model strings
+
+    override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
+        let text = node.content.text
+        if text.utf8.count >= 8, text.utf8.count <= 20, Vocabulary.isModelString(Substring(text)) {
+            add(.deviceModelCheck, at: node,
+                "Checks the model string \"\(text)\"; the layout then depends on a list of models that every new device outdates.",
+                "Lay out with view.safeAreaLayoutGuide / view.safeAreaInsets, which give each device's real insets, instead of naming models.")
+        }
+        return .skipChildren
+    }
+}

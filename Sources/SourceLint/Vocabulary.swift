@@ -1,0 +1,110 @@
+/// What an identifier says about the code around it, the facts the rules combine.
+struct WordClass: OptionSet, Hashable, Sendable {
+    let rawValue: UInt16
+
+    /// A bar or the home indicator: `statusBarHeight`, `navBar`, `kTabBarHeight`, `notch`.
+    static let bar = WordClass(rawValue: 1 << 0)
+    /// Layout geometry: `frame`, `inset`, `offset`, `constant`, `height`, `origin`, `y`.
+    static let layout = WordClass(rawValue: 1 << 1)
+    /// A vertical position: `top`, `bottom`, `y`, `origin`, `contentInset`, `offset`.
+    static let position = WordClass(rawValue: 1 << 2)
+    /// The safe area or an adjusted inset: `safeAreaLayoutGuide`, `safeAreaInsets`, `adjustedContentInset`.
+    static let safeArea = WordClass(rawValue: 1 << 3)
+    /// The screen's size: `UIScreen`, `mainScreen`, `nativeBounds`, `SCREEN_HEIGHT`.
+    static let screen = WordClass(rawValue: 1 << 4)
+    /// `statusBarFrame`.
+    static let statusBarFrame = WordClass(rawValue: 1 << 5)
+    /// An `isIPhoneX`-style helper: `isIPhoneX`, `kIsIPhoneX`, `hasNotch`.
+    static let deviceHelper = WordClass(rawValue: 1 << 6)
+    /// `automaticallyAdjustsScrollViewInsets`, `topLayoutGuide`, `bottomLayoutGuide`.
+    static let deprecated = WordClass(rawValue: 1 << 7)
+    /// Building a rectangle, insets or a constraint: `CGRect`, `UIEdgeInsets`, `constraint`, `make`.
+    static let geometryBuilder = WordClass(rawValue: 1 << 8)
+    /// A layout guide or anchor used in the pre-iOS 11 way: `topLayoutGuide`, `topAnchor`, `frame`.
+    static let layoutCode = WordClass(rawValue: 1 << 9)
+}
+
+/// The word lists behind ``WordClass``. Identifiers are compared lowercased with `_` removed,
+/// so `STATUS_BAR_HEIGHT`, `statusBarHeight` and `kStatusBarHeight` read the same.
+enum Vocabulary {
+    static let barWords = ["statusbar", "navbar", "navigationbar", "tabbar", "toolbar", "topbar", "bottombar",
+                           "homeindicator", "notch", "titlebar", "headerbar", "navheight", "tabheight"]
+    static let layoutWords = ["frame", "inset", "offset", "constant", "height", "origin", "rect", "top", "bottom"]
+    static let positionWords = ["top", "bottom", "origin", "inset", "offset"]
+    static let builderWords = ["cgrect", "uiedgeinsets", "edgeinsets", "constraint", "cgpoint", "cgsize", "nsedgeinsets"]
+    static let deprecatedNames = ["automaticallyadjustsscrollviewinsets", "toplayoutguide", "bottomlayoutguide"]
+
+    /// The heights and widths, in points and pixels, of iPhones and iPads.
+    static let deviceSizes: Set<Int> = [
+        320, 375, 390, 393, 402, 414, 428, 430, 440,
+        480, 568, 667, 736, 812, 844, 852, 874, 896, 926, 932, 956,
+        640, 750, 828, 1080, 1125, 1170, 1179, 1206, 1242, 1284, 1290, 1320,
+        960, 1136, 1334, 1792, 1920, 2208, 2340, 2436, 2532, 2556, 2622, 2688, 2778, 2796, 2868,
+        768, 810, 820, 834, 1024, 1080, 1112, 1180, 1194, 1366,
+    ]
+
+    /// The literals that are composite bar heights and almost never anything else in a vertical
+    /// position: 64 (status bar + navigation bar), 88 (the same on notched iPhones), 83 (tab bar + home indicator).
+    static let distinctive: Set<Int> = [64, 88, 83]
+
+    /// `text` lowercased (ASCII) without underscores.
+    static func normalize(_ text: Substring) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 where byte != UInt8(ascii: "_") {
+            out.unicodeScalars.append(Unicode.Scalar(byte >= 65 && byte <= 90 ? byte + 32 : byte))
+        }
+        return out
+    }
+
+    /// The classes of an identifier.
+    static func classify(_ identifier: Substring) -> WordClass {
+        let word = normalize(identifier)
+        var c: WordClass = []
+        if barWords.contains(where: { word.contains($0) }) { c.insert(.bar) }
+        if word == "y" || word == "miny" || word == "maxy" || layoutWords.contains(where: { word.contains($0) }) { c.insert(.layout) }
+        if word == "y" || word == "miny" || word == "maxy" || positionWords.contains(where: { word.contains($0) }) { c.insert(.position) }
+        if word.contains("safearea") || word == "adjustedcontentinset" { c.insert(.safeArea) }
+        if word == "uiscreen" || word == "mainscreen" || word == "nativebounds"
+            || (word.contains("screen") && (word.contains("height") || word.contains("width") || word.contains("size") || word.contains("bounds"))) {
+            c.insert(.screen)
+        }
+        if word.contains("statusbarframe") { c.insert(.statusBarFrame) }
+        if isDeviceHelper(word) { c.insert(.deviceHelper) }
+        if deprecatedNames.contains(word) { c.insert(.deprecated) }
+        if builderWords.contains(where: { word.contains($0) }) { c.insert(.geometryBuilder) }
+        if deprecatedNames.contains(word) || word.hasSuffix("anchor") || word == "frame" || word.contains("contentinset")
+            || word.contains("constraint") || word == "edgesforextendedlayout" {
+            c.insert(.layoutCode)
+        }
+        return c
+    }
+
+    /// Whether a normalized identifier names an `isIPhoneX`-style helper.
+    static func isDeviceHelper(_ word: String) -> Bool {
+        word.contains("iphonex") || word.contains("hasnotch") || word.contains("isnotch") || word.contains("notched")
+            || word.hasPrefix("isbezelless") || word.contains("isfullscreendevice")
+    }
+
+    /// Whether a string literal's text is a model identifier (`iPhone10,3`) or a notched iPhone's
+    /// marketing name (`iPhone X`, `iPhone XS Max`).
+    static func isModelString(_ text: Substring) -> Bool {
+        let bytes = Array(text.utf8)
+        let prefix = Array("iPhone".utf8)
+        guard bytes.count > prefix.count, bytes.starts(with: prefix) else { return false }
+        var i = prefix.count
+        if bytes[i] == UInt8(ascii: " "), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "X") {
+            return i + 2 == bytes.count || bytes[i + 2] == UInt8(ascii: " ") || bytes[i + 2] == UInt8(ascii: "S") || bytes[i + 2] == UInt8(ascii: "R")
+        }
+        var digits = 0
+        while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 { i += 1; digits += 1 }
+        guard digits > 0, i < bytes.count, bytes[i] == UInt8(ascii: ",") else { return false }
+        i += 1
+        var minor = 0
+        while i < bytes.count, bytes[i] >= 48, bytes[i] <= 57 { i += 1; minor += 1 }
+        return minor > 0 && i == bytes.count
+    }
+
+    static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="]
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "+=", "-=", "*=", "/="]
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import SafeAreaCLI
+
+@Suite("safearea lint")
+struct LintCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `safearea lint …` in-process from `directory`: the output and the exit status the executable would have.
+    static func lint(_ arguments: [String], in directory: URL = root) -> (code: Int32, text: String) {
+        do {
+            let command = try #require(try SafeAreaCommand.parseAsRoot(["lint"] + arguments) as? LintCommand)
+            let (text, hasErrors) = try command.report(currentDirectory: directory.path)
+            return (hasErrors ? 2 : 0, text)
+        } catch {
+            return (SafeAreaCommand.exitCode(for: error).rawValue, SafeAreaCommand.message(for: error))
+        }
+    }
+
+    static func temporary(_ files: [String: String]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        for name in files.keys.sorted() {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try files[name]!.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return dir
+    }
+
+    @Test("the broken examples exit 2 with Xcode-form lines; the fixed ones exit 0")
+    func examples() {
+        let broken = Self.lint(["Examples/lint/Broken"])
+        #expect(broken.code == 2)
+        #expect(broken.text.hasPrefix("Examples/lint/Broken/Assets.xcassets/LaunchImage.launchimage/Contents.json:2:3: error: "))
+        #expect(broken.text.hasSuffix("Linted 5 files: 30 errors, 10 warnings\n"))
+        let fixed = Self.lint(["Examples/lint/Fixed"])
+        #expect(fixed.code == 0)
+        #expect(fixed.text == "Linted 4 files: 0 errors, 0 warnings\n")
+    }
+
+    @Test("every format; JSON has docs/CLI.md's keys; output is the same every run")
+    func formats() throws {
+        let json = Self.lint(["Examples/lint/Broken", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any])
+        #expect(object["files"] as? Int == 5)
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(Set(findings[0].keys) == ["rule", "severity", "file", "line", "column", "message", "suggestion"])
+        #expect(object["summary"] as? [String: Int] == ["errors": 30, "warnings": 10])
+        let sarif = Self.lint(["Examples/lint/Broken/Constants.h", "--format", "sarif"])
+        #expect(sarif.code == 2 && sarif.text.contains("\"version\": \"2.1.0\"") && sarif.text.contains("\"uri\": \"Examples/lint/Broken/Constants.h\""))
+        let junit = Self.lint(["Examples/lint/Broken", "--format", "junit"])
+        #expect(junit.text.contains("<testsuite name=\"hard-coded-bar-height\""))
+        #expect(Self.lint(["Examples/lint/Broken", "--format", "json"]).text == json.text)
+    }
+
+    @Test("misuse exits 64; a missing path and a bad configuration exit 1 naming the file and line")
+    func exitCodes() throws {
+        #expect(Self.lint(["Examples/lint", "--format", "html"]).code == 64)
+        #expect(Self.lint([]).code == 64)
+        let missing = Self.lint(["Nowhere/App.swift"])
+        #expect(missing.code == 1 && missing.text.contains("Nowhere/App.swift: error: no such file"))
+        let dir = try Self.temporary(["App.swift": "let statusBarHeight: CGFloat = 20\n",
+                                      ".safearea.yml": "lint:\n  disabled_rules: [hard-coded-bar-height]\n",
+                                      "bad.yml": "lint:\n  severities:\n    no-such-rule: error\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(Self.lint(["App.swift"], in: dir).code == 0)   // ./.safearea.yml disables the rule
+        let bad = Self.lint(["App.swift", "--config", "bad.yml"], in: dir)
+        #expect(bad.code == 1)
+        #expect(bad.text.contains("bad.yml:3: error: unknown rule 'no-such-rule'"))
+        let none = Self.lint(["App.swift", "--config", "none.yml"], in: dir)
+        #expect(none.code == 1 && none.text.contains("none.yml: error: cannot read the file"))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Reports
+import Testing
+@testable import SourceLint
+
+@Suite("Corpus and launch checks")
+struct CorpusAndLaunchTests {
+    static func lint(_ folder: String, configuration: LintConfiguration = LintConfiguration(baseDirectory: "/")) throws -> LintResult {
+        try Linter(configuration: configuration, currentDirectory: Lint.examples.path).lint(paths: [folder])
+    }
+
+    @Test("code that uses the safe-area APIs properly has no finding")
+    func fixedCorpus() throws {
+        let result = try Self.lint("Fixed")
+        #expect(result.files == 4)
+        #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.file):\($0.line): \($0.rule)" })")
+    }
+
+    @Test("the iPhone X era corpus: every rule fires where the mistake is, files in order, paths relative")
+    func brokenCorpus() throws {
+        let result = try Self.lint("Broken")
+        #expect(result.files == 5)
+        let files = result.findings.map(\.file)
+        #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        #expect(files.first == "Broken/Assets.xcassets/LaunchImage.launchimage/Contents.json")
+        let rules = Set(result.findings.map(\.rule))
+        #expect(rules == Set(LintRuleID.allCases.map(\.rawValue)).subtracting(["unknown-rule-in-suppression"]))
+        let swift = result.findings.filter { $0.file == "Broken/FeedViewController.swift" }.map { "\($0.line):\($0.rule)" }
+        #expect(swift.contains("13:screen-size-comparison"))
+        #expect(swift.contains("22:hard-coded-bar-height"))
+        #expect(swift.contains("37:bar-resize-in-safe-area-did-change"))
+        #expect(swift.contains("41:duplicated-safe-area-availability"))
+        #expect(!swift.contains("43:deprecated-inset-api"))   // the iOS 10 branch of line 41
+        #expect(swift.contains("46:deprecated-inset-api"))
+        #expect(result.hasErrors)
+        #expect(try Self.lint("Broken").findings == result.findings)
+    }
+
+    @Test("excluded folders are not read")
+    func excluded() throws {
+        var configuration = LintConfiguration(baseDirectory: Lint.examples.path)
+        configuration.excluded = [Glob("Broken/Assets.xcassets"), Glob("**/*.h")]
+        let result = try Self.lint("Broken", configuration: configuration)
+        #expect(result.files == 3)
+        #expect(!result.findings.contains { $0.file.hasSuffix(".h") || $0.file.hasSuffix(".json") })
+    }
+
+    @Test("LaunchImage sets without the notched sizes; storyboards pinned 20 pt below the top")
+    func launch() throws {
+        let json = #"{"images": [{"idiom": "iphone", "subtype": "2436h", "filename": "x.png", "orientation": "portrait"}, {"idiom": "iphone", "subtype": "736h", "filename": "y.png"}]}"#
+        let findings = Lint.findings(json, .launchImage)
+        #expect(findings.map(\.rule) == ["launch-image-missing-notched-sizes"])
+        #expect(findings.first?.message.contains("1242×2688") == true)
+        #expect(findings.first?.message.contains("1125×2436") == false)
+        #expect(Lint.findings(#"{"images": [{"idiom": "ipad", "filename": "a.png"}]}"#, .launchImage).isEmpty)
+        #expect(Lint.rules("not json", .launchImage) == ["lint-error"])
+        #expect(Lint.rules("<document launchScreen=\"YES\"><unclosed></document>", .interfaceBuilder) == ["lint-error"])
+        #expect(Lint.rules("<document><constraint firstAttribute=\"top\" constant=\"20\"/></document>", .interfaceBuilder).isEmpty)
+    }
+
+    @Test("a missing path and an unsupported file are errors naming them")
+    func inputErrors() {
+        #expect(throws: LintError.missingPath("Nowhere")) { try Self.lint("Nowhere") }
+        #expect(throws: LintError.unsupportedFile("../bottom-button-fixed.yaml")) { try Self.lint("../bottom-button-fixed.yaml") }
+    }
+
+    @Test("every rule has a documentation page")
+    func docs() {
+        let docs = Lint.examples.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/rules")
+        for rule in LintRules.all {
+            #expect(FileManager.default.fileExists(atPath: docs.appendingPathComponent("lint-\(rule.id).md").path), "\(rule.id)")
+            #expect(rule.helpURI.hasSuffix("docs/rules/lint-\(rule.id).md"))
+        }
+    }
+}
