@@ -1,38 +1,134 @@
 import DeviceCatalog
 
 /// `UIModalPresentationStyle`, for the styles whose geometry and callbacks are documented.
-public enum ModalPresentationStyle: String, Hashable, Sendable {
+public enum ModalPresentationStyle: String, Hashable, Sendable, CaseIterable {
+    /// The default: a page sheet from iOS 13, full screen before (semantics doc 7.2).
+    case automatic
     /// The presented view replaces the presenting one, which disappears (rule 7.2).
     case fullScreen
     /// The presented view covers the screen; the presenting view stays in the hierarchy and
     /// gets no appearance callbacks.
     case overFullScreen
+    /// A card over the presenting view (iOS 13+); full screen before iOS 13 on iPhone.
+    case pageSheet
+    /// On iPhone the same card as `pageSheet`; a smaller centred panel on iPad.
+    case formSheet
+}
+
+/// Why a presentation cannot be laid out faithfully.
+public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A sheet on an iPad: its size is not published, so it is not modelled.
+    case sheetSizeNotModelled(style: ModalPresentationStyle, device: String)
+    /// The presenting controller is not in a window, or already presents one.
+    case notPresentable(presenting: String, reason: String)
+
+    /// What went wrong and what to do.
+    public var description: String {
+        switch self {
+        case let .sheetSizeNotModelled(style, device):
+            return "a .\(style.rawValue) presentation on \(device) is a panel whose size Apple does not publish; "
+                + "SafeAreaKit does not model it. Present with .fullScreen or .overFullScreen to check the layout."
+        case let .notPresentable(presenting, reason):
+            return "'\(presenting)' cannot present: \(reason)"
+        }
+    }
+}
+
+extension UIKitMetrics {
+    /// The gap between the bottom of the window's top safe-area inset and the top of a page
+    /// or form sheet's card on an iPhone in portrait (iOS 13+): 10 pt. **[uncertain]**: read off
+    /// simulator screenshots of iOS 13 sheets, not documented by Apple; the safe-area
+    /// consequences (the card's top inset is 0, its bottom inset is the home band — semantics
+    /// doc 7.2) hold for any gap. Revisit on a device.
+    public static let sheetTopGap = 10.0
+}
+
+/// One modal presentation in the window, bottom to top.
+struct ActivePresentation {
+    /// The presented controller.
+    let controller: ViewController
+    /// The style UIKit applies in the current environment (after adaptation).
+    var style: ModalPresentationStyle
+    /// The style the caller asked for.
+    let requested: ModalPresentationStyle
+    /// The controllers the presentation covers (they disappear under `.fullScreen`).
+    let covered: [ViewController]
+    /// The constraint holding the presented view's top, whose constant is the card's offset.
+    let top: LayoutConstraint
+}
+
+extension Window {
+    /// The style UIKit uses for `style` in this window (semantics doc 7.2): `.automatic` is a
+    /// page sheet from iOS 13 and full screen before; before iOS 13 an iPhone adapts sheets to
+    /// full screen (UIKit's `modalPresentationStyle` header, quoted by Hackworth, "View
+    /// Controller Presentation Changes in iOS 13"). iPhone sheets in landscape keep the sheet
+    /// style but are laid out full screen (W19-224), see `sheetTopOffset`.
+    public func adaptiveStyle(for style: ModalPresentationStyle) -> ModalPresentationStyle {
+        switch style {
+        case .automatic:
+            return adaptiveStyle(for: iOS >= 13 ? .pageSheet : .fullScreen)
+        case .pageSheet, .formSheet:
+            return iOS < 13 && device.family == .iPhone ? .fullScreen : style
+        case .fullScreen, .overFullScreen:
+            return style
+        }
+    }
+
+    /// How far below the window's top a presented view of `style` starts: a card on an
+    /// iPhone in portrait sits below the top safe-area inset; everything else is full screen.
+    func sheetTopOffset(_ style: ModalPresentationStyle) -> Double {
+        guard style == .pageSheet || style == .formSheet, device.family == .iPhone,
+              orientation.isPortrait else { return 0 }
+        return safeAreaInsets.top + UIKitMetrics.sheetTopGap
+    }
+
+    /// Before each layout: sheets follow rotation and status-bar changes (a card in portrait,
+    /// full screen in landscape).
+    func updatePresentations() {
+        for p in presentationStack {
+            let offset = sheetTopOffset(p.style)
+            if p.top.constant != offset { p.top.constant = offset }
+        }
+    }
 }
 
 extension ViewController {
     /// The controller this one presents, if any.
     public var presentedViewController: ViewController? { view.window?.presented[ObjectIdentifier(self)] }
 
-    /// `present(_:animated:)` with `style` (semantics doc 7.2): the presented view covers the
-    /// window; with `.fullScreen` the presenting controller disappears.
-    public func present(_ controller: ViewController, style: ModalPresentationStyle = .fullScreen) {
-        guard let window = view.window else { return }
+    /// `present(_:animated:)` with `style` (semantics doc 7.2). The presented view covers the
+    /// window (or, for a sheet on an iPhone in portrait, the part below the status bar). With
+    /// `.fullScreen` the presenting controllers disappear; sheets and `.overFullScreen` keep
+    /// them in the hierarchy and they get no appearance callbacks.
+    public func present(_ controller: ViewController, style: ModalPresentationStyle = .automatic) throws(PresentationError) {
+        guard let window = view.window else {
+            throw .notPresentable(presenting: identifier, reason: "its view is not in a window")
+        }
+        guard window.presented[ObjectIdentifier(self)] == nil else {
+            throw .notPresentable(presenting: identifier, reason: "it already presents a controller; dismiss it first")
+        }
+        let adapted = window.adaptiveStyle(for: style)
+        if (adapted == .pageSheet || adapted == .formSheet) && window.device.family != .iPhone {
+            throw .sheetSizeNotModelled(style: adapted, device: window.device.name)
+        }
         let covered = window.visibleControllers(from: window.topPresented)
         controller.loadViewIfNeeded(window)
-        if style == .fullScreen { for c in covered.reversed() { window.record(c.identifier, "viewWillDisappear", c.view.safeAreaInsets) } }
+        if adapted == .fullScreen { for c in covered.reversed() { window.record(c.identifier, "viewWillDisappear", c.view.safeAreaInsets) } }
         window.record(controller.identifier, "viewWillAppear", controller.view.safeAreaInsets)
-        window.presented[ObjectIdentifier(self)] = controller
-        window.presentationStack.append((controller, style, covered))
         window.rootView.addSubview(controller.view)
+        let top = controller.view.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: window.sheetTopOffset(adapted))
         LayoutConstraint.activate([
-            controller.view.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            top,
             controller.view.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
             controller.view.bottomAnchor.constraint(equalTo: window.rootView.bottomAnchor),
             controller.view.rightAnchor.constraint(equalTo: window.rootView.rightAnchor),
         ])
+        window.presented[ObjectIdentifier(self)] = controller
+        window.presentationStack.append(ActivePresentation(controller: controller, style: adapted, requested: style,
+                                                           covered: covered, top: top))
         window.installContents(of: controller)
         window.layoutRounds(controller, count: 1)
-        if style == .fullScreen {
+        if adapted == .fullScreen {
             for c in covered.reversed() {
                 window.record(c.identifier, "viewDidDisappear", c.view.safeAreaInsets)
                 c.view.isHidden = true
@@ -42,14 +138,15 @@ extension ViewController {
     }
 
     /// `dismiss(animated:)` on the presenting controller: the presented one disappears, and
-    /// after a full-screen presentation the presenting one appears again.
+    /// after a full-screen presentation the presenting ones appear again. Does nothing when
+    /// nothing is presented, as UIKit does.
     public func dismiss() {
         guard let window = view.window, let presented = window.presented[ObjectIdentifier(self)],
               let index = window.presentationStack.lastIndex(where: { $0.controller === presented }) else { return }
-        let (_, style, covered) = window.presentationStack[index]
+        let presentation = window.presentationStack[index]
         window.record(presented.identifier, "viewWillDisappear", presented.view.safeAreaInsets)
-        if style == .fullScreen {
-            for c in covered {
+        if presentation.style == .fullScreen {
+            for c in presentation.covered {
                 c.view.isHidden = false
                 window.record(c.identifier, "viewWillAppear", c.view.safeAreaInsets)
             }
@@ -59,6 +156,8 @@ extension ViewController {
         window.presented[ObjectIdentifier(self)] = nil
         window.layoutIfNeeded()
         window.record(presented.identifier, "viewDidDisappear", presented.view.safeAreaInsets)
-        if style == .fullScreen { for c in covered { window.record(c.identifier, "viewDidAppear", c.view.safeAreaInsets) } }
+        if presentation.style == .fullScreen {
+            for c in presentation.covered { window.record(c.identifier, "viewDidAppear", c.view.safeAreaInsets) }
+        }
     }
 }

@@ -157,7 +157,10 @@ extension Window {
     /// outermost first, then the new insets and layout (`viewSafeAreaInsetsDidChange` where
     /// they changed), then each controller's layout callbacks.
     public func transition(to orientation: Orientation) throws(DeviceCatalogError) {
-        let shown = rootViewController.map(visibleControllers(from:)) ?? []
+        // The root's visible controllers, then each presented one's: UIKit forwards size
+        // transitions to presented controllers too.
+        let shown = (rootViewController.map(visibleControllers(from:)) ?? [])
+            + presentationStack.flatMap { visibleControllers(from: $0.controller) }
         for c in shown { record(c.identifier, "viewWillTransition", c.view.safeAreaInsets) }
         try rotate(to: orientation)
         layoutIfNeeded()

@@ -10,6 +10,7 @@ extension Window {
     public func layoutIfNeeded() {
         guard needsLayout || !generatedStale.isEmpty else { return }
         updateContainers()
+        updatePresentations()
         if treeChanged { rebuildOrder() }
         for case let stack as StackView in orderedViews where stack.needsArrangement { stack.arrange() }
         regenerateConstraints()

@@ -66,7 +66,7 @@ public final class Window {
     var barHeights: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Modal presentations: presenting controller → presented, and the stack in order.
     var presented: [ObjectIdentifier: ViewController] = [:]
-    var presentationStack: [(controller: ViewController, style: ModalPresentationStyle, covered: [ViewController])] = []
+    var presentationStack: [ActivePresentation] = []
     /// The controller on top: the last presented, or the root.
     var topPresented: ViewController {
         presentationStack.last?.controller ?? rootViewController ?? ViewController(identifier: "none")

@@ -147,7 +147,7 @@ struct PresentationTests {
         window.setRootViewController(home)
         window.clearTrace()
         let modal = ViewController(identifier: "modal")
-        home.present(modal, style: .fullScreen)
+        try home.present(modal, style: .fullScreen)
         #expect(modal.view.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         #expect(events(window, ["home", "modal"]) == [
             "modal:viewDidLoad", "home:viewWillDisappear", "modal:viewWillAppear", "modal:viewSafeAreaInsetsDidChange",
@@ -165,7 +165,7 @@ struct PresentationTests {
         let home = ViewController(identifier: "home")
         window.setRootViewController(home)
         window.clearTrace()
-        home.present(ViewController(identifier: "alert"), style: .overFullScreen)
+        try home.present(ViewController(identifier: "alert"), style: .overFullScreen)
         #expect(!events(window, ["home"]).contains { $0.contains("Appear") || $0.contains("Disappear") })
     }
 
@@ -180,5 +180,75 @@ struct PresentationTests {
         let entries = window.trace.filter { $0.object == "vc" }
         #expect(entries.map(\.event) == ["viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange"])
         #expect(entries.first?.safeAreaInsets == .zero)
+    }
+
+    @Test("iOS 13+: .automatic is a page sheet; the presenting controller gets no appearance callbacks (7.2)")
+    func automaticSheet() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        window.clearTrace()
+        let sheet = ViewController(identifier: "sheet")
+        try home.present(sheet)
+        #expect(window.adaptiveStyle(for: .automatic) == .pageSheet)
+        #expect(!events(window, ["home"]).contains { $0.contains("Appear") || $0.contains("Disappear") })
+        #expect(events(window, ["sheet"]).first == "sheet:viewDidLoad")
+        // The card starts below the top inset, so its own top inset is 0 and its bottom inset is
+        // the home band: semantics doc 7.2 ("expect top 0, bottom = home band"); iPhone X
+        // portrait insets (44,0,34,0) from the device catalog.
+        #expect(sheet.view.frame.minY == 44 + UIKitMetrics.sheetTopGap)
+        #expect(sheet.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        #expect(home.view.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(!home.view.isHidden)
+    }
+
+    @Test("a sheet on an iPhone in landscape is laid out full screen, and becomes a card again in portrait (7.2)")
+    func sheetRotation() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        let sheet = ViewController(identifier: "sheet")
+        try home.present(sheet, style: .formSheet)
+        window.clearTrace()
+        try window.transition(to: .landscapeLeft)
+        #expect(events(window, ["home", "sheet"]).prefix(2) == ["home:viewWillTransition", "sheet:viewWillTransition"])
+        // W19-224: full screen in landscape; iPhone X landscape insets (0,44,21,44).
+        #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 812, height: 375))
+        #expect(sheet.view.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        try window.transition(to: .portrait)
+        #expect(sheet.view.frame.minY == 44 + UIKitMetrics.sheetTopGap)
+    }
+
+    @Test("before iOS 13, .automatic and sheets on an iPhone are full screen: the presenting controller disappears (7.2)")
+    func sheetBeforeIOS13() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 12)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        window.clearTrace()
+        let modal = ViewController(identifier: "modal")
+        try home.present(modal, style: .pageSheet)
+        #expect(window.adaptiveStyle(for: .automatic) == .fullScreen)
+        #expect(events(window, ["home"]) == ["home:viewWillDisappear", "home:viewDidDisappear"])
+        // iPhone 8 portrait with the status bar: (20,0,0,0), semantics doc 1.1.
+        #expect(modal.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        #expect(modal.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("unmodelled or impossible presentations are errors that say what to do")
+    func presentationErrors() throws {
+        let window = try Window(device: Devices.named("iPad Air 13-inch (M2)"), iOS: 17)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        #expect(throws: PresentationError.sheetSizeNotModelled(style: .pageSheet, device: window.device.name)) {
+            try home.present(ViewController(identifier: "sheet"))
+        }
+        #expect(home.presentedViewController == nil)
+        try home.present(ViewController(identifier: "modal"), style: .fullScreen)
+        #expect(throws: PresentationError.notPresentable(presenting: "home", reason: "it already presents a controller; dismiss it first")) {
+            try home.present(ViewController(identifier: "second"), style: .fullScreen)
+        }
+        let loose = ViewController(identifier: "loose")
+        #expect(throws: PresentationError.self) { try loose.present(ViewController(identifier: "x")) }
+        #expect(PresentationError.sheetSizeNotModelled(style: .formSheet, device: "iPad").description.contains(".fullScreen"))
     }
 }
