@@ -40,24 +40,24 @@ public final class NavigationController: ViewController {
             viewControllers.append(controller)
             return
         }
-        if animated { window.record(controller.identifier, "willMoveToParent", controller.view.safeAreaInsets) }
+        if animated { window.notify(controller, "willMoveToParent", parent: self) }
         controller.loadViewIfNeeded(window)
-        if !animated { window.record(controller.identifier, "willMoveToParent", controller.view.safeAreaInsets) }
+        if !animated { window.notify(controller, "willMoveToParent", parent: self) }
         addChild(controller)
-        window.record(previous.identifier, "viewWillDisappear", previous.view.safeAreaInsets)
-        window.record(controller.identifier, "viewWillAppear", controller.view.safeAreaInsets)
+        window.notify(previous, "viewWillDisappear", animated: animated)
+        window.notify(controller, "viewWillAppear", animated: animated)
         viewControllers.append(controller)
         window.install(controller, in: self, replacing: previous)
         window.layoutRounds(controller, count: animated ? 1 : 2)
         if animated {
-            window.record(previous.identifier, "viewDidDisappear", previous.view.safeAreaInsets)
-            window.record(controller.identifier, "viewDidAppear", controller.view.safeAreaInsets)
-            window.record(controller.identifier, "didMoveToParent", controller.view.safeAreaInsets)
+            window.notify(previous, "viewDidDisappear", animated: animated)
+            window.notify(controller, "viewDidAppear", animated: animated)
+            window.notify(controller, "didMoveToParent", parent: self)
             window.layoutRounds(controller, count: 1)
         } else {
-            window.record(controller.identifier, "viewDidAppear", controller.view.safeAreaInsets)
-            window.record(previous.identifier, "viewDidDisappear", previous.view.safeAreaInsets)
-            window.record(controller.identifier, "didMoveToParent", controller.view.safeAreaInsets)
+            window.notify(controller, "viewDidAppear", animated: animated)
+            window.notify(previous, "viewDidDisappear", animated: animated)
+            window.notify(controller, "didMoveToParent", parent: self)
         }
     }
 
@@ -66,16 +66,16 @@ public final class NavigationController: ViewController {
     public func popViewController(animated: Bool) -> ViewController? {
         guard viewControllers.count > 1, let window = view.window, let top = viewControllers.last else { return nil }
         let below = viewControllers[viewControllers.count - 2]
-        window.record(top.identifier, "willMoveToParent", top.view.safeAreaInsets)
-        window.record(top.identifier, "viewWillDisappear", top.view.safeAreaInsets)
-        window.record(below.identifier, "viewWillAppear", below.view.safeAreaInsets)
+        window.notify(top, "willMoveToParent", parent: nil)
+        window.notify(top, "viewWillDisappear", animated: animated)
+        window.notify(below, "viewWillAppear", animated: animated)
         viewControllers.removeLast()
         window.install(below, in: self, replacing: top)
         window.layoutRounds(below, count: 1)
-        window.record(top.identifier, "viewDidDisappear", top.view.safeAreaInsets)
-        window.record(below.identifier, "viewDidAppear", below.view.safeAreaInsets)
+        window.notify(top, "viewDidDisappear", animated: animated)
+        window.notify(below, "viewDidAppear", animated: animated)
         top.removeFromParentController()
-        window.record(top.identifier, "didMoveToParent", .zero)
+        window.notify(top, "didMoveToParent", parent: nil, insets: .zero)
         return top
     }
 }
@@ -112,12 +112,12 @@ public final class TabBarController: ViewController {
               let previous = selectedViewController else { return }
         let next = viewControllers[index]
         next.loadViewIfNeeded(window)
-        window.record(previous.identifier, "viewWillDisappear", previous.view.safeAreaInsets)
-        window.record(next.identifier, "viewWillAppear", next.view.safeAreaInsets)
+        window.notify(previous, "viewWillDisappear")
+        window.notify(next, "viewWillAppear")
         selectedIndex = index
         window.install(next, in: self, replacing: previous)
         window.layoutRounds(next, count: 1)
-        window.record(previous.identifier, "viewDidDisappear", previous.view.safeAreaInsets)
-        window.record(next.identifier, "viewDidAppear", next.view.safeAreaInsets)
+        window.notify(previous, "viewDidDisappear")
+        window.notify(next, "viewDidAppear")
     }
 }

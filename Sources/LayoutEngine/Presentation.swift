@@ -113,8 +113,8 @@ extension ViewController {
         }
         let covered = window.visibleControllers(from: window.topPresented)
         controller.loadViewIfNeeded(window)
-        if adapted == .fullScreen { for c in covered.reversed() { window.record(c.identifier, "viewWillDisappear", c.view.safeAreaInsets) } }
-        window.record(controller.identifier, "viewWillAppear", controller.view.safeAreaInsets)
+        if adapted == .fullScreen { for c in covered.reversed() { window.notify(c, "viewWillDisappear") } }
+        window.notify(controller, "viewWillAppear")
         window.rootView.addSubview(controller.view)
         let top = controller.view.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: window.sheetTopOffset(adapted))
         LayoutConstraint.activate([
@@ -130,11 +130,11 @@ extension ViewController {
         window.layoutRounds(controller, count: 1)
         if adapted == .fullScreen {
             for c in covered.reversed() {
-                window.record(c.identifier, "viewDidDisappear", c.view.safeAreaInsets)
+                window.notify(c, "viewDidDisappear")
                 c.view.isHidden = true
             }
         }
-        window.record(controller.identifier, "viewDidAppear", controller.view.safeAreaInsets)
+        window.notify(controller, "viewDidAppear")
     }
 
     /// `dismiss(animated:)` on the presenting controller: the presented one disappears, and
@@ -144,20 +144,20 @@ extension ViewController {
         guard let window = view.window, let presented = window.presented[ObjectIdentifier(self)],
               let index = window.presentationStack.lastIndex(where: { $0.controller === presented }) else { return }
         let presentation = window.presentationStack[index]
-        window.record(presented.identifier, "viewWillDisappear", presented.view.safeAreaInsets)
+        window.notify(presented, "viewWillDisappear")
         if presentation.style == .fullScreen {
             for c in presentation.covered {
                 c.view.isHidden = false
-                window.record(c.identifier, "viewWillAppear", c.view.safeAreaInsets)
+                window.notify(c, "viewWillAppear")
             }
         }
         presented.view.removeFromSuperview()
         window.presentationStack.remove(at: index)
         window.presented[ObjectIdentifier(self)] = nil
         window.layoutIfNeeded()
-        window.record(presented.identifier, "viewDidDisappear", presented.view.safeAreaInsets)
+        window.notify(presented, "viewDidDisappear")
         if presentation.style == .fullScreen {
-            for c in presentation.covered { window.record(c.identifier, "viewDidAppear", c.view.safeAreaInsets) }
+            for c in presentation.covered { window.notify(c, "viewDidAppear") }
         }
     }
 }

@@ -44,11 +44,41 @@ open class ViewController {
     /// `bottomLayoutGuide`: from the top of a bottom bar (tab bar, toolbar) to the view's bottom.
     public var bottomLayoutGuide: LayoutItem { view.guide(.bottomLayoutGuide) }
 
+    // MARK: Callbacks a subclass overrides, as in UIKit. Each is recorded in the window's
+    // trace before it is called; a change made in one (a constraint's constant, say) is laid
+    // out in a further pass, as UIKit's next layout would.
+
+    /// Called once, when the view is first needed.
+    open func viewDidLoad() {}
+    /// Called before the view is added to the visible hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view is shown.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view has left.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called when the root view's safe-area insets change.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the root view's layout margins change.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view has laid out its subviews: where a bar sized from the safe
+    /// area belongs (it follows rotation and pushes without an extra change).
+    open func viewDidLayoutSubviews() {}
+    /// Called before the controller is added to (`parent` non-nil) or removed from a container.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: ViewController?) {}
+    /// Called before the window's size changes (rotation), with the new size.
+    open func viewWillTransition(to size: Size) {}
+
     /// `viewDidLoad`, once, before the view first appears.
     func loadViewIfNeeded(_ window: Window) {
         guard !isViewLoaded else { return }
         isViewLoaded = true
-        window.record(identifier, "viewDidLoad", view.safeAreaInsets)
+        window.notify(self, "viewDidLoad")
     }
 
     /// `addChild(_:)` — the caller adds the child's view and calls `didMove(toParent:)`.

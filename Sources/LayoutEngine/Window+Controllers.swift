@@ -10,7 +10,7 @@ extension Window {
         rootViewController = controller
         let shown = visibleControllers(from: controller)
         for c in shown { c.loadViewIfNeeded(self) }
-        for c in shown { record(c.identifier, "viewWillAppear", c.view.safeAreaInsets) }
+        for c in shown { notify(c, "viewWillAppear") }
         controller.view.removeFromSuperview()
         rootView.addSubview(controller.view)
         LayoutConstraint.activate([
@@ -25,11 +25,8 @@ extension Window {
         rootView.layoutMargins = .zero
         rootView.insetsLayoutMarginsFromSafeArea = false
         layoutIfNeeded()
-        for c in shown {
-            record(c.identifier, "viewWillLayoutSubviews", c.view.safeAreaInsets)
-            record(c.identifier, "viewDidLayoutSubviews", c.view.safeAreaInsets)
-        }
-        for c in shown { record(c.identifier, "viewDidAppear", c.view.safeAreaInsets) }
+        layoutCallbacks(shown)
+        for c in shown { notify(c, "viewDidAppear") }
     }
 
     /// The controller and the containers' visible children, outermost first.
@@ -161,13 +158,14 @@ extension Window {
         // transitions to presented controllers too.
         let shown = (rootViewController.map(visibleControllers(from:)) ?? [])
             + presentationStack.flatMap { visibleControllers(from: $0.controller) }
-        for c in shown { record(c.identifier, "viewWillTransition", c.view.safeAreaInsets) }
+        let size = try device.metrics(for: orientation, iOS: iOS).screenSize
+        for c in shown {
+            record(c.identifier, "viewWillTransition", c.view.safeAreaInsets)
+            c.viewWillTransition(to: size)
+        }
         try rotate(to: orientation)
         layoutIfNeeded()
-        for c in shown {
-            record(c.identifier, "viewWillLayoutSubviews", c.view.safeAreaInsets)
-            record(c.identifier, "viewDidLayoutSubviews", c.view.safeAreaInsets)
-        }
+        layoutCallbacks(shown)
     }
 
     /// The lengths of a controller root view's top and bottom layout guides (semantics doc 8:
@@ -196,9 +194,19 @@ extension Window {
     /// `controller` `count` times (UIKit lays a pushed controller out twice without animation).
     func layoutRounds(_ controller: ViewController, count: Int) {
         layoutIfNeeded()
-        for _ in 0..<count {
-            record(controller.identifier, "viewWillLayoutSubviews", controller.view.safeAreaInsets)
-            record(controller.identifier, "viewDidLayoutSubviews", controller.view.safeAreaInsets)
+        for _ in 0..<count { layoutCallbacks([controller]) }
+    }
+
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` on `controllers`; when one of them
+    /// changed the layout, it is laid out again and they are called again (bounded).
+    func layoutCallbacks(_ controllers: [ViewController]) {
+        for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+            for c in controllers {
+                notify(c, "viewWillLayoutSubviews")
+                notify(c, "viewDidLayoutSubviews")
+            }
+            guard needsLayout || !generatedStale.isEmpty else { return }
+            layoutIfNeeded()
         }
     }
 }

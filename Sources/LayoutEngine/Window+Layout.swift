@@ -8,7 +8,16 @@ import DeviceCatalog
 extension Window {
     /// `layoutIfNeeded()`: lays the window out if anything changed since the last layout.
     public func layoutIfNeeded() {
-        guard needsLayout || !generatedStale.isEmpty else { return }
+        // A callback that changes the layout (a constant set in `safeAreaInsetsDidChange`)
+        // gets a further pass, as UIKit's next layout would; bounded like the inner passes.
+        for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+            guard needsLayout || !generatedStale.isEmpty else { return }
+            layoutPass()
+        }
+    }
+
+    /// One layout: solve, derive safe areas and margins until they settle, then call back.
+    func layoutPass() {
         updateContainers()
         updatePresentations()
         if treeChanged { rebuildOrder() }
@@ -54,9 +63,9 @@ extension Window {
                                       message: "The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) passes: the safe area or margins of \(unsettledGuides.joined(separator: ", ")) keep changing the constraints that place them.",
                                       constraints: []))
         }
-        fireCallbacks()
         needsLayout = false
         laidOutOnce = true
+        fireCallbacks()
     }
 
     func rebuildOrder() {
@@ -304,14 +313,14 @@ extension Window {
             let safe = view.safeAreaInsets, margins = view.effectiveLayoutMargins
             if view.reportedSafeAreaInsets != safe && !(view.reportedSafeAreaInsets == nil && safe == .zero) {
                 if let controller = view.controller {
-                    record(controller.identifier, "viewSafeAreaInsetsDidChange", safe)
+                    notify(controller, "viewSafeAreaInsetsDidChange", insets: safe)
                 }
                 record(view.identifier, "safeAreaInsetsDidChange", safe)
                 view.safeAreaInsetsDidChange()
             }
             if let before = view.reportedLayoutMargins, before != margins {
                 if let controller = view.controller {
-                    record(controller.identifier, "viewLayoutMarginsDidChange", safe)
+                    notify(controller, "viewLayoutMarginsDidChange", insets: safe)
                 }
                 record(view.identifier, "layoutMarginsDidChange", safe)
                 view.layoutMarginsDidChange()

@@ -250,6 +250,27 @@ public final class Window {
         trace.append(TraceEntry(object: object, event: event, safeAreaInsets: insets))
     }
 
+    /// Records a controller callback in the trace, then calls it on the controller.
+    func notify(_ c: ViewController, _ event: String, animated: Bool = false, parent: ViewController? = nil,
+                insets: EdgeInsets? = nil) {
+        record(c.identifier, event, insets ?? c.view.safeAreaInsets)
+        switch event {
+        case "viewDidLoad": c.viewDidLoad()
+        case "viewWillAppear": c.viewWillAppear(animated)
+        case "viewDidAppear": c.viewDidAppear(animated)
+        case "viewWillDisappear": c.viewWillDisappear(animated)
+        case "viewDidDisappear": c.viewDidDisappear(animated)
+        case "viewSafeAreaInsetsDidChange": c.viewSafeAreaInsetsDidChange()
+        case "viewLayoutMarginsDidChange": c.viewLayoutMarginsDidChange()
+        case "viewWillLayoutSubviews": c.viewWillLayoutSubviews()
+        case "viewDidLayoutSubviews": c.viewDidLayoutSubviews()
+        case "willMoveToParent": c.willMove(toParent: parent)
+        case "didMoveToParent": c.didMove(toParent: parent)
+        case "viewWillTransition": c.viewWillTransition(to: metrics.screenSize)
+        default: break
+        }
+    }
+
     /// Clears the trace (the next layouts record anew).
     public func clearTrace() { trace.removeAll() }
 }

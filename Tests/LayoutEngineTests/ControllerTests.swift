@@ -97,25 +97,52 @@ struct ControllerTests {
         #expect(controllerEvents.map(\.safeAreaInsets) == expected.map(\.2))
     }
 
-    @Test("a custom bar sized 44 + the top inset in viewDidLayoutSubviews follows rotation")
+    /// A controller with a custom top bar sized in `viewDidLayoutSubviews` as 44 + the top
+    /// safe-area inset: the pattern that avoids the push glitch of sizing it in
+    /// `viewSafeAreaInsetsDidChange` (issue 5; semantics doc 1.6).
+    final class CustomBarController: ViewController {
+        let bar = View(identifier: "bar")
+        var height: LayoutConstraint?
+        /// Each height the bar was given, when it changed.
+        var heights: [Double] = []
+
+        override func viewDidLoad() {
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            let height = bar.heightAnchor.constraint(equalToConstant: 44)
+            LayoutConstraint.activate([bar.topAnchor.constraint(equalTo: view.topAnchor),
+                                       bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                                       bar.trailingAnchor.constraint(equalTo: view.trailingAnchor), height])
+            self.height = height
+        }
+
+        override func viewDidLayoutSubviews() {
+            let wanted = 44 + view.safeAreaInsets.top
+            guard let height, height.constant != wanted else { return }
+            height.constant = wanted
+            heights.append(wanted)
+        }
+    }
+
+    @Test("a custom bar sized 44 + the top inset in viewDidLayoutSubviews: one change on push, then follows rotation")
     func customBarFollowsRotation() throws {
         let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
-        let vc = ViewController(identifier: "vc")
-        window.setRootViewController(vc)
-        let bar = View(identifier: "bar")
-        bar.translatesAutoresizingMaskIntoConstraints = false
-        vc.view.addSubview(bar)
-        let height = bar.heightAnchor.constraint(equalToConstant: 44 + vc.view.safeAreaInsets.top)
-        LayoutConstraint.activate([bar.topAnchor.constraint(equalTo: vc.view.topAnchor),
-                                   bar.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
-                                   bar.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor), height])
-        window.layoutIfNeeded()
-        #expect(bar.frame.height == 88)
-        try window.rotate(to: .landscapeLeft)
-        window.layoutIfNeeded()
-        height.constant = 44 + vc.view.safeAreaInsets.top   // what viewDidLayoutSubviews does
-        window.layoutIfNeeded()
-        #expect(bar.frame.height == 44)
+        let rootVC = ViewController(identifier: "rootVC")
+        let nav = NavigationController(identifier: "nav", rootViewController: rootVC)
+        nav.isNavigationBarHidden = true
+        window.setRootViewController(nav)
+        let pushVC = CustomBarController(identifier: "pushVC")
+        nav.pushViewController(pushVC, animated: false)
+        // iPhone X portrait top inset 44 (device catalog; issue 5's table): 88, set once.
+        #expect(pushVC.heights == [88])
+        #expect(pushVC.bar.frame.height == 88)
+        try window.transition(to: .landscapeLeft)
+        // Landscape top inset 0 on an iPhone X: 44.
+        #expect(pushVC.heights == [88, 44])
+        #expect(pushVC.bar.frame.height == 44)
+        try window.transition(to: .portrait)
+        #expect(pushVC.heights == [88, 44, 88])
+        #expect(pushVC.bar.frame.height == 88)
     }
 }
 
@@ -250,5 +277,27 @@ struct PresentationTests {
         let loose = ViewController(identifier: "loose")
         #expect(throws: PresentationError.self) { try loose.present(ViewController(identifier: "x")) }
         #expect(PresentationError.sheetSizeNotModelled(style: .formSheet, device: "iPad").description.contains(".fullScreen"))
+    }
+
+    @Test("a tab switch: the new tab loads, appears with the tab bar in its safe area, the old one disappears")
+    func tabSwitch() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let first = ViewController(identifier: "first"), second = ViewController(identifier: "second")
+        let tabs = TabBarController(identifier: "tabs", viewControllers: [first, second])
+        window.setRootViewController(tabs)
+        window.clearTrace()
+        tabs.select(1)
+        // Appearance pairs bracket the switch as for every container (semantics doc 7.1, 7.2);
+        // the relative order of the two tabs' callbacks is not sourced beyond that.
+        let log = events(window, ["first", "second"])
+        #expect(log.first == "second:viewDidLoad")
+        #expect(log.firstIndex(of: "first:viewWillDisappear")! < log.firstIndex(of: "first:viewDidDisappear")!)
+        #expect(log.firstIndex(of: "second:viewWillAppear")! < log.firstIndex(of: "second:viewDidAppear")!)
+        #expect(log.filter { $0.hasSuffix("Appear") || $0.hasSuffix("Disappear") }.count == 4)
+        // Inside a tab bar controller on an iPhone X: (44,0,83,0) — the 49 pt tab bar over the
+        // 34 pt home band (semantics doc 1.5).
+        let change = window.trace.first { $0.object == "second" && $0.event == "viewSafeAreaInsetsDidChange" }
+        #expect(change?.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 83, right: 0))
+        #expect(first.view.window == nil || first.view.isHidden || first.view.superview == nil)
     }
 }
