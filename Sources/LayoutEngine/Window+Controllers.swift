@@ -121,7 +121,7 @@ extension Window {
         var stack = [root]
         while let c = stack.popLast() {
             if let nav = c as? NavigationController, let top = nav.topViewController {
-                let barHeight = nav.isNavigationBarHidden ? 0 : (nav.prefersLargeTitles ? bars.navigationBarLargeTitle : bars.navigationBar)
+                let barHeight = nav.isNavigationBarHidden ? 0 : (nav.showsLargeTitle ? bars.navigationBarLargeTitle : bars.navigationBar)
                 let toolHeight = nav.isToolbarHidden ? 0 : bars.toolbar
                 setBarHeight(nav.navigationBar, barHeight)
                 setBarHeight(nav.toolbar, toolHeight)

@@ -97,6 +97,44 @@ struct ControllerTests {
         #expect(controllerEvents.map(\.safeAreaInsets) == expected.map(\.2))
     }
 
+    @Test("large titles: 116 on an iPhone 8, 140 on an iPhone X; .never on a pushed item gives the regular bar")
+    func largeTitles() throws {
+        // Semantics doc §4: the bar grows by 52 — 116 with a 20 pt status bar, 140 in all on an
+        // iPhone X (hacknicity; qiita usagimaru).
+        for (name, expected, regular) in [("iPhone 8", 116.0, 64.0), ("iPhone X", 140.0, 88.0)] {
+            let window = try Window(device: Devices.named(name), iOS: 16)
+            let first = ViewController(identifier: "first")
+            let nav = NavigationController(identifier: "nav", rootViewController: first)
+            nav.prefersLargeTitles = true
+            window.setRootViewController(nav)
+            #expect(first.view.safeAreaInsets.top == expected, "\(name)")
+            let second = ViewController(identifier: "second")
+            second.navigationItem.largeTitleDisplayMode = .never
+            nav.pushViewController(second, animated: false)
+            #expect(second.view.safeAreaInsets.top == regular, "\(name)")
+            let third = ViewController(identifier: "third")   // .automatic: as the item below it
+            nav.pushViewController(third, animated: false)
+            #expect(third.view.safeAreaInsets.top == regular, "\(name)")
+            third.navigationItem.largeTitleDisplayMode = .always
+            window.layoutIfNeeded()
+            #expect(third.view.safeAreaInsets.top == expected, "\(name)")
+        }
+    }
+
+    @Test("additionalSafeAreaInsets on a navigation controller add to every child it shows (rule 1.5)")
+    func navigationAdditionalInsets() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let first = ViewController(identifier: "first")
+        let nav = NavigationController(identifier: "nav", rootViewController: first)
+        nav.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        window.setRootViewController(nav)
+        // (64,0,0,0) under the bar on an iPhone 8 (issue 5), plus the container's own.
+        #expect(first.view.safeAreaInsets == EdgeInsets(top: 74, left: 0, bottom: 20, right: 0))
+        let second = ViewController(identifier: "second")
+        nav.pushViewController(second, animated: false)
+        #expect(second.view.safeAreaInsets == EdgeInsets(top: 74, left: 0, bottom: 20, right: 0))
+    }
+
     /// A controller with a custom top bar sized in `viewDidLayoutSubviews` as 44 + the top
     /// safe-area inset: the pattern that avoids the push glitch of sizing it in
     /// `viewSafeAreaInsetsDidChange` (issue 5; semantics doc 1.6).
