@@ -23,6 +23,8 @@ struct ObjCScanner {
     /// Token ranges of `viewSafeAreaInsetsDidChange` bodies.
     private var safeAreaCallbackRanges: [Range<Int>] = []
     private var helperLines = Set<Int>()
+    /// Statements already reported for status-bar frame arithmetic: one finding each.
+    private var statusBarStatements = Set<Int>()
 
     /// The findings in `text`, reported against `file`.
     static func scan(_ text: String, file: String, configuration: LintConfiguration) -> [ReportFinding] {
@@ -312,6 +314,27 @@ struct ObjCScanner {
         return (nil, arithmetic)
     }
 
+    /// Whether the identifier at `i` is the name a declaration introduces (`CGRect
+    /// statusBarFrame = …;`): a type or `*` before it and `=`, `;` or `,` after it. Naming a
+    /// variable is not using the status bar; the uses are reported where they compute.
+    private func isDeclaredName(_ i: Int) -> Bool {
+        let before = previous(i), after = next(i)
+        guard before >= 0, after < tokens.count else { return false }
+        let typed = tokens[before].kind == .identifier || isPunct(before, "*")
+        return typed && (isPunct(after, "=") || isPunct(after, ";") || isPunct(after, ","))
+    }
+
+    /// Whether the statement around `i` builds geometry: a call such as `CGRectMake(…)` or
+    /// `UIEdgeInsetsMake(…)`, or a constraint — not merely a `CGRect` type in a declaration.
+    private mutating func hasGeometryBuilderCall(in i: Int) -> Bool {
+        for j in statementStart[i]..<statementEnd[i] where tokens[j].kind == .identifier {
+            let word = Vocabulary.normalize(text(j))
+            if word.contains("constraint") { return true }
+            if Vocabulary.classify(text(j)).contains(.geometryBuilder), isPunct(next(j), "(") { return true }
+        }
+        return false
+    }
+
     private mutating func identifier(_ i: Int) {
         let name = text(i)
         let words = Vocabulary.classify(name)
@@ -320,9 +343,10 @@ struct ObjCScanner {
                 "'\(name)' decides the layout by which device this is; every new model (and iPad, and landscape) breaks it.",
                 "Delete the macro or helper and lay out with safeAreaLayoutGuide / safeAreaInsets, which give each device's real insets.")
         }
-        if words.contains(.statusBarFrame) {
+        if words.contains(.statusBarFrame), !isDeclaredName(i), !statusBarStatements.contains(statementStart[i]) {
             let facts = facts(i)
-            if facts.arithmetic || facts.comparison || facts.words.contains(.geometryBuilder) {
+            if facts.arithmetic || facts.comparison || hasGeometryBuilderCall(in: i) {
+                statusBarStatements.insert(statementStart[i])
                 add(.statusBarFrameArithmetic, at: i,
                     "Computes layout from the status bar's frame; its height is 20, 44, 47, 48, 50, 54 or 0 pt depending on the device, orientation and call state, and it is not the safe area.",
                     "Use self.view.safeAreaInsets.top or pin to self.view.safeAreaLayoutGuide.topAnchor.")

@@ -57,6 +57,9 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     let barLiterals: Set<Int>
     private var factsCache: [SyntaxIdentifier: StatementFacts] = [:]
     private var safeAreaCallbackDepth: [Bool] = []
+    /// Per enclosing function, the local names that shadow a deprecated API
+    /// (`let topLayoutGuide: CGFloat = …` is a number, not the guide).
+    private var shadowedNames: [Set<String>] = [[]]
     private var helperLines = Set<Int>()
 
     init(source: SourceText, collector: FindingCollector, barLiterals: Set<Int>) {
@@ -217,14 +220,18 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         let positional = Vocabulary.distinctive.contains(value)
             && ((role.map { Self.isPositional($0, facts: facts) } ?? false) || (arithmetic && facts.words.contains(.layout)))
         guard barContext || positional else { return }
+        let bottom = (role.map { Vocabulary.normalize(Substring($0)).contains("bottom") } ?? false)
         add(.hardCodedBarHeight, at: node,
-            "\(value) pt is a hard-coded \(Self.barName(value)); it is wrong on devices with a notch, a Dynamic Island, a home indicator or a hidden status bar.",
+            "\(value) pt is a hard-coded \(Self.barName(value, bottom: bottom)); it is wrong on devices with a notch, a Dynamic Island, a home indicator or a hidden status bar.",
             "Pin to view.safeAreaLayoutGuide (or read view.safeAreaInsets in viewDidLayoutSubviews) instead of adding a bar's height.")
     }
 
     /// What a bar literal usually stands for.
-    static func barName(_ value: Int) -> String {
-        switch value {
+    static func barName(_ value: Int, bottom: Bool = false) -> String {
+        // At the bottom, 44 / 64 / 88 are a toolbar or input bar with or without the home band,
+        // not the status bar + navigation bar they are at the top.
+        if bottom, [44, 64, 88].contains(value) { return "bottom bar height" }
+        return switch value {
         case 20: "status bar height"
         case 44: "navigation bar (or notched status bar) height"
         case 49: "tab bar height"
@@ -267,15 +274,19 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         let name = node.name.text
         if Vocabulary.classify(Substring(name)).contains(.deviceHelper) { helper(node.name) }
         safeAreaCallbackDepth.append(name == "viewSafeAreaInsetsDidChange" || name == "safeAreaInsetsDidChange")
+        shadowedNames.append([])
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         safeAreaCallbackDepth.removeLast()
+        shadowedNames.removeLast()
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-        if Vocabulary.classify(Substring(node.identifier.text)).contains(.deviceHelper) { helper(node.identifier) }
+        let words = Vocabulary.classify(Substring(node.identifier.text))
+        if words.contains(.deviceHelper) { helper(node.identifier) }
+        if words.contains(.deprecated) { shadowedNames[shadowedNames.count - 1].insert(node.identifier.text) }
         return .visitChildren
     }
 
@@ -306,6 +317,9 @@ final class SwiftRuleVisitor: SyntaxVisitor {
 
     private func deprecated(_ node: DeclReferenceExprSyntax, name: String) {
         if isInAvailabilityFallback(Syntax(node)) { return }
+        // An unqualified name that a local declaration shadows is that local, not the API.
+        let qualified = node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false
+        if !qualified, shadowedNames.contains(where: { $0.contains(name) }) { return }
         if name == "automaticallyAdjustsScrollViewInsets" {
             add(.deprecatedInsetAPI, at: node,
                 "automaticallyAdjustsScrollViewInsets is deprecated since iOS 11 and does nothing there.",
