@@ -96,11 +96,13 @@ extension ViewController {
     /// The controller this one presents, if any.
     public var presentedViewController: ViewController? { view.window?.presented[ObjectIdentifier(self)] }
 
-    /// `present(_:animated:)` with `style` (semantics doc 7.2). The presented view covers the
+    /// `present(_:animated:)` (semantics doc 7.2), in `style` or else the presented
+    /// controller's `modalPresentationStyle`. The presented view covers the
     /// window (or, for a sheet on an iPhone in portrait, the part below the status bar). With
     /// `.fullScreen` the presenting controllers disappear; sheets and `.overFullScreen` keep
     /// them in the hierarchy and they get no appearance callbacks.
-    public func present(_ controller: ViewController, style: ModalPresentationStyle = .automatic) throws(PresentationError) {
+    public func present(_ controller: ViewController, style: ModalPresentationStyle? = nil) throws(PresentationError) {
+        let style = style ?? controller.modalPresentationStyle
         guard let window = view.window else {
             throw .notPresentable(presenting: identifier, reason: "its view is not in a window")
         }

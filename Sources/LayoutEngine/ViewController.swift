@@ -24,6 +24,8 @@ open class ViewController {
     public var prefersStatusBarHidden = false
     /// `automaticallyAdjustsScrollViewInsets` (iOS 10 rules; default true).
     public var automaticallyAdjustsScrollViewInsets = true
+    /// `modalPresentationStyle`: how `present(_:)` shows this controller (default `.automatic`).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// The navigation item: what a navigation controller's bar shows for this controller.
     public private(set) lazy var navigationItem = NavigationItem(owner: self)
     /// The type name in snapshots.

@@ -82,6 +82,11 @@ public struct ControllerSpec: Sendable {
     public var navigationBar = NavigationBar()
     /// Navigation controllers: whether the toolbar is shown.
     public var toolbarHidden = true
+    /// `navigationItem.largeTitleDisplayMode`: `automatic` (default), `always` or `never`.
+    public var largeTitleDisplayMode = "automatic"
+    /// `modalPresentationStyle` when the controller is presented (`present` action):
+    /// `automatic` (default), `fullScreen`, `overFullScreen`, `pageSheet`, `formSheet`.
+    public var modalPresentationStyle = "automatic"
     /// The navigation stack (last on top) or the tabs.
     public var viewControllers: [ControllerSpec] = []
     /// Tab bar controllers: the selected tab.
@@ -174,6 +179,10 @@ public struct ActionSpec: Sendable {
         case rotate(Orientation)
         case statusBar(StatusBarSpec)
         case select(tab: Int)
+        /// Presents a controller from the topmost one, in its `modalPresentationStyle`.
+        case present(ControllerSpec)
+        /// Dismisses the topmost presented controller.
+        case dismiss
     }
 
     /// The action.
@@ -183,7 +192,7 @@ public struct ActionSpec: Sendable {
     /// Where the action is written.
     public var location: SourceLocation
 
-    /// The action's name in the trace: push, pop, rotate, statusBar, select.
+    /// The action's name in the trace: push, pop, rotate, statusBar, select, present, dismiss.
     public var name: String {
         switch kind {
         case .push: return "push"
@@ -191,6 +200,8 @@ public struct ActionSpec: Sendable {
         case .rotate: return "rotate"
         case .statusBar: return "statusBar"
         case .select: return "select"
+        case .present: return "present"
+        case .dismiss: return "dismiss"
         }
     }
 }

@@ -55,7 +55,7 @@ struct SpecDecoder {
         let fields = try mapping(node, "a controller: a mapping with `type` and `id`")
         try allow(fields, ["type", "id", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
                            "automaticallyAdjustsScrollViewInsets", "prefersStatusBarHidden", "navigationBar", "toolbarHidden",
-                           "viewControllers", "selectedIndex", "view"])
+                           "viewControllers", "selectedIndex", "view", "largeTitleDisplayMode", "modalPresentationStyle"])
         let here = location(node)
         let kindName = try required(fields, "type", in: "a controller", here) { (n) throws(SpecError) in try self.string(n, "a controller type") }
         guard let kind = ControllerSpec.Kind(rawValue: kindName) else {
@@ -83,6 +83,10 @@ struct SpecDecoder {
                 guard kind != .viewController else { throw .invalid(location(field.value), expected: "`viewControllers` only on a navigationController or tabBarController") }
                 guard depth < SpecLimits.maximumViewDepth else { throw .limitExceeded(location(field.value), "controllers nest deeper than \(SpecLimits.maximumViewDepth)") }
                 spec.viewControllers = try sequence(field.value, "a list of controllers").map { n throws(SpecError) in try controller(n, depth: depth + 1) }
+            case "largeTitleDisplayMode":
+                spec.largeTitleDisplayMode = try choice(field.value, ["automatic", "always", "never"])
+            case "modalPresentationStyle":
+                spec.modalPresentationStyle = try choice(field.value, ["automatic", "fullScreen", "overFullScreen", "pageSheet", "formSheet"])
             case "selectedIndex":
                 guard kind == .tabBarController else { throw .invalid(location(field.value), expected: "`selectedIndex` only on a tabBarController") }
                 spec.selectedIndex = try integer(field.value, "a tab index", in: 0...1000)
@@ -256,11 +260,11 @@ struct SpecDecoder {
 
     mutating func action(_ node: Node) throws(SpecError) -> ActionSpec {
         let here = location(node)
-        let fields = try mapping(node, "an action: push, pop, rotate, statusBar or select")
-        try allow(fields, ["push", "pop", "rotate", "statusBar", "select", "animated"])
+        let fields = try mapping(node, "an action: push, pop, rotate, statusBar, select, present or dismiss")
+        try allow(fields, ["push", "pop", "rotate", "statusBar", "select", "present", "dismiss", "animated"])
         let kinds = fields.filter { $0.key != "animated" }
         guard kinds.count == 1, let field = kinds.first else {
-            throw .invalid(here, expected: "exactly one of push, pop, rotate, statusBar, select in each action")
+            throw .invalid(here, expected: "exactly one of push, pop, rotate, statusBar, select, present, dismiss in each action")
         }
         var action: ActionSpec
         switch field.key {
@@ -268,6 +272,8 @@ struct SpecDecoder {
         case "pop": _ = try mapping(field.value, "`pop: {}`"); action = ActionSpec(kind: .pop, location: here)
         case "rotate": action = ActionSpec(kind: .rotate(try orientation(field.value)), location: here)
         case "statusBar": action = ActionSpec(kind: .statusBar(try statusBar(field.value)), location: here)
+        case "present": action = ActionSpec(kind: .present(try controller(field.value, depth: 1)), location: here)
+        case "dismiss": _ = try mapping(field.value, "`dismiss: {}`"); action = ActionSpec(kind: .dismiss, location: here)
         default:
             let f = try mapping(field.value, "`select: {tab: N}`")
             try allow(f, ["tab"])

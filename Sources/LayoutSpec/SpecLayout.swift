@@ -68,6 +68,8 @@ public final class SpecLayout {
         made.extendedLayoutIncludesOpaqueBars = s.extendedLayoutIncludesOpaqueBars
         made.automaticallyAdjustsScrollViewInsets = s.automaticallyAdjustsScrollViewInsets
         made.prefersStatusBarHidden = s.prefersStatusBarHidden ?? false
+        made.navigationItem.largeTitleDisplayMode = NavigationItem.LargeTitleDisplayMode(rawValue: s.largeTitleDisplayMode) ?? .automatic
+        made.modalPresentationStyle = ModalPresentationStyle(rawValue: s.modalPresentationStyle) ?? .automatic
         controllers.append(made)
         return made
     }
@@ -100,6 +102,20 @@ public final class SpecLayout {
                 throw .invalid(action.location, expected: "a tab index below \(tabs.viewControllers.count)")
             }
             tabs.select(tab)
+        case let .present(spec):
+            guard let presenter = presentationChain.last ?? root else {
+                throw .invalid(action.location, expected: "a controller on screen to present from")
+            }
+            let presented = try controller(spec)
+            do { try presenter.present(presented) } catch let error as PresentationError {
+                throw .invalid(action.location, expected: "a presentation SafeAreaKit can lay out: \(error.description)")
+            } catch {
+                throw .invalid(action.location, expected: "a presentation SafeAreaKit can lay out")
+            }
+        case .dismiss:
+            let chain = (root.map { [$0] } ?? []) + presentationChain
+            guard chain.count > 1 else { throw .invalid(action.location, expected: "a presented controller to dismiss") }
+            chain[chain.count - 2].dismiss()
         }
         window.layoutIfNeeded()
     }
@@ -109,9 +125,20 @@ public final class SpecLayout {
     /// The innermost tab bar controller on screen, if any.
     public var visibleTabBarController: TabBarController? { innermost(TabBarController.self) }
 
+    /// The presented controllers, bottom to top.
+    var presentationChain: [ViewController] {
+        var chain: [ViewController] = []
+        guard var current = root else { return chain }
+        while let next = current.presentedViewController {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
     func innermost<T: ViewController>(_ type: T.Type) -> T? {
         var found: T? = nil
-        var current: ViewController? = root
+        var current: ViewController? = presentationChain.last ?? root
         while let c = current {
             if let match = c as? T { found = match }
             if let nav = c as? NavigationController { current = nav.topViewController }
