@@ -5,12 +5,26 @@
 /// solution with ``Solver/value(of:)`` after ``Solver/updateVariables()``, so a variable is
 /// immutable and safe to share between threads.
 public final class Variable: Sendable {
+    private let base: String
+    private let member: StaticString?
+
     /// A name for diagnostics and dumps. Names need not be unique; identity is the object.
-    public let name: String
+    public var name: String {
+        guard let member else { return base }
+        return base + "." + member.description
+    }
 
     /// Creates a variable named `name` (used only in messages and dumps).
     public init(_ name: String = "") {
-        self.name = name
+        base = name
+        member = nil
+    }
+
+    /// Creates a variable named `base.member` (a view's `minX`, say). The name is joined only
+    /// when asked for: a layout of thousands of views names none of its variables.
+    public init(_ base: String, member: StaticString) {
+        self.base = base
+        self.member = member
     }
 }
 

@@ -42,10 +42,10 @@ final class InsetGuide: LayoutItem {
         self.owner = owner
         self.kind = kind
         let name = "\(owner.identifier).\(kind.rawValue)"
-        top = Variable("\(name).top")
-        left = Variable("\(name).left")
-        bottom = Variable("\(name).bottom")
-        right = Variable("\(name).right")
+        top = Variable(name, member: "top")
+        left = Variable(name, member: "left")
+        bottom = Variable(name, member: "bottom")
+        right = Variable(name, member: "right")
     }
 
     var identifier: String { "\(owner.identifier).\(kind.rawValue)" }

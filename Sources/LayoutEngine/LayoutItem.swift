@@ -20,10 +20,10 @@ final class FrameVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
 
     init(_ name: String) {
-        minX = Variable("\(name).minX")
-        minY = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        minX = Variable(name, member: "minX")
+        minY = Variable(name, member: "minY")
+        width = Variable(name, member: "width")
+        height = Variable(name, member: "height")
     }
 
     /// The expression of `attribute` (margin variants excluded) for a left-to-right or
