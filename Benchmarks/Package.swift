@@ -10,6 +10,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // Sources/Cassowary, DeviceCatalog, VisualFormat and LayoutEngine are links to the project's
@@ -20,6 +22,20 @@ let package = Package(
         .target(name: "VisualFormat"),
         .target(name: "LayoutEngine", dependencies: ["Cassowary", "DeviceCatalog", "VisualFormat"]),
         .executableTarget(name: "layout-benchmark", dependencies: ["LayoutEngine", "DeviceCatalog"]),
+        // The linter and what it links: Reports and its audit adapters.
+        .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Audit", dependencies: ["DeviceCatalog", "LayoutEngine", "LayoutSpec"]),
+        .target(name: "Reports", dependencies: ["Audit"]),
+        .target(
+            name: "SourceLint",
+            dependencies: [
+                "Reports",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(name: "lint-benchmark", dependencies: ["SourceLint"]),
         .executableTarget(
             name: "solver-benchmark",
             dependencies: [

@@ -107,10 +107,8 @@ public final class SpecLayout {
                 throw .invalid(action.location, expected: "a controller on screen to present from")
             }
             let presented = try controller(spec)
-            do { try presenter.present(presented) } catch let error as PresentationError {
+            do { try presenter.present(presented) } catch {
                 throw .invalid(action.location, expected: "a presentation SafeAreaKit can lay out: \(error.description)")
-            } catch {
-                throw .invalid(action.location, expected: "a presentation SafeAreaKit can lay out")
             }
         case .dismiss:
             let chain = (root.map { [$0] } ?? []) + presentationChain

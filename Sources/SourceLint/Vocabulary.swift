@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an identifier says about the code around it, the facts the rules combine.
 struct WordClass: OptionSet, Hashable, Sendable {
     let rawValue: UInt16
@@ -57,8 +59,17 @@ enum Vocabulary {
         return out
     }
 
-    /// The classes of an identifier.
+    /// The classes of an identifier, remembered: a project repeats its identifiers thousands
+    /// of times, and classifying one runs dozens of substring searches.
     static func classify(_ identifier: Substring) -> WordClass {
+        if let known = WordClassCache.shared.lookup(identifier) { return known }
+        let classes = computeClasses(identifier)
+        WordClassCache.shared.store(identifier, classes)
+        return classes
+    }
+
+    /// The classes of an identifier, worked out.
+    static func computeClasses(_ identifier: Substring) -> WordClass {
         let word = normalize(identifier)
         var c: WordClass = []
         if barWords.contains(where: { word.contains($0) }) { c.insert(.bar) }
@@ -107,4 +118,26 @@ enum Vocabulary {
 
     static let comparisonOperators: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="]
     static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "+=", "-=", "*=", "/="]
+}
+
+/// The identifiers already classified, shared by every scan. Lookups and stores take a lock, so
+/// files linted in parallel share it safely; the table stops growing at a fixed size, so a
+/// generated file of unique names cannot make it unbounded.
+final class WordClassCache: @unchecked Sendable {
+    static let shared = WordClassCache()
+    private static let capacity = 200_000
+    private let lock = NSLock()
+    private var table: [Substring: WordClass] = [:]
+
+    func lookup(_ identifier: Substring) -> WordClass? {
+        lock.lock()
+        defer { lock.unlock() }
+        return table[identifier]
+    }
+
+    func store(_ identifier: Substring, _ classes: WordClass) {
+        lock.lock()
+        defer { lock.unlock() }
+        if table.count < Self.capacity { table[Substring(String(identifier))] = classes }
+    }
 }
