@@ -41,7 +41,7 @@ let package = Package(
         // Screen specs (JSON / YAML) and the constraint-expression language.
         .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams")]),
         // .storyboard / .xib reading: a typed document model with line numbers (hardened XML).
-        .target(name: "InterfaceBuilder", dependencies: ["DeviceCatalog"]),
+        .target(name: "InterfaceBuilder", dependencies: ["DeviceCatalog", "LayoutEngine"]),
         // A SnapKit-style DSL that names the safe area with no #available.
         .target(name: "LayoutDSL", dependencies: ["LayoutEngine"]),
         // The audit: rules over laid-out screens, on every device and orientation.

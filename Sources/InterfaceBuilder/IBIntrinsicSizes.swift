@@ -1,0 +1,150 @@
+// Intrinsic content sizes of the controls a storyboard describes. Xcode does not store them;
+// UIKit measures text with the font's real metrics, which are not available headlessly. What
+// follows is an approximation, documented in docs/interface-builder.md, and every figure in it
+// has its source here.
+
+import DeviceCatalog
+import LayoutEngine
+
+/// The control and text figures the Interface Builder mapping applies, each with its source.
+public enum IBControlMetrics {
+    /// A system font's line height as a multiple of its point size: 20.287 / 17 (San
+    /// Francisco's ascender + descender). Source: `UIFont.systemFont(ofSize: 17).lineHeight`
+    /// = 20.287109375, and the fixtures' saved frames: 17 pt labels are 20.5 pt tall at @2x and
+    /// 20.333 at @3x, 20 pt labels 24, 14 pt labels 17 (pixel-ceiled) — MANIFEST fixtures.
+    public static let lineHeightPerPoint = 20.287109375 / 17
+
+    /// The average advance of a character of mixed-case text, as a multiple of the point size.
+    /// **[uncertain]**: an estimate for San Francisco text (widths of the fixtures' unconstrained
+    /// labels fall within about 10 % of it); text width is the main approximation of the mapping.
+    public static let averageAdvancePerPoint = 0.52
+
+    /// The system font size of labels and text fields without a font description: 17 pt.
+    /// Source: Apple, UIFont `labelFontSize` (17) — HIG typography, body text.
+    public static let defaultLabelPointSize = 17.0
+
+    /// The title font size of a system button without a font description: 15 pt. Source:
+    /// Apple, UIFont `buttonFontSize` (15).
+    public static let defaultButtonPointSize = 15.0
+
+    /// A system button's vertical padding (top and bottom) around its title before iOS 15's
+    /// button configurations: 6 pt, giving the 30 pt buttons the fixtures save (14 buttons at
+    /// 30 in the MANIFEST fixtures; 15 pt title: 18 + 2 × 6).
+    public static let legacyButtonVerticalPadding = 6.0
+
+    /// A configuration-style (iOS 15+) button's padding: 7 pt top and bottom, 12 pt leading and
+    /// trailing (`UIButton.Configuration.plain()` content insets; the fixtures save 34.333 pt
+    /// for a 17 pt title at @3x: 20.333 + 2 × 7).
+    public static let configurationButtonPadding = (vertical: 7.0, horizontal: 12.0)
+
+    /// `UISwitch`: 51 × 31 pt. Source: the fixtures' saved frames (8 switches at 51 × 31).
+    public static let switchSize = Size(width: 51, height: 31)
+
+    /// `UITextField` with the rounded-rect border: 34 pt tall from iOS 13, 30 before. Source:
+    /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
+    public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
+
+    /// `UISegmentedControl`: 32 pt tall from iOS 13 (the fixtures), 28 before (Apple, iOS 12 HIG).
+    public static func segmentedControlHeight(iOS: Int) -> Double { iOS >= 13 ? 32 : 28 }
+
+    /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).
+    public static let sliderHeight = 31.0
+
+    /// `UIActivityIndicatorView`: 20 × 20 (medium / gray, the fixtures), 37 × 37 large
+    /// (Apple, `UIActivityIndicatorView.Style.whiteLarge` documentation).
+    public static let activityIndicatorSize = (medium: 20.0, large: 37.0)
+
+    /// `UIStepper`: 94 × 32 pt. **[uncertain]**: the classic figure (Apple's iOS 7 UI kit).
+    public static let stepperSize = Size(width: 94, height: 32)
+
+    /// `UIProgressView`: 4 pt tall. **[uncertain]**: iOS 13+'s bar (2 pt before).
+    public static let progressViewHeight = 4.0
+
+    /// `UIStackView`'s standard spacing (`spacingUseSystem`): 8 pt. **[uncertain]** (semantics
+    /// doc §6.3: "8 between siblings is the usual figure").
+    public static let standardStackSpacing = 8.0
+}
+
+/// The approximate intrinsic size of an Interface Builder view, or `nil` components where the
+/// view has none (`UIView.noIntrinsicMetric`).
+struct IBIntrinsicSize {
+    let scale: Double
+    let iOS: Int
+    let images: [String: Size]
+
+    /// `value` rounded up to the device's pixel grid, as UIKit rounds a label's size.
+    func ceilToPixel(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+
+    func lineHeight(_ pointSize: Double) -> Double { pointSize * IBControlMetrics.lineHeightPerPoint }
+
+    func textWidth(_ text: String, pointSize: Double) -> Double {
+        Double(text.count) * pointSize * IBControlMetrics.averageAdvancePerPoint
+    }
+
+    /// The size of `view`'s content.
+    func size(of view: IBView) -> (width: Double?, height: Double?) {
+        let c = view.content
+        var placeholder: (Double?, Double?) = (nil, nil)
+        if case .points(let w)? = c.placeholderIntrinsicWidth { placeholder.0 = w }
+        if case .points(let h)? = c.placeholderIntrinsicHeight { placeholder.1 = h }
+        if placeholder.0 != nil || placeholder.1 != nil || c.placeholderIntrinsicWidth == IBPlaceholderDimension.none {
+            return placeholder
+        }
+        let pointSize = c.font?.pointSize
+        switch view.kind {
+        case .label:
+            let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
+            let text = c.text ?? ""
+            let width = textWidth(text, pointSize: size)
+            // A multi-line label wraps at its preferred width, else at the width it was designed
+            // with (an approximation: UIKit wraps at the width the layout gives it).
+            var lines = 1
+            if let limit = c.numberOfLines, limit != 1 {
+                let available = c.preferredMaxLayoutWidth ?? view.frame?.width ?? width
+                lines = available > 0 ? max(1, Int((width / available).rounded(.up))) : 1
+                if limit > 1 { lines = min(lines, limit) }
+            }
+            guard !text.isEmpty else { return (0, 0) }
+            let available = c.preferredMaxLayoutWidth ?? view.frame?.width ?? width
+            let intrinsicWidth = lines > 1 ? min(width, available) : width
+            return (ceilToPixel(intrinsicWidth), ceilToPixel(lineHeight(size) * Double(lines)))
+        case .button:
+            let title = c.title ?? ""
+            if c.buttonConfigurationStyle != nil {
+                let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
+                let pad = IBControlMetrics.configurationButtonPadding
+                return (ceilToPixel(textWidth(title, pointSize: size) + 2 * pad.horizontal),
+                        ceilToPixel(lineHeight(size) + 2 * pad.vertical))
+            }
+            let size = pointSize ?? IBControlMetrics.defaultButtonPointSize
+            let insets = c.contentEdgeInsets ?? .zero
+            let image = c.imageName.flatMap { images[$0] }
+            let width = textWidth(title, pointSize: size) + (image?.width ?? 0) + insets.left + insets.right
+            let text = ceilToPixel(lineHeight(size)) + 2 * IBControlMetrics.legacyButtonVerticalPadding
+            return (ceilToPixel(width), max(text, image?.height ?? 0) + insets.top + insets.bottom)
+        case .imageView:
+            guard let name = c.imageName, let image = images[name] else { return (nil, nil) }
+            return (image.width, image.height)
+        case .textField:
+            let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
+            let height = c.borderStyle == "roundedRect" ? IBControlMetrics.roundedTextFieldHeight(iOS: iOS) : ceilToPixel(lineHeight(size))
+            let text = c.text ?? c.placeholder ?? ""
+            return (ceilToPixel(textWidth(text, pointSize: size)), height)
+        case .switch:
+            return (IBControlMetrics.switchSize.width, IBControlMetrics.switchSize.height)
+        case .segmentedControl:
+            return (nil, IBControlMetrics.segmentedControlHeight(iOS: iOS))
+        case .slider:
+            return (nil, IBControlMetrics.sliderHeight)
+        case .activityIndicatorView:
+            let side = IBControlMetrics.activityIndicatorSize.medium
+            return (side, side)
+        case .stepper:
+            return (IBControlMetrics.stepperSize.width, IBControlMetrics.stepperSize.height)
+        case .progressView:
+            return (nil, IBControlMetrics.progressViewHeight)
+        default:
+            return (nil, nil)
+        }
+    }
+}

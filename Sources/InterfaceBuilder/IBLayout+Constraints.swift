@@ -1,0 +1,54 @@
+// Interface Builder constraints → LayoutEngine constraints, once every view and guide exists.
+
+import LayoutEngine
+
+extension IBLayout {
+    /// The item an id names: a view, or a layout guide (safe area, scroll guides, the old
+    /// top / bottom layout guides of a controller).
+    func item(_ id: String) -> LayoutItem? {
+        views[id] ?? guideItems[id]
+    }
+
+    /// Makes and activates the constraints collected while building, in document order. A
+    /// constraint naming an item that was not built (left out by a variation, or of an
+    /// unsupported kind) is left out with a note.
+    func activatePendingConstraints() {
+        var made: [LayoutConstraint] = []
+        for c in pendingConstraints {
+            guard let first = item(c.firstItem) else {
+                note(.unresolvedReference(c.firstItem), line: c.line, "constraint \(c.id ?? "") names '\(c.firstItem)', which is not laid out; left out")
+                continue
+            }
+            var second: LayoutItem? = nil
+            if let id = c.secondItem {
+                guard let found = item(id) else {
+                    note(.unresolvedReference(id), line: c.line, "constraint \(c.id ?? "") names '\(id)', which is not laid out; left out")
+                    continue
+                }
+                second = found
+            }
+            guard let firstAttribute = LayoutAttribute(rawValue: c.firstAttribute.rawValue) else { continue }
+            let secondAttribute = c.secondAttribute.flatMap { LayoutAttribute(rawValue: $0.rawValue) } ?? .notAnAttribute
+            var constant = c.constant, priority = c.priority, multiplier = c.multiplier
+            for variation in matchingVariations(c.variations) {
+                if let v = variation.override("constant").flatMap(Double.init) { constant = v }
+                if let v = variation.override("priority").flatMap(Double.init) { priority = v }
+                if let v = variation.override("multiplier").flatMap(Double.init) { multiplier = v }
+            }
+            let relation: LayoutRelation
+            switch c.relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
+                                              toItem: second, attribute: secondAttribute, multiplier: multiplier,
+                                              constant: constant, priority: LayoutPriority(min(1000, max(1, priority))))
+            constraint.identifier = c.identifier ?? c.id
+            constraint.sourceLocation = "\(document.fileName):\(c.line)"
+            made.append(constraint)
+        }
+        pendingConstraints.removeAll()
+        LayoutConstraint.activate(made)
+    }
+}

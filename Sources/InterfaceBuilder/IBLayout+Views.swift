@@ -1,0 +1,140 @@
+// Interface Builder views → LayoutEngine views: kinds, frames and autoresizing masks, margins,
+// priorities, intrinsic sizes, stack / scroll / table properties, and size-class variations.
+
+import DeviceCatalog
+import LayoutEngine
+
+extension IBLayout {
+    /// Builds `v` and everything under it that the current size classes install; its
+    /// constraints are collected for activation once every item exists.
+    func build(view v: IBView, superview: View?) -> View {
+        let view = make(v)
+        views[v.id] = view
+        lines[v.id] = v.line
+        if let frame = v.frame { storedFrames[v.id] = frame }
+        if v.misplaced || v.ambiguous {
+            for d in v.selfAndDescendants { framesNotComparable.insert(d.id) }
+        }
+        if v.kind == .unknown {
+            note(.unknownViewElement(v.elementName), line: v.line, "<\(v.elementName)> is laid out as a plain view")
+        }
+        if let frame = v.frame { view.frame = frame }
+        view.translatesAutoresizingMaskIntoConstraints = v.isPositionedByAutoresizingMask
+            || (v.translatesAutoresizingMaskIntoConstraints ?? false)
+        view.autoresizingMask = AutoresizingMask(rawValue: v.autoresizingMask?.rawValue ?? 0)
+        view.isHidden = v.hidden
+        apply(properties: v, to: view)
+
+        for guide in v.layoutGuides {
+            switch guide.kind {
+            case .safeArea: guideItems[guide.id] = view.safeAreaLayoutGuide
+            case .contentLayoutGuide: if let scroll = view as? ScrollView { guideItems[guide.id] = scroll.contentLayoutGuide }
+            case .frameLayoutGuide: if let scroll = view as? ScrollView { guideItems[guide.id] = scroll.frameLayoutGuide }
+            case .topLayoutGuide, .bottomLayoutGuide, .other: break
+            }
+        }
+
+        let (installed, excludedSubviews) = installedConstraints(of: v)
+        pendingConstraints += installed
+        for child in v.childViews where !excludedSubviews.contains(child.id) {
+            let built = build(view: child, superview: view)
+            view.addSubview(built)
+        }
+        if let stack = view as? StackView {
+            for child in v.subviews where !excludedSubviews.contains(child.id) {
+                if let arranged = views[child.id] { stack.addArrangedSubview(arranged) }
+            }
+        }
+        return view
+    }
+
+    /// The engine's view for an element.
+    func make(_ v: IBView) -> View {
+        switch v.kind {
+        case .stackView: return StackView(identifier: v.id)
+        case .tableView: return TableView(identifier: v.id)
+        case .scrollView, .collectionView, .textView: return ScrollView(identifier: v.id, typeName: v.kind.rawValue)
+        case .unknown: return View(identifier: v.id, typeName: "view")
+        default: return View(identifier: v.id, typeName: v.kind.rawValue)
+        }
+    }
+
+    func apply(properties v: IBView, to view: View) {
+        view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
+        view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
+        if let m = v.layoutMargins { view.layoutMargins = m }
+        if let d = v.directionalLayoutMargins {
+            view.directionalLayoutMargins = DirectionalEdgeInsets(top: d.top, leading: d.leading, bottom: d.bottom, trailing: d.trailing)
+        }
+        let p = v.priorities
+        if let h = p.horizontalHugging { view.setContentHuggingPriority(LayoutPriority(h), for: .horizontal) }
+        if let h = p.verticalHugging { view.setContentHuggingPriority(LayoutPriority(h), for: .vertical) }
+        if let c = p.horizontalCompressionResistance { view.setContentCompressionResistancePriority(LayoutPriority(c), for: .horizontal) }
+        if let c = p.verticalCompressionResistance { view.setContentCompressionResistancePriority(LayoutPriority(c), for: .vertical) }
+
+        let size = sizes.size(of: v)
+        if size.width != nil || size.height != nil {
+            view.intrinsicContentSize = size
+            if [.label, .button, .textField].contains(v.kind), let h = size.height, h > 0 {
+                // One line of text: the baseline sits at the font's ascender (semantics doc 5.3).
+                view.baselines = (h * UIKitMetrics.baselineFraction, h * (1 - UIKitMetrics.baselineFraction))
+            }
+        }
+
+        if let stack = view as? StackView, let s = v.stack {
+            stack.axis = s.axis == .vertical ? .vertical : .horizontal
+            stack.distribution = StackView.Distribution(rawValue: s.distribution.rawValue) ?? .fill
+            stack.alignment = Self.alignment(s.alignment)
+            stack.spacing = s.usesStandardSpacing ? IBControlMetrics.standardStackSpacing : s.spacing
+            stack.isLayoutMarginsRelativeArrangement = s.layoutMarginsRelativeArrangement
+            stack.isBaselineRelativeArrangement = s.baselineRelativeArrangement
+        }
+        if let scroll = view as? ScrollView, let s = v.scroll {
+            scroll.contentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: s.contentInsetAdjustmentBehavior.rawValue) ?? .automatic
+            if let inset = s.contentInset { scroll.contentInset = inset }
+            scroll.alwaysBounceVertical = scroll.alwaysBounceVertical || s.alwaysBounceVertical
+            scroll.alwaysBounceHorizontal = s.alwaysBounceHorizontal
+        }
+        if let table = view as? TableView, let t = v.table {
+            if let h = t.rowHeight, h > 0 { table.rowHeight = h }
+            if let e = t.estimatedRowHeight, e > 0 { table.estimatedRowHeight = e }
+            // Static cells are rows; prototypes describe rows the data source makes at run time.
+            table.rows = t.sections.map(\.cells.count)
+        }
+    }
+
+    static func alignment(_ a: IBStackAlignment) -> StackView.Alignment {
+        switch a {
+        case .fill: return .fill
+        case .leading: return .leading
+        case .top: return .top
+        case .firstBaseline: return .firstBaseline
+        case .center: return .center
+        case .trailing: return .trailing
+        case .bottom: return .bottom
+        case .lastBaseline: return .lastBaseline
+        }
+    }
+
+    // MARK: Variations
+
+    /// The variations of `v` that apply to this window's size classes, least specific first.
+    func matchingVariations(_ variations: [IBVariation]) -> [IBVariation] {
+        variations.filter { $0.traits.isDefault || $0.traits.matches(width: traits.width, height: traits.height, idiom: traits.idiom) }
+            .sorted { $0.traits.specificity < $1.traits.specificity }
+    }
+
+    /// The constraints of `v` installed for this window's size classes, and the subviews left
+    /// out: the `default` variation's exclusions, undone by more specific matching ones.
+    func installedConstraints(of v: IBView) -> ([IBConstraint], Set<String>) {
+        var excludedConstraints = Set<String>(), excludedSubviews = Set<String>()
+        for variation in matchingVariations(v.variations) {
+            for id in variation.excludedConstraintIDs { excludedConstraints.insert(id) }
+            for id in variation.includedConstraintIDs { excludedConstraints.remove(id) }
+            for id in variation.excludedSubviewIDs { excludedSubviews.insert(id) }
+            for id in variation.includedSubviewIDs { excludedSubviews.remove(id) }
+        }
+        let installed = v.constraints.filter { c in !c.isPlaceholder && !(c.id.map(excludedConstraints.contains) ?? false) }
+        return (installed, excludedSubviews)
+    }
+}

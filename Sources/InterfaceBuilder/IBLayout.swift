@@ -1,0 +1,310 @@
+// An Interface Builder scene (or xib view) built as LayoutEngine objects in a window of a
+// chosen device, orientation and iOS version: the bridge from the document model to layout.
+
+import DeviceCatalog
+import LayoutEngine
+
+/// Why a document cannot be laid out as asked.
+public enum IBLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `--scene` names no scene of the file.
+    case noSuchScene(file: String, name: String, available: [String])
+    /// The file has nothing that lays out (no scene with a controller, no top-level view).
+    case nothingToLayOut(file: String)
+    /// The device cannot run the iOS version or orientation asked for.
+    case unsupportedConfiguration(file: String, reason: String)
+
+    /// The error in Xcode's form, saying what to do.
+    public var description: String {
+        switch self {
+        case let .noSuchScene(file, name, available):
+            return "\(file): error: no scene '\(name)'; expected a view controller id or storyboard identifier (or a xib's top-level view id): "
+                + available.joined(separator: ", ")
+        case let .nothingToLayOut(file):
+            return "\(file): error: nothing to lay out; expected a scene with a view controller or a top-level view"
+        case let .unsupportedConfiguration(file, reason):
+            return "\(file): error: \(reason)"
+        }
+    }
+}
+
+/// A scene of a storyboard, or a top-level view of a xib, laid out by the engine. Views are
+/// keyed by their Interface Builder ids, which are also their identifiers in the snapshot.
+public final class IBLayout {
+    /// The document laid out.
+    public let document: IBDocument
+    /// The window it is laid out in.
+    public let window: Window
+    /// The scene's name: its controller's storyboard identifier or id, or the xib view's id.
+    public let sceneName: String
+    /// The views built, by Interface Builder id.
+    public internal(set) var views: [String: View] = [:]
+    /// The frames Xcode saved, by view id (superview coordinates, for the file's own device).
+    public internal(set) var storedFrames: [String: Rect] = [:]
+    /// Views whose saved frames are not an oracle: marked misplaced or ambiguous by Xcode (and
+    /// their descendants), roots of freeform or embedded scenes, a xib's top-level views.
+    public internal(set) var framesNotComparable: Set<String> = []
+    /// The ids of the views of the scene itself (not of the containers around it), in document order.
+    public internal(set) var sceneViewIDs: [String] = []
+    /// What the mapping approximated or left out, with the line it concerns.
+    public internal(set) var notes: [IBWarning] = []
+
+    var lines: [String: Int] = [:]
+    var guideItems: [String: LayoutItem] = [:]
+    var pendingConstraints: [IBConstraint] = []
+    var builtControllers: [String: ViewController] = [:]
+    let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
+    let sizes: IBIntrinsicSize
+
+    init(document: IBDocument, window: Window, sceneName: String) {
+        self.document = document
+        self.window = window
+        self.sceneName = sceneName
+        traits = Self.traits(device: window.device, orientation: window.orientation)
+        var images: [String: Size] = [:]
+        for image in document.imageResources { if let size = image.size { images[image.name] = size } }
+        sizes = IBIntrinsicSize(scale: window.device.scale, iOS: window.iOS, images: images)
+    }
+
+    /// Where view `id` is written.
+    public func location(ofView id: String) -> IBSourceLocation {
+        IBSourceLocation(file: document.fileName, line: lines[id] ?? document.line)
+    }
+
+    /// The size classes of `device` in `orientation`, full screen (Apple HIG, "Layout — device
+    /// size classes"): iPads are regular in both; iPhones are compact-width regular-height in
+    /// portrait and compact-height in landscape, where the wide phones (414 pt and wider in
+    /// portrait: the Plus and Max models, XR, 11) are regular-width.
+    static func traits(device: Device, orientation: Orientation) -> (width: IBSizeClass, height: IBSizeClass, idiom: String) {
+        if device.family == .iPad { return (.regular, .regular, "pad") }
+        if orientation.isPortrait { return (.compact, .regular, "phone") }
+        let portraitWidth = min(device.screenSize.width, device.screenSize.height)
+        return (portraitWidth >= 414 ? .regular : .compact, .compact, "phone")
+    }
+
+    /// The names `make` accepts for `document`: each scene's storyboard identifier or controller
+    /// id, or each top-level view id of a xib, in document order.
+    public static func sceneNames(of document: IBDocument) -> [String] {
+        if document.kind == .xib { return document.topLevelViews.map(\.id) }
+        return document.scenes.compactMap { $0.viewController.map { $0.storyboardIdentifier ?? $0.id } }
+    }
+
+    /// The scene `name` (or the initial / first one) of `document`, laid out on `device` in
+    /// `orientation` under `iOS`'s rules.
+    public static func make(document: IBDocument, scene name: String? = nil, device: Device,
+                            orientation: Orientation = .portrait, iOS: Int? = nil) throws(IBLayoutError) -> IBLayout {
+        let window: Window
+        do { window = try Window(device: device, orientation: orientation, iOS: iOS) } catch {
+            throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
+        }
+        if document.kind == .xib {
+            let tops = document.topLevelViews
+            guard !tops.isEmpty else { throw .nothingToLayOut(file: document.fileName) }
+            guard let view = name.map({ n in tops.first { $0.id == n } }) ?? tops.first else {
+                throw .noSuchScene(file: document.fileName, name: name ?? "", available: sceneNames(of: document))
+            }
+            let layout = IBLayout(document: document, window: window, sceneName: view.id)
+            layout.layOutTopLevelView(view)
+            return layout
+        }
+        let scenes = document.scenes.filter { $0.viewController != nil }
+        guard !scenes.isEmpty else { throw .nothingToLayOut(file: document.fileName) }
+        let chosen: IBScene?
+        if let name {
+            chosen = scenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }
+        } else {
+            chosen = document.initialScene.flatMap { $0.viewController == nil ? nil : $0 } ?? scenes.first
+        }
+        guard let scene = chosen, let controller = scene.viewController else {
+            throw .noSuchScene(file: document.fileName, name: name ?? "", available: sceneNames(of: document))
+        }
+        let layout = IBLayout(document: document, window: window, sceneName: controller.storyboardIdentifier ?? controller.id)
+        layout.layOutScene(controller)
+        return layout
+    }
+
+    // MARK: Scenes
+
+    /// Builds the scene's controller inside the containers that hold it through relationship
+    /// segues (so a navigation controller's root gets its bar), installs it, lays it out.
+    func layOutScene(_ controller: IBViewController) {
+        var path = [controller.id]
+        while let parent = container(of: path[0]), !path.contains(parent.id) { path.insert(parent.id, at: 0) }
+        let top = document.scenes.compactMap(\.viewController).first { $0.id == path[0] } ?? controller
+        var root = build(controller: top, path: Array(path.dropFirst()))
+        if path.count == 1 { root = simulatedContainers(around: root, metrics: controller.simulatedMetrics) }
+        if let scene = document.scene(controllerID: controller.id) {
+            for view in controller.ownedViews.flatMap(\.selfAndDescendants) { sceneViewIDs.append(view.id) }
+            for parked in scene.parkedViews.flatMap(\.selfAndDescendants) { framesNotComparable.insert(parked.id) }
+        }
+        if controller.simulatedMetrics.freeformSize != nil || controller.simulatedMetrics.isFreeformDestination || isEmbedded(controller.id),
+           let rootID = controller.view?.id {
+            framesNotComparable.insert(rootID)
+        }
+        activatePendingConstraints()
+        if let size = freeformSize(of: controller), path.count == 1 {
+            window.setRootViewController(host(root, size: size, atOrigin: true))
+        } else {
+            window.setRootViewController(root)
+        }
+        window.layoutIfNeeded()
+    }
+
+    /// The size a scene's root is designed at when it is not the screen: a freeform size, or a
+    /// saved root frame of another size (a popover or form sheet drawn at its own size).
+    func freeformSize(of controller: IBViewController) -> Size? {
+        if let size = controller.simulatedMetrics.freeformSize { return size }
+        guard let frame = controller.view?.frame, document.device != nil,
+              let designed = document.device.flatMap({ IBDeviceTable.entry(ibID: $0.ibID) }) else { return nil }
+        let screen = document.device?.orientation == .landscape
+            ? Size(width: designed.portraitSize.height, height: designed.portraitSize.width) : designed.portraitSize
+        return frame.size == screen ? nil : frame.size
+    }
+
+    /// A controller shown at `size` inside a plain full-screen host, as Interface Builder draws a
+    /// freeform scene or a xib's top-level view: at the screen's origin (under the status bar,
+    /// which Xcode simulates over them), or inside the safe area (cells).
+    func host(_ child: ViewController, size: Size, atOrigin: Bool) -> ViewController {
+        let hostView = View(identifier: document.fileName + ".host")
+        let hostController = ViewController(identifier: document.fileName + ".hostController", view: hostView)
+        hostController.addChild(child)
+        hostView.addSubview(child.view)
+        let insets = window.safeAreaInsets
+        child.view.translatesAutoresizingMaskIntoConstraints = true
+        child.view.autoresizingMask = []
+        child.view.frame = Rect(x: atOrigin ? 0 : insets.left, y: atOrigin ? 0 : insets.top, width: size.width, height: size.height)
+        return hostController
+    }
+
+    /// The bars a scene's simulated metrics draw around it when no container in the file gives
+    /// them (`simulatedTopBarMetrics` / `simulatedBottomBarMetrics`): a navigation controller,
+    /// with a toolbar, inside a tab bar controller.
+    func simulatedContainers(around controller: ViewController, metrics: IBSimulatedMetrics) -> ViewController {
+        var result = controller
+        var nav: NavigationController? = nil
+        if case let .bar(element, translucent, _) = metrics.topBar, element == "simulatedNavigationBarMetrics" {
+            let made = NavigationController(identifier: controller.identifier + ".simulatedNavigation", rootViewController: controller)
+            made.isTranslucent = translucent
+            nav = made
+            result = made
+        }
+        if case let .bar(element, _, _) = metrics.bottomBar {
+            if element == "simulatedToolbarMetrics" {
+                if nav == nil {
+                    let made = NavigationController(identifier: controller.identifier + ".simulatedNavigation", rootViewController: controller)
+                    made.isNavigationBarHidden = true
+                    nav = made
+                    result = made
+                }
+                nav?.isToolbarHidden = false
+            } else if element == "simulatedTabBarMetrics" {
+                result = TabBarController(identifier: controller.identifier + ".simulatedTabs", viewControllers: [result])
+            }
+        }
+        return result
+    }
+
+    /// The controller whose relationship segue has `id` as its destination.
+    func container(of id: String) -> IBViewController? {
+        for scene in document.scenes {
+            guard let c = scene.viewController, c.kind == .navigationController || c.kind == .tabBarController else { continue }
+            if c.segues.contains(where: { $0.kind == "relationship" && $0.destination == id }) { return c }
+        }
+        return nil
+    }
+
+    func isEmbedded(_ id: String) -> Bool {
+        document.scenes.contains { $0.embedSegues.contains { $0.destination == id } }
+    }
+
+    func controllerNamed(_ id: String) -> IBViewController? {
+        document.scenes.lazy.compactMap(\.viewController).first { $0.id == id }
+    }
+
+    /// Builds `c`; `path` lists the children on the way to the scene asked for.
+    func build(controller c: IBViewController, path: [String]) -> ViewController {
+        if let made = builtControllers[c.id] { return made }
+        let made: ViewController
+        let children = c.segues.filter { $0.kind == "relationship" }
+        switch c.kind {
+        case .navigationController:
+            let rootID = children.first { $0.relationship == "rootViewController" }?.destination
+            let rootIB = rootID.flatMap(controllerNamed)
+            let rootController = rootIB.map { build(controller: $0, path: Array(path.dropFirst())) }
+                ?? ViewController(identifier: (c.id) + ".root")
+            let nav = NavigationController(identifier: c.id, rootViewController: rootController)
+            nav.isNavigationBarHidden = c.navigationBarHidden
+            nav.isToolbarHidden = c.toolbarHidden
+            made = nav
+        case .tabBarController:
+            let tabIDs = children.filter { $0.relationship == "viewControllers" }.map(\.destination)
+            let tabs = tabIDs.map { id -> ViewController in
+                guard let ib = controllerNamed(id) else { return ViewController(identifier: id) }
+                // Only the tab on the way to the scene is built in full; the others are never shown.
+                return path.first == id ? build(controller: ib, path: Array(path.dropFirst()))
+                    : ViewController(identifier: id)
+            }
+            let selected = path.first.flatMap { tabIDs.firstIndex(of: $0) } ?? 0
+            made = tabs.isEmpty ? ViewController(identifier: c.id) : TabBarController(identifier: c.id, viewControllers: tabs, selectedIndex: selected)
+        default:
+            if ![.viewController, .tableViewController, .collectionViewController].contains(c.kind) {
+                note(.unknownViewElement(c.elementName), line: c.line,
+                     "a <\(c.elementName)> is laid out as a plain view controller: its own chrome is not modelled")
+            }
+            let rootView = c.view.map { build(view: $0, superview: nil) } ?? View(identifier: c.id + ".view")
+            let controller = ViewController(identifier: c.id, view: rootView)
+            if let adjusts = c.automaticallyAdjustsScrollViewInsets { controller.automaticallyAdjustsScrollViewInsets = adjusts }
+            controller.extendedLayoutIncludesOpaqueBars = c.extendedLayoutIncludesOpaqueBars
+            if let mode = c.navigationItem?.largeTitleDisplayMode, let value = NavigationItem.LargeTitleDisplayMode(rawValue: mode) {
+                controller.navigationItem.largeTitleDisplayMode = value
+            }
+            if let top = c.topLayoutGuide { guideItems[top.id] = controller.topLayoutGuide }
+            if let bottom = c.bottomLayoutGuide { guideItems[bottom.id] = controller.bottomLayoutGuide }
+            made = controller
+            embedChildren(of: c, in: controller)
+        }
+        builtControllers[c.id] = made
+        return made
+    }
+
+    /// Embed segues: each container view holds the destination controller's root view,
+    /// pinned to its edges, and the controller becomes a child.
+    func embedChildren(of c: IBViewController, in controller: ViewController) {
+        guard let scene = document.scene(controllerID: c.id) else { return }
+        for segue in scene.segues + c.segues where segue.kind == "embed" {
+            guard let sourceID = segue.sourceID, let container = views[sourceID], let ib = controllerNamed(segue.destination),
+                  builtControllers[ib.id] == nil else { continue }
+            let child = build(controller: ib, path: [])
+            controller.addChild(child)
+            container.addSubview(child.view)
+            child.view.translatesAutoresizingMaskIntoConstraints = false
+            LayoutConstraint.activate([
+                child.view.topAnchor.constraint(equalTo: container.topAnchor),
+                child.view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                child.view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                child.view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            ])
+            if let rootID = ib.view?.id { framesNotComparable.insert(rootID) }
+        }
+    }
+
+    /// A xib's top-level view, hosted in a plain controller. A view that fits inside the safe
+    /// area is placed there (so it has no insets, as Xcode shows most freeform views); one that
+    /// does not is placed at the screen's origin.
+    func layOutTopLevelView(_ top: IBView) {
+        let view = build(view: top, superview: nil)
+        let size = top.frame?.size ?? window.metrics.screenSize
+        let owner = ViewController(identifier: top.id + ".owner", view: view)
+        // Cells are drawn inside the safe area; other views at the screen's origin, where Xcode
+        // simulates a status bar over them (format note §6.1).
+        let isCell = [.tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView].contains(top.kind)
+        sceneViewIDs = top.selfAndDescendants.map(\.id)
+        framesNotComparable.insert(top.id)
+        activatePendingConstraints()
+        window.setRootViewController(host(owner, size: size, atOrigin: !isCell))
+        window.layoutIfNeeded()
+    }
+
+    func note(_ kind: IBWarning.Kind, line: Int, _ message: String) {
+        notes.append(IBWarning(kind: kind, location: IBSourceLocation(file: document.fileName, line: line), message: message))
+    }
+}
