@@ -14,10 +14,35 @@ public enum IBControlMetrics {
     /// 20.333 at @3x, 20 pt labels 24, 14 pt labels 17 (pixel-ceiled) — MANIFEST fixtures.
     public static let lineHeightPerPoint = 20.287109375 / 17
 
-    /// The average advance of a character of mixed-case text, as a multiple of the point size.
-    /// **[uncertain]**: an estimate for San Francisco text (widths of the fixtures' unconstrained
-    /// labels fall within about 10 % of it); text width is the main approximation of the mapping.
-    public static let averageAdvancePerPoint = 0.52
+    /// Character advances in thousandths of an em, ASCII 32…126: Adobe's published metrics of
+    /// Helvetica (Core 14 AFM, `Helvetica.afm`), a stand-in for San Francisco, whose metrics
+    /// are not published in a reusable form. Other characters count as 556 (a digit).
+    public static let advances: [Int] = [
+        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,   // space … /
+        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,   // 0 … ?
+        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // @ … O
+        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,   // P … _
+        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,   // ` … o
+        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,        // p … ~
+    ]
+
+    /// San Francisco's text against Helvetica's advances: 0.98. **[uncertain]**: fitted to the
+    /// fixtures' saved label and button widths (the median saved / estimated label width is 1.0 with
+    /// it); text width is the main approximation of the mapping (docs/interface-builder.md).
+    public static let advanceScale = 0.98
+
+    /// Bold and semibold text against regular: 1.06. **[uncertain]**: Helvetica-Bold's
+    /// lower-case advances over Helvetica's (Adobe Core 14 AFM), rounded.
+    public static let boldAdvanceScale = 1.06
+
+    /// Dynamic Type point sizes at the default (Large) content size, by text style. Source:
+    /// Apple HIG, Typography — "Dynamic Type sizes" (iOS, Large).
+    public static let textStylePointSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
 
     /// The system font size of labels and text fields without a font description: 17 pt.
     /// Source: Apple, UIFont `labelFontSize` (17) — HIG typography, body text.
@@ -37,8 +62,11 @@ public enum IBControlMetrics {
     /// for a 17 pt title at @3x: 20.333 + 2 × 7).
     public static let configurationButtonPadding = (vertical: 7.0, horizontal: 12.0)
 
-    /// `UISwitch`: 51 × 31 pt. Source: the fixtures' saved frames (8 switches at 51 × 31).
-    public static let switchSize = Size(width: 51, height: 31)
+    /// `UISwitch`: 51 × 31 pt, and 63 × 28 pt from iOS 26. Source: the fixtures' saved frames
+    /// (8 switches at 51 × 31; NetNewsWire's Inspector, saved by Xcode 26, at 63 × 28).
+    public static func switchSize(iOS: Int) -> Size {
+        iOS >= 26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
+    }
 
     /// `UITextField` with the rounded-rect border: 34 pt tall from iOS 13, 30 before. Source:
     /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
@@ -77,8 +105,25 @@ struct IBIntrinsicSize {
 
     func lineHeight(_ pointSize: Double) -> Double { pointSize * IBControlMetrics.lineHeightPerPoint }
 
-    func textWidth(_ text: String, pointSize: Double) -> Double {
-        Double(text.count) * pointSize * IBControlMetrics.averageAdvancePerPoint
+    func textWidth(_ text: String, pointSize: Double, bold: Bool = false) -> Double {
+        var units = 0
+        for scalar in text.unicodeScalars {
+            let v = Int(scalar.value)
+            units += (32...126).contains(v) ? IBControlMetrics.advances[v - 32] : 556
+        }
+        let scale = IBControlMetrics.advanceScale * (bold ? IBControlMetrics.boldAdvanceScale : 1)
+        return Double(units) / 1000 * pointSize * scale
+    }
+
+    /// The point size of a font description: its size, or its text style's.
+    func pointSize(_ font: IBFont?) -> Double? {
+        font?.pointSize ?? font?.textStyle.flatMap { IBControlMetrics.textStylePointSizes[$0] }
+    }
+
+    func isBold(_ font: IBFont?) -> Bool {
+        guard let font else { return false }
+        return font.type == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(font.weight ?? "")
+            || font.textStyle == "UICTFontTextStyleHeadline" || (font.name ?? "").lowercased().contains("bold")
     }
 
     /// The size of `view`'s content.
@@ -90,12 +135,13 @@ struct IBIntrinsicSize {
         if placeholder.0 != nil || placeholder.1 != nil || c.placeholderIntrinsicWidth == IBPlaceholderDimension.none {
             return placeholder
         }
-        let pointSize = c.font?.pointSize
+        let pointSize = pointSize(c.font)
+        let bold = isBold(c.font)
         switch view.kind {
         case .label:
             let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
             let text = c.text ?? ""
-            let width = textWidth(text, pointSize: size)
+            let width = textWidth(text, pointSize: size, bold: bold)
             // A multi-line label wraps at its preferred width, else at the width it was designed
             // with (an approximation: UIKit wraps at the width the layout gives it).
             var lines = 1
@@ -113,13 +159,13 @@ struct IBIntrinsicSize {
             if c.buttonConfigurationStyle != nil {
                 let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
                 let pad = IBControlMetrics.configurationButtonPadding
-                return (ceilToPixel(textWidth(title, pointSize: size) + 2 * pad.horizontal),
+                return (ceilToPixel(textWidth(title, pointSize: size, bold: bold) + 2 * pad.horizontal),
                         ceilToPixel(lineHeight(size) + 2 * pad.vertical))
             }
             let size = pointSize ?? IBControlMetrics.defaultButtonPointSize
             let insets = c.contentEdgeInsets ?? .zero
             let image = c.imageName.flatMap { images[$0] }
-            let width = textWidth(title, pointSize: size) + (image?.width ?? 0) + insets.left + insets.right
+            let width = textWidth(title, pointSize: size, bold: bold) + (image?.width ?? 0) + insets.left + insets.right
             let text = ceilToPixel(lineHeight(size)) + 2 * IBControlMetrics.legacyButtonVerticalPadding
             return (ceilToPixel(width), max(text, image?.height ?? 0) + insets.top + insets.bottom)
         case .imageView:
@@ -131,7 +177,8 @@ struct IBIntrinsicSize {
             let text = c.text ?? c.placeholder ?? ""
             return (ceilToPixel(textWidth(text, pointSize: size)), height)
         case .switch:
-            return (IBControlMetrics.switchSize.width, IBControlMetrics.switchSize.height)
+            let size = IBControlMetrics.switchSize(iOS: iOS)
+            return (size.width, size.height)
         case .segmentedControl:
             return (nil, IBControlMetrics.segmentedControlHeight(iOS: iOS))
         case .slider:

@@ -9,13 +9,28 @@ extension IBLayout {
         views[id] ?? guideItems[id]
     }
 
+    /// A scroll view's edge constrained to a view inside it means the edge of its content, not
+    /// of its frame (Apple, Technical Note TN2154 "UIScrollView And Autolayout": "the
+    /// leading/trailing/top/bottom space constraints between the scroll view and its content are
+    /// interpreted relative to the content"); sizes and centres still mean the frame.
+    static func scrollContent(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem) -> LayoutItem {
+        guard let scroll = item as? ScrollView,
+              [.leading, .trailing, .left, .right, .top, .bottom].contains(attribute),
+              var ancestor = other.owningView?.superview else { return item }
+        while true {
+            if ancestor === scroll { return scroll.contentLayoutGuide }
+            guard let next = ancestor.superview else { return item }
+            ancestor = next
+        }
+    }
+
     /// Makes and activates the constraints collected while building, in document order. A
     /// constraint naming an item that was not built (left out by a variation, or of an
     /// unsupported kind) is left out with a note.
     func activatePendingConstraints() {
         var made: [LayoutConstraint] = []
         for c in pendingConstraints {
-            guard let first = item(c.firstItem) else {
+            guard var first = item(c.firstItem) else {
                 note(.unresolvedReference(c.firstItem), line: c.line, "constraint \(c.id ?? "") names '\(c.firstItem)', which is not laid out; left out")
                 continue
             }
@@ -29,6 +44,10 @@ extension IBLayout {
             }
             guard let firstAttribute = LayoutAttribute(rawValue: c.firstAttribute.rawValue) else { continue }
             let secondAttribute = c.secondAttribute.flatMap { LayoutAttribute(rawValue: $0.rawValue) } ?? .notAnAttribute
+            if let s = second {
+                first = Self.scrollContent(first, firstAttribute, other: s)
+                second = Self.scrollContent(s, secondAttribute, other: first)
+            }
             var constant = c.constant, priority = c.priority, multiplier = c.multiplier
             for variation in matchingVariations(c.variations) {
                 if let v = variation.override("constant").flatMap(Double.init) { constant = v }

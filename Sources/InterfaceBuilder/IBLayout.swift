@@ -131,7 +131,17 @@ public final class IBLayout {
         while let parent = container(of: path[0]), !path.contains(parent.id) { path.insert(parent.id, at: 0) }
         let top = document.scenes.compactMap(\.viewController).first { $0.id == path[0] } ?? controller
         var root = build(controller: top, path: Array(path.dropFirst()))
-        if path.count == 1 { root = simulatedContainers(around: root, metrics: controller.simulatedMetrics) }
+        if path.count == 1 {
+            var metrics = controller.simulatedMetrics
+            // A scene pushed by a show segue from inside a navigation (and tab bar) controller is
+            // drawn by Xcode with the bars it inherits ("inferred" simulated metrics).
+            let inherited = inheritedBars(of: controller.id, depth: 0)
+            if metrics.topBar == .inferred, inherited.navigation { metrics.topBar = .bar(element: "simulatedNavigationBarMetrics", translucent: true, prompted: false) }
+            if metrics.bottomBar == .inferred, inherited.tabBar, !controller.hidesBottomBarWhenPushed {
+                metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: true, prompted: false)
+            }
+            root = simulatedContainers(around: root, metrics: metrics)
+        }
         if let scene = document.scene(controllerID: controller.id) {
             for view in controller.ownedViews.flatMap(\.selfAndDescendants) { sceneViewIDs.append(view.id) }
             for parked in scene.parkedViews.flatMap(\.selfAndDescendants) { framesNotComparable.insert(parked.id) }
@@ -203,6 +213,28 @@ public final class IBLayout {
         return result
     }
 
+    /// Whether the scene `id` is shown, through show / push segues, from a controller inside a
+    /// navigation controller (and a tab bar controller).
+    func inheritedBars(of id: String, depth: Int) -> (navigation: Bool, tabBar: Bool) {
+        guard depth < 16 else { return (false, false) }
+        for scene in document.scenes {
+            guard let source = scene.viewController else { continue }
+            let pushes = (scene.segues + source.segues).contains { ["show", "push"].contains($0.kind ?? "") && $0.destination == id }
+            guard pushes, source.id != id else { continue }
+            var navigation = false, tabBar = false
+            var current = source.id, steps = 0
+            while let parent = container(of: current), steps < 16 {
+                if parent.kind == .navigationController { navigation = true }
+                if parent.kind == .tabBarController { tabBar = true }
+                current = parent.id
+                steps += 1
+            }
+            let further = inheritedBars(of: source.id, depth: depth + 1)
+            return (navigation || further.navigation, tabBar || further.tabBar)
+        }
+        return (false, false)
+    }
+
     /// The controller whose relationship segue has `id` as its destination.
     func container(of id: String) -> IBViewController? {
         for scene in document.scenes {
@@ -233,6 +265,8 @@ public final class IBLayout {
                 ?? ViewController(identifier: (c.id) + ".root")
             let nav = NavigationController(identifier: c.id, rootViewController: rootController)
             nav.isNavigationBarHidden = c.navigationBarHidden
+            // The bar's translucency is written on the root's simulated metrics.
+            if case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = translucent }
             nav.isToolbarHidden = c.toolbarHidden
             made = nav
         case .tabBarController:

@@ -15,6 +15,7 @@ struct OracleScore {
     var compared = 0
     var matched = 0
     var misses: [String] = []
+    var notes: [String] = []
     var percent: Double { compared == 0 ? 100 : 100 * Double(matched) / Double(compared) }
 }
 
@@ -29,11 +30,11 @@ enum Oracle {
     }
 
     /// The iOS whose figures the saving Xcode simulated: files saved before toolsVersion 15000
-    /// (Xcode 10) show iOS 12's controls (30 pt text fields); before ~20000 the 44 pt top inset
+    /// (Xcode 10) show iOS 12's controls (30 pt text fields); before ~21000 the 44 pt top inset
     /// of retina6_1 (format note §12.15, iOS 13 in the catalog); later files the device's newest.
     static func designIOS(_ document: IBDocument, _ device: Device) -> Int {
         let tools = document.toolsMajorVersion ?? 0
-        let wanted = tools < 15000 ? 12 : tools < 20000 ? 13 : device.supportedIOS.last
+        let wanted = tools < 15000 ? 12 : tools < 21000 ? 13 : device.supportedIOS.last
         return min(max(wanted, device.supportedIOS.first), device.supportedIOS.last)
     }
 
@@ -44,6 +45,7 @@ enum Oracle {
         for scene in IBLayout.sceneNames(of: document) {
             let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
                                            iOS: designIOS(document, device))
+            score.notes += layout.notes.map(\.description)
             for id in layout.sceneViewIDs where !layout.framesNotComparable.contains(id) {
                 guard let stored = layout.storedFrames[id], let view = layout.views[id] else { continue }
                 score.compared += 1
@@ -84,9 +86,10 @@ struct LayoutOracleTests {
             for s in scores where !s.misses.isEmpty {
                 print("\n\(s.file):")
                 for m in s.misses { print("  - \(m)") }
+                for n in s.notes { print("  note: \(n)") }
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 60, "overall \(overall) %")
+        #expect(overall >= 66, "overall \(overall) %")
     }
 }
