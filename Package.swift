@@ -69,6 +69,7 @@ let package = Package(
                 "Audit",
                 "Reports",
                 "SourceLint",
+                "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -13,12 +13,13 @@ public struct AuditCommand: ParsableCommand {
         abstract: "Lay out screens on every device and orientation and report content the system covers.",
         discussion: """
         Exit status: 0 when no finding is an error, 2 when one is, 1 for an unreadable or \
-        invalid file, 64 for misuse. This version reads screen specs and writes text, JSON, \
-        SARIF 2.1.0 or JUnit XML; HTML reports, storyboards and .safearea.yml come later.
+        invalid file, 64 for misuse. Reads screen specs, storyboards (every scene) and xibs \
+        (every top-level view), or folders of them, and writes text, JSON, SARIF 2.1.0 or \
+        JUnit XML; HTML reports and .safearea.yml come later.
         """
     )
 
-    @Argument(help: "Screen specs (.yaml, .yml, .json).")
+    @Argument(help: "Screen specs (.yaml, .yml, .json), storyboards and xibs, or folders holding them.")
     public var files: [String]
     @Option(help: "all, iphone, ipad, or a comma-separated list of devices.")
     public var devices = "all"
@@ -40,7 +41,7 @@ public struct AuditCommand: ParsableCommand {
             throw ValidationError("--format \(format) is not available in this version; use text, json, sarif or junit (html comes later)")
         }
         if config != nil { throw ValidationError("--config is not available in this version") }
-        if files.isEmpty { throw ValidationError("name at least one screen spec") }
+        if files.isEmpty { throw ValidationError("name at least one screen spec, storyboard, xib or folder") }
     }
 
     public func run() throws {
@@ -70,7 +71,18 @@ public struct AuditCommand: ParsableCommand {
         let configurations = AuditRunner.configurations(devices: chosen, orientations: orientationList, iOS: ios)
         var findings: [Finding] = []
         var count = 0
-        for file in files {
+        for file in try Self.expand(files) {
+            let lower = file.lowercased()
+            if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
+                for screen in try Self.interfaceBuilderScreens(file) {
+                    do {
+                        let result = try AuditRunner.audit(screen, configurations: configurations)
+                        findings += result.findings
+                        count += result.configurations
+                    } catch { throw CommandFailure(message: error.description) }
+                }
+                continue
+            }
             let spec: ScreenSpec
             do { spec = try SpecReader.read(path: file) } catch { throw CommandFailure(message: error.description) }
             do {

@@ -10,15 +10,14 @@ public struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out a screen spec on a device and print frames, safe areas and margins.",
         discussion: """
-        FILE is a screen spec (.json, .yaml, .yml; see docs/CLI.md): view, navigation and \
-        tab bar controllers, views, constraint expressions and Visual Format strings, and the \
-        push, pop, rotate, statusBar and select actions, scroll, table and stack views. \
-        Collection views, storyboards and xibs come with the parts of the engine that model \
-        them, and are refused with a message until then.
+        FILE is a screen spec (.json, .yaml, .yml; see docs/CLI.md) — view, navigation and \
+        tab bar controllers, views, constraint expressions and Visual Format strings, actions, \
+        scroll, table and stack views — or a storyboard or xib: its initial scene (or --scene \
+        ID, or --scene all), with the frames Xcode saved as storedFrame.
         """
     )
 
-    @Argument(help: "The screen spec.")
+    @Argument(help: "The screen spec, storyboard or xib.")
     public var file: String
     @Option(help: "Marketing name, catalog id or model identifier (default: the spec's, else the newest iPhone).")
     public var device: String?
@@ -26,7 +25,7 @@ public struct LayoutCommand: ParsableCommand {
     public var orientation: String?
     @Option(name: .customLong("ios"), help: "Major iOS version whose rules apply (default: the spec's, else the device's newest).")
     public var ios: Int?
-    @Option(help: "The scene to lay out (a spec has one).")
+    @Option(help: "The scene: a view controller id or storyboard identifier, a xib view id, or all (a spec has one).")
     public var scene: String?
     @Flag(help: "Record the callbacks of every step.")
     public var trace = false
@@ -43,9 +42,7 @@ public struct LayoutCommand: ParsableCommand {
     /// `ValidationError` (exit 64) for an unknown device, orientation or iOS version.
     public func render() throws -> String {
         let lower = file.lowercased()
-        if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-            throw CommandFailure(message: "\(file): error: storyboards and xibs are not laid out by this version; write the screen as a spec (.yaml or .json)")
-        }
+        if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return try renderInterfaceBuilder() }
         let spec: ScreenSpec
         do { spec = try SpecReader.read(path: file) } catch { throw CommandFailure(message: error.description) }
         let catalog = try DeviceLookup.catalog()

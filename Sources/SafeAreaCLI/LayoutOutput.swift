@@ -13,14 +13,19 @@ enum LayoutJSON {
         "{\"top\": \(jsonNumber(i.top)), \"left\": \(jsonNumber(i.left)), \"bottom\": \(jsonNumber(i.bottom)), \"right\": \(jsonNumber(i.right))}"
     }
 
-    /// The spec's views on screen, each with its nearest ancestor that is one too.
+    /// The input's views on screen, each with its nearest ancestor that is one too.
     static func specViews(_ layout: SpecLayout, _ snapshot: LayoutSnapshot) -> [(state: LayoutSnapshot.ViewState, parent: String?)] {
+        inputViews(layout.views, snapshot)
+    }
+
+    /// The views of `views` on screen, each with its nearest ancestor in `views`.
+    static func inputViews(_ views: [String: View], _ snapshot: LayoutSnapshot) -> [(state: LayoutSnapshot.ViewState, parent: String?)] {
         var parentOf: [String: String?] = [:]
         for v in snapshot.views { parentOf[v.id] = v.parent }
         var out: [(LayoutSnapshot.ViewState, String?)] = []
-        for v in snapshot.views where layout.views[v.id] != nil {
+        for v in snapshot.views where views[v.id] != nil {
             var p = v.parent
-            while let candidate = p, layout.views[candidate] == nil { p = parentOf[candidate] ?? nil }
+            while let candidate = p, views[candidate] == nil { p = parentOf[candidate] ?? nil }
             out.append((v, p))
         }
         return out
@@ -42,18 +47,28 @@ enum LayoutJSON {
     }
 
     static func document(spec: ScreenSpec, layout: SpecLayout, snapshot: LayoutSnapshot, trace: [[String: String]]?) -> String {
-        let window = layout.window
+        "{\"scenes\": [" + scene(id: layout.root.identifier, name: spec.name, root: layout.root, window: layout.window,
+                                  views: layout.views, storedFrames: [:], snapshot: snapshot,
+                                  navigation: layout.visibleNavigationController, tabs: layout.visibleTabBarController,
+                                  trace: trace) + "]}"
+    }
+
+    /// One scene object of docs/CLI.md's JSON.
+    static func scene(id: String, name: String, root: ViewController, window: Window, views inputs: [String: View],
+                      storedFrames: [String: Rect], snapshot: LayoutSnapshot, navigation nav: NavigationController?,
+                      tabs: TabBarController?, trace: [[String: String]]?) -> String {
         var byID: [String: LayoutSnapshot.ViewState] = [:]
         for v in snapshot.views { byID[v.id] = v }
         var views: [String] = []
-        for (v, parent) in specViews(layout, snapshot) {
-            let owner = layout.views[v.id]?.controller?.identifier
+        for (v, parent) in inputViews(inputs, snapshot) {
+            let owner = inputs[v.id]?.controller?.identifier
+            let stored = storedFrames[v.id].map { ", \"storedFrame\": \(rect($0))" } ?? ""
             views.append("{\"id\": \(jsonString(v.id)), \"type\": \(jsonString(v.type)), \"parent\": \(parent.map(jsonString) ?? "null"), "
                          + "\"controller\": \(owner.map(jsonString) ?? "null"), \"frame\": \(rect(v.frame)), \"windowFrame\": \(rect(v.windowFrame)), "
                          + "\"safeAreaInsets\": \(insets(v.safeAreaInsets)), \"layoutMargins\": \(insets(v.layoutMargins)), "
-                         + "\"hidden\": \(v.hidden)" + scroll(layout.views[v.id]) + "}")
+                         + "\"hidden\": \(v.hidden)" + scroll(inputs[v.id]) + stored + "}")
         }
-        let controllers = controllerTree(layout.root).map { c in
+        let controllers = controllerTree(root).map { c in
             "{\"id\": \(jsonString(c.identifier)), \"type\": \(jsonString(c.typeName)), "
                 + "\"safeAreaInsets\": \(insets(c.view.safeAreaInsets)), "
                 + "\"additionalSafeAreaInsets\": \(insets(c.additionalSafeAreaInsets)), \"children\": ["
@@ -71,12 +86,11 @@ enum LayoutJSON {
             guard let view, !view.isHidden, view.window === window, let state = byID[view.identifier] else { return "null" }
             return rect(state.windowFrame)
         }
-        let nav = layout.visibleNavigationController, tabs = layout.visibleTabBarController
         let issues = snapshot.issues.map { issue in
             "{\"kind\": \(jsonString(issue.kind.rawValue)), \"message\": \(jsonString(issue.message)), \"constraints\": ["
                 + issue.constraints.map(jsonString).joined(separator: ", ") + "]}"
         }
-        var scene = "{\"id\": \(jsonString(layout.root.identifier)), \"name\": \(jsonString(spec.name)), "
+        var scene = "{\"id\": \(jsonString(id)), \"name\": \(jsonString(name)), "
             + "\"device\": {\"id\": \(jsonString(snapshot.deviceID)), \"orientation\": \(jsonString(snapshot.orientation.rawValue)), \"screen\": \(size(snapshot.screen))}, "
             + "\"ios\": \(snapshot.iOS), \"views\": [" + views.joined(separator: ", ") + "], "
             + "\"controllers\": [" + controllers.joined(separator: ", ") + "], "
@@ -91,16 +105,22 @@ enum LayoutJSON {
             }
             scene += ", \"trace\": [" + entries.joined(separator: ", ") + "]"
         }
-        return "{\"scenes\": [" + scene + "}]}"
+        return scene + "}"
     }
 }
 
 /// The readable tree of `safearea layout` without `--json`.
 enum LayoutText {
     static func render(spec: ScreenSpec, layout: SpecLayout, snapshot: LayoutSnapshot, trace: [[String: String]]?) -> String {
-        var lines = ["\(spec.name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), iOS \(snapshot.iOS) rules, \(snapshot.screen) pt", ""]
+        render(name: spec.name, views: layout.views, storedFrames: [:], snapshot: snapshot, trace: trace)
+    }
+
+    /// The readable tree of one scene; a saved frame that differs from the laid-out one is shown.
+    static func render(name: String, views: [String: View], storedFrames: [String: Rect], snapshot: LayoutSnapshot,
+                       trace: [[String: String]]?) -> String {
+        var lines = ["\(name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), iOS \(snapshot.iOS) rules, \(snapshot.screen) pt", ""]
         var depth: [String: Int] = [:]
-        for (v, parent) in LayoutJSON.specViews(layout, snapshot) {
+        for (v, parent) in LayoutJSON.inputViews(views, snapshot) {
             let d = (parent.flatMap { depth[$0] } ?? -1) + 1
             depth[v.id] = d
             let indent = String(repeating: "  ", count: d)
@@ -108,6 +128,7 @@ enum LayoutText {
             if v.safeAreaInsets != .zero { line += "  safe area \(v.safeAreaInsets)" }
             line += "  margins \(v.layoutMargins)"
             if v.hidden { line += "  hidden" }
+            if let stored = storedFrames[v.id], stored != v.frame { line += "  (saved \(stored))" }
             lines.append(line)
         }
         if !snapshot.issues.isEmpty {

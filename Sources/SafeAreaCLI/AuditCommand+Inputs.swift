@@ -1,0 +1,65 @@
+import Audit
+import Foundation
+import InterfaceBuilder
+import LayoutSpec
+
+extension AuditCommand {
+    /// The inputs the audit reads.
+    static let inputExtensions = ["yaml", "yml", "json", "storyboard", "xib"]
+
+    /// `paths` with every folder replaced by the inputs under it (hidden folders skipped), in
+    /// byte order of their paths, so runs are repeatable.
+    static func expand(_ paths: [String]) throws -> [String] {
+        var out: [String] = []
+        let fm = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CommandFailure(message: "\(path): error: no such file or folder")
+            }
+            guard isDirectory.boolValue else { out.append(path); continue }
+            var found: [String] = []
+            if let walker = fm.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
+                while let url = walker.nextObject() as? URL {
+                    if inputExtensions.contains(url.pathExtension.lowercased()) { found.append(relative(url.path, under: path)) }
+                }
+            }
+            out += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        return out
+    }
+
+    static func relative(_ absolute: String, under folder: String) -> String {
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let full = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return full.hasPrefix(base + "/") ? trimmed + String(full.dropFirst(base.count)) : absolute
+    }
+
+    /// Every scene of a storyboard and every top-level view of a xib, as audit screens. A
+    /// scene laid out inside its containers reports only its own views.
+    static func interfaceBuilderScreens(_ file: String) throws -> [AuditScreen] {
+        let document: IBDocument
+        do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
+            throw CommandFailure(message: error.description)
+        }
+        return IBLayout.sceneNames(of: document).compactMap { name -> AuditScreen? in
+            let line = document.scenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }?.line
+                ?? document.topLevelViews.first { $0.id == name }?.line ?? document.line
+            // Containers are audited through the scenes they hold.
+            if let c = document.scenes.compactMap(\.viewController).first(where: { $0.storyboardIdentifier == name || $0.id == name }),
+               c.kind == .navigationController || c.kind == .tabBarController { return nil }
+            return AuditScreen(scene: name, location: SourceLocation(file: file, line: line, column: 1)) { (configuration) throws(SpecError) in
+                let layout: IBLayout
+                do {
+                    layout = try IBLayout.make(document: document, scene: name, device: configuration.device,
+                                               orientation: configuration.orientation, iOS: configuration.iOS)
+                } catch {
+                    throw SpecError.invalid(SourceLocation(file: file, line: line, column: 1), expected: "a scene that lays out: \(error)")
+                }
+                return LaidOutScreen(window: layout.window, views: Set(layout.sceneViewIDs),
+                                     locate: { SourceLocation(file: file, line: layout.location(ofView: $0).line, column: 1) })
+            }
+        }
+    }
+}

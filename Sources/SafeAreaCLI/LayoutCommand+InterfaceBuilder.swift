@@ -1,0 +1,85 @@
+import ArgumentParser
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutEngine
+
+extension LayoutCommand {
+    /// `safearea layout FILE.storyboard|FILE.xib`: the initial scene (or `--scene`, or every
+    /// scene with `--scene all`; every top-level view of a xib), laid out on the file's own
+    /// device unless `--device` says otherwise, with `storedFrame` in the JSON.
+    func renderInterfaceBuilder() throws -> String {
+        let document: IBDocument
+        do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
+            throw CommandFailure(message: error.description)
+        }
+        let catalog = try DeviceLookup.catalog()
+        let chosen: Device
+        if let device {
+            chosen = try DeviceLookup.device(device, in: catalog)
+        } else if let id = document.device?.catalogDeviceID, let own = try? catalog.device(named: id) {
+            chosen = own
+        } else {
+            chosen = Self.newestIPhone(catalog)
+        }
+        let startOrientation = try orientation.map(DeviceLookup.orientation) ?? document.device?.orientation.catalogOrientation ?? .portrait
+        let version = ios ?? chosen.supportedIOS.last
+        _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
+
+        let names = IBLayout.sceneNames(of: document)
+        let wanted: [String?]
+        switch scene {
+        case "all"?: wanted = names
+        case let name?:
+            guard names.contains(name) else {
+                throw ValidationError("unknown scene '\(name)'; the file's scenes are: \(names.joined(separator: ", "))")
+            }
+            wanted = [name]
+        case nil: wanted = document.kind == .xib ? names : [nil]
+        }
+        var jsonScenes: [String] = [], texts: [String] = []
+        for name in wanted {
+            let layout: IBLayout
+            do {
+                layout = try IBLayout.make(document: document, scene: name, device: chosen, orientation: startOrientation, iOS: version)
+            } catch { throw CommandFailure(message: error.description) }
+            let window = layout.window
+            window.checkAmbiguity()
+            let snapshot = window.snapshot()
+            var events: [[String: String]] = []
+            if trace {
+                for entry in window.trace where layout.views[entry.object] != nil || entry.object == layout.sceneName {
+                    events.append([layout.views[entry.object] != nil ? "view" : "controller": entry.object, "event": entry.event,
+                                   "insets": LayoutJSON.insets(entry.safeAreaInsets)])
+                }
+            }
+            guard let root = window.rootViewController else { continue }
+            if json {
+                jsonScenes.append(LayoutJSON.scene(id: layout.sceneName, name: "\(document.fileName) \(layout.sceneName)", root: root,
+                                                   window: window, views: layout.views, storedFrames: layout.storedFrames,
+                                                   snapshot: snapshot, navigation: Self.innermost(NavigationController.self, from: root),
+                                                   tabs: Self.innermost(TabBarController.self, from: root), trace: trace ? events : nil))
+            } else {
+                var text = LayoutText.render(name: "\(document.fileName) — \(layout.sceneName)", views: layout.views,
+                                             storedFrames: layout.storedFrames, snapshot: snapshot, trace: trace ? events : nil)
+                for note in layout.notes { text += "\(note)\n" }
+                texts.append(text)
+            }
+        }
+        if json { return "{\"scenes\": [" + jsonScenes.joined(separator: ", ") + "]}\n" }
+        return texts.joined(separator: "\n")
+    }
+
+    /// The innermost container of `type` on screen below `root`.
+    static func innermost<T: ViewController>(_ type: T.Type, from root: ViewController) -> T? {
+        var found: T? = nil
+        var current: ViewController? = root
+        while let c = current {
+            if let match = c as? T { found = match }
+            if let nav = c as? NavigationController { current = nav.topViewController }
+            else if let tab = c as? TabBarController { current = tab.selectedViewController }
+            else { current = c.children.first }
+        }
+        return found
+    }
+}

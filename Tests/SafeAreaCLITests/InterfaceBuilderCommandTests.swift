@@ -1,0 +1,66 @@
+import Foundation
+import SafeAreaCLI
+import Testing
+
+/// `safearea layout` and `safearea audit` on storyboards: the bundled example app
+/// (Examples/App/Main.storyboard, frames computed by hand for an iPhone X the way Xcode saves
+/// them) and a real fixture.
+@Suite("safearea layout and audit on Interface Builder files")
+struct InterfaceBuilderCommandTests {
+    typealias T = LayoutCommandTests
+    static let app = T.examples.appendingPathComponent("App/Main.storyboard").path
+
+    @Test("a scene laid out on its own device: every frame equals the one saved, and storedFrame is in the JSON")
+    func checkoutOnItsDevice() throws {
+        let scene = try T.scene([Self.app, "--scene", "Checkout", "--json"])
+        #expect((scene["device"] as? [String: Any])?["id"] as? String == "iphone-x")   // <device id="retina5_9">
+        let views = try #require(scene["views"] as? [[String: Any]])
+        #expect(views.count == 3)
+        for view in views { #expect(T.rect(view["frame"]) == T.rect(view["storedFrame"]), "\(view["id"] ?? "")") }
+        // The Pay button is pinned to the view's bottom: 812 − 50 = 762 on an iPhone X.
+        #expect(T.rect(try T.view(scene, "chk-bt-001")["frame"]) == [0, 762, 375, 50])
+        // On an iPhone 8 it moves with the screen: 667 − 50; the label follows the 20 pt safe area.
+        let eight = try T.scene([Self.app, "--scene", "Checkout", "--json", "--device", "iPhone 8"])
+        #expect(T.rect(try T.view(eight, "chk-bt-001")["frame"]) == [0, 617, 375, 50])
+        #expect(T.rect(try T.view(eight, "chk-lb-001")["frame"]) == [16, 36, 343, 24])
+    }
+
+    @Test("--scene all lays out every scene; an unknown scene is misuse with the names")
+    func scenes() throws {
+        guard case let .output(text) = Run.safearea(["layout", Self.app, "--scene", "all", "--json"]) else { Issue.record("failed"); return }
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        #expect((object?["scenes"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["Checkout", "Feed", "Profile"])
+        guard case let .failure(code, message) = Run.safearea(["layout", Self.app, "--scene", "Cart"]) else { Issue.record("accepted"); return }
+        #expect(code == 64)
+        #expect(message.contains("Checkout, Feed, Profile"))
+    }
+
+    @Test("the audit finds the iPhone X mistakes of the example app, each at its line")
+    func audit() throws {
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", Self.app, "--devices", "iPhone X", "--format", "json"]) as? AuditCommand)
+        let (text, hasErrors) = try command.report()
+        #expect(hasErrors)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        func found(_ rule: String, _ view: String) -> [String: Any]? {
+            findings.first { $0["rule"] as? String == rule && $0["view"] as? String == view && $0["orientation"] as? String == "portrait" }
+        }
+        // The Pay button under the home indicator (34 pt band), on line 30 of the storyboard.
+        #expect(found("content-under-home-indicator", "chk-bt-001")?["line"] as? Int == 30)
+        // The avatar 20 pt below the top, under the notch.
+        #expect(found("content-under-sensor-housing", "prf-iv-001")?["line"] as? Int == 113)
+        // The 64 pt top bar pinned to the view's top.
+        #expect(found("fixed-height-top-bar", "fed-br-001") != nil)
+        #expect(object["configurations"] as? Int == 9)   // three scenes × portrait and both landscapes
+    }
+
+    @Test("a real xib lays out with its saved frames beside the laid-out ones")
+    func fixtureXib() throws {
+        let xib = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/fixtures/interface-builder/Instagram__IGListKit__NibSelfSizingCell.xib")
+        try #require(FileManager.default.fileExists(atPath: xib.path))
+        let scene = try T.scene([xib.path, "--json"])
+        let views = try #require(scene["views"] as? [[String: Any]])
+        #expect(!views.isEmpty && views.allSatisfy { $0["storedFrame"] != nil })
+    }
+}
