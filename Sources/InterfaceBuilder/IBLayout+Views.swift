@@ -86,7 +86,11 @@ extension IBLayout {
             stack.distribution = StackView.Distribution(rawValue: s.distribution.rawValue) ?? .fill
             stack.alignment = Self.alignment(s.alignment)
             stack.spacing = s.usesStandardSpacing ? IBControlMetrics.standardStackSpacing : s.spacing
+            // Xcode writes a stack view's margins only when it arranges inside them, without the
+            // attribute: all 7 stack views of the fixtures with <edgeInsets key="layoutMargins">
+            // (or directional ones) have their views saved inside those margins.
             stack.isLayoutMarginsRelativeArrangement = s.layoutMarginsRelativeArrangement
+                || v.layoutMargins != nil || v.directionalLayoutMargins != nil
             stack.isBaselineRelativeArrangement = s.baselineRelativeArrangement
         }
         if let scroll = view as? ScrollView, let s = v.scroll {

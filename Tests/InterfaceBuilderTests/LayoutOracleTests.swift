@@ -90,6 +90,6 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 66, "overall \(overall) %")
+        #expect(overall >= 69, "overall \(overall) %")
     }
 }
