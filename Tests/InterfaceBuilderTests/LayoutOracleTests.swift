@@ -93,3 +93,29 @@ struct LayoutOracleTests {
         #expect(overall >= 69, "overall \(overall) %")
     }
 }
+
+@Suite("Interface Builder fixtures on other devices (issue 9)")
+struct LayoutOtherDevicesTests {
+    @Test("every scene of every fixture lays out on a small phone, a large phone and an iPad, in both orientations")
+    func everywhere() throws {
+        let devices = try ["iPhone SE (1st generation)", "iPhone 16 Pro Max", "iPad Pro 13-inch (M4)"].map { try Oracle.catalog.device(named: $0) }
+        var layouts = 0
+        for name in Oracle.fixtureNames {
+            let document = try Fixtures.read(name)
+            for scene in IBLayout.sceneNames(of: document) {
+                for device in devices {
+                    for orientation in [Orientation.portrait, .landscapeLeft] {
+                        let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation)
+                        // Every view built got a finite frame.
+                        for view in layout.views.values {
+                            let f = view.frame
+                            #expect(f.x.isFinite && f.y.isFinite && f.width.isFinite && f.height.isFinite, "\(name) \(view.identifier)")
+                        }
+                        layouts += 1
+                    }
+                }
+            }
+        }
+        #expect(layouts > 300)
+    }
+}
