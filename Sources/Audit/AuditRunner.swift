@@ -20,6 +20,8 @@ public enum AuditRunner {
         public var configurations: Int
         /// The findings, in input order: file, device (catalog order), orientation, rule, view.
         public var findings: [Finding]
+        /// A picture of every configuration, when asked for (the HTML report draws them).
+        public var pictures: [AuditPicture] = []
     }
 
     /// The configurations for `devices` in `orientations` (those each device supports) under
@@ -37,19 +39,20 @@ public enum AuditRunner {
     }
 
     /// Audits `spec` (read from `file`) on every configuration.
-    public static func audit(_ spec: ScreenSpec, configurations: [Configuration]) throws(SpecError) -> Result {
+    public static func audit(_ spec: ScreenSpec, configurations: [Configuration], pictures: Bool = false) throws(SpecError) -> Result {
         let screen = AuditScreen(scene: spec.root.id, location: spec.root.location) { (configuration) throws(SpecError) in
             let layout = try SpecLayout.make(spec, device: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
             for action in spec.actions { try layout.apply(action) }
             return LaidOutScreen(window: layout.window, views: Set(layout.views.keys),
                                  locate: { layout.viewLocations[$0] ?? spec.location })
         }
-        return try audit(screen, configurations: configurations)
+        return try audit(screen, configurations: configurations, pictures: pictures)
     }
 
     /// Audits a screen from any input (a spec, a storyboard scene, a xib view) on every configuration.
-    public static func audit(_ screen: AuditScreen, configurations: [Configuration]) throws(SpecError) -> Result {
+    public static func audit(_ screen: AuditScreen, configurations: [Configuration], pictures: Bool = false) throws(SpecError) -> Result {
         var findings: [Finding] = []
+        var drawn: [AuditPicture] = []
         for configuration in configurations {
             let laidOut = try screen.layOut(configuration)
             let window = laidOut.window
@@ -61,13 +64,17 @@ public enum AuditRunner {
                                         scene: screen.scene, locate: laidOut.locate,
                                         screenLocation: screen.location)
             let found = auditor.run(specViews: laidOut.views)
+            if pictures {
+                drawn.append(AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
+                                               snapshot: snapshot, views: laidOut.views))
+            }
             let order = Dictionary(uniqueKeysWithValues: AuditRules.all.enumerated().map { ($1.id, $0) })
             findings += found.enumerated().sorted { a, b in
                 let ra = order[a.element.rule] ?? 0, rb = order[b.element.rule] ?? 0
                 return ra != rb ? ra < rb : a.offset < b.offset
             }.map(\.element)
         }
-        return Result(configurations: configurations.count, findings: findings)
+        return Result(configurations: configurations.count, findings: findings, pictures: drawn)
     }
 }
 

@@ -15,7 +15,8 @@ public struct AuditCommand: ParsableCommand {
         Exit status: 0 when no finding is an error, 2 when one is, 1 for an unreadable or \
         invalid file, 64 for misuse. Reads screen specs, storyboards (every scene) and xibs \
         (every top-level view), or folders of them, and writes text, JSON, SARIF 2.1.0 or \
-        JUnit XML; HTML reports and .safearea.yml come later.
+        JUnit XML, or an HTML report with a picture of every screen on every configuration; \
+        .safearea.yml comes later.
         """
     )
 
@@ -27,9 +28,9 @@ public struct AuditCommand: ParsableCommand {
     public var orientations = "portrait,landscape-left,landscape-right"
     @Option(name: .customLong("ios"), help: "Major iOS version (devices that cannot run it are left out; default: each device's newest).")
     public var ios: Int?
-    @Option(help: "text, json, sarif or junit.")
+    @Option(help: "text, json, sarif, junit or html (a folder: index.html and one SVG per scene and configuration).")
     public var format = "text"
-    @Option(help: "Write the report to this file instead of standard output.")
+    @Option(help: "Write the report to this file (for html: this folder) instead of standard output.")
     public var output: String?
     @Option(help: "A .safearea.yml configuration.")
     public var config: String?
@@ -37,16 +38,19 @@ public struct AuditCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
-        guard ["text", "json", "sarif", "junit"].contains(format) else {
-            throw ValidationError("--format \(format) is not available in this version; use text, json, sarif or junit (html comes later)")
+        guard ["text", "json", "sarif", "junit", "html"].contains(format) else {
+            throw ValidationError("unknown --format \(format); use text, json, sarif, junit or html")
         }
+        if format == "html" && output == nil { throw ValidationError("--format html writes a folder: name it with --output DIR") }
         if config != nil { throw ValidationError("--config is not available in this version") }
         if files.isEmpty { throw ValidationError("name at least one screen spec, storyboard, xib or folder") }
     }
 
     public func run() throws {
         let (text, hasErrors) = try report()
-        if let output {
+        if format == "html" {
+            FileHandle.standardError.write(Data(text.utf8))
+        } else if let output {
             do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
                 throw CommandFailure(message: "\(output): error: cannot write the report: \(error.localizedDescription)")
             }
@@ -70,14 +74,17 @@ public struct AuditCommand: ParsableCommand {
             : try orientations.split(separator: ",").map { try DeviceLookup.orientation(String($0).trimmingCharacters(in: .whitespaces)) }
         let configurations = AuditRunner.configurations(devices: chosen, orientations: orientationList, iOS: ios)
         var findings: [Finding] = []
+        var pictures: [AuditPicture] = []
         var count = 0
+        let drawing = format == "html"
         for file in try Self.expand(files) {
             let lower = file.lowercased()
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
                 for screen in try Self.interfaceBuilderScreens(file) {
                     do {
-                        let result = try AuditRunner.audit(screen, configurations: configurations)
+                        let result = try AuditRunner.audit(screen, configurations: configurations, pictures: drawing)
                         findings += result.findings
+                        pictures += result.pictures
                         count += result.configurations
                     } catch { throw CommandFailure(message: error.description) }
                 }
@@ -86,8 +93,9 @@ public struct AuditCommand: ParsableCommand {
             let spec: ScreenSpec
             do { spec = try SpecReader.read(path: file) } catch { throw CommandFailure(message: error.description) }
             do {
-                let result = try AuditRunner.audit(spec, configurations: configurations)
+                let result = try AuditRunner.audit(spec, configurations: configurations, pictures: drawing)
                 findings += result.findings
+                pictures += result.pictures
                 count += result.configurations
             } catch {
                 throw CommandFailure(message: error.description)
@@ -99,6 +107,12 @@ public struct AuditCommand: ParsableCommand {
         case "json": text = AuditOutput.json(findings, configurations: count)
         case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all)
         case "junit": text = JUnitReport.render(findings, configurations: count)
+        case "html":
+            let folder = output ?? "safearea-report"
+            let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count)
+            try Self.write(files, to: folder)
+            let summary = AuditOutput.text(findings, configurations: count).split(separator: "\n").last.map(String.init) ?? ""
+            text = summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
         default: text = AuditOutput.text(findings, configurations: count)
         }
         return (text, hasErrors)
@@ -149,5 +163,21 @@ enum AuditOutput {
         lines.append("")
         lines.append("\(configurations) configurations audited: \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s") (\(groups.count) distinct)")
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension AuditCommand {
+    /// Writes the report's files under `folder`, creating it and its `pictures` folder.
+    static func write(_ files: [HTMLReport.File], to folder: String) throws {
+        let fm = FileManager.default
+        do {
+            for file in files {
+                let url = URL(fileURLWithPath: folder).appendingPathComponent(file.path)
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            }
+        } catch {
+            throw CommandFailure(message: "\(folder): error: cannot write the HTML report: \(error.localizedDescription)")
+        }
     }
 }

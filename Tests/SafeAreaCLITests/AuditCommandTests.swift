@@ -31,10 +31,13 @@ struct AuditCommandTests {
         #expect(text.contains("0 errors"))
     }
 
-    @Test("formats this version does not write are misuse (64)")
+    @Test("an unknown format, and html without a folder, are misuse (64)")
     func unsupportedFormat() {
-        guard case let .failure(code, message) = Run.safearea(["audit", "x.yaml", "--format", "html"]) else { Issue.record("accepted"); return }
+        guard case let .failure(code, message) = Run.safearea(["audit", "x.yaml", "--format", "pdf"]) else { Issue.record("accepted"); return }
         #expect(code == 64)
-        #expect(message.contains("not available in this version"))
+        #expect(message.contains("unknown --format pdf"))
+        guard case let .failure(code2, message2) = Run.safearea(["audit", "x.yaml", "--format", "html"]) else { Issue.record("accepted"); return }
+        #expect(code2 == 64)
+        #expect(message2.contains("--output DIR"))
     }
 }

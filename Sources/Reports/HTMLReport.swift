@@ -1,0 +1,110 @@
+import Audit
+
+/// The HTML report: a folder with `index.html` and one SVG per scene and configuration. The
+/// index lists every finding, grouped by picture, with filters by device and rule (a small
+/// inline script; no network). Output is byte-identical for the same input.
+public enum HTMLReport {
+    /// One file of the report: its path inside the folder and its text.
+    public struct File: Hashable, Sendable {
+        /// The path relative to the report's folder.
+        public var path: String
+        /// The file's contents.
+        public var contents: String
+    }
+
+    static func escape(_ text: String) -> String { XMLText.escape(text) }
+
+    /// The report's files for `pictures` and `findings`.
+    public static func render(pictures: [AuditPicture], findings: [Finding], rules: [AuditRule], configurations: Int) -> [File] {
+        var files: [File] = []
+        var sections: [String] = []
+        var devices: [String] = [], ruleIDs: [String] = []
+        for p in pictures where !devices.contains(p.device) { devices.append(p.device) }
+        for f in findings where !ruleIDs.contains(f.rule) { ruleIDs.append(f.rule) }
+        for picture in pictures {
+            let own = findings.filter {
+                $0.location.file == picture.file && $0.scene == picture.scene && $0.device == picture.device
+                    && $0.orientation == picture.orientation && $0.iOS == picture.iOS
+            }
+            let svg = "pictures/\(picture.slug).svg"
+            files.append(File(path: svg, contents: SVGPicture.render(picture, findings: own)))
+            let rows = own.map { f in
+                "<li class=\"finding \(f.severity.rawValue)\" data-rule=\"\(escape(f.rule))\">"
+                    + "<code>\(escape(f.location.file)):\(f.location.line)</code> <strong>\(f.severity.rawValue)</strong> "
+                    + "\(escape(f.message)) <span class=\"rule\">[\(escape(f.rule))]</span></li>"
+            }
+            let rulesHere = Set(own.map(\.rule)).sorted().joined(separator: " ")
+            sections.append(
+                "<section class=\"picture\" data-device=\"\(escape(picture.device))\" data-rules=\"\(escape(rulesHere))\" data-findings=\"\(own.count)\">"
+                    + "<h2>\(escape(picture.scene)) — \(escape(picture.deviceName)), \(picture.orientation.rawValue), iOS \(picture.iOS)</h2>"
+                    + "<p class=\"file\">\(escape(picture.file))</p>"
+                    + "<img src=\"\(escape(svg))\" alt=\"\(escape("\(picture.scene) on \(picture.deviceName)"))\" width=\"\(SVGPicture.n(picture.screen.width / 2 + SVGPicture.margin))\">"
+                    + (rows.isEmpty ? "<p class=\"clean\">No findings.</p>" : "<ul>" + rows.joined() + "</ul>")
+                    + "</section>")
+        }
+        let errors = findings.filter { $0.severity == .error }.count
+        let deviceOptions = devices.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
+        let ruleOptions = ruleIDs.map { id in
+            "<option value=\"\(escape(id))\">\(escape(id))\(rules.first { $0.id == id }.map { " — " + escape($0.summary) } ?? "")</option>"
+        }.joined()
+        let index = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>SafeAreaKit audit</title>
+        <style>
+        body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
+        .summary { font-size: 16px; }
+        .controls { margin: 16px 0; display: flex; gap: 16px; flex-wrap: wrap; }
+        .pictures { display: flex; flex-wrap: wrap; gap: 24px; }
+        .picture { border: 1px solid #d1d1d6; border-radius: 8px; padding: 12px; max-width: 460px; }
+        .picture h2 { font-size: 15px; margin: 0 0 4px; }
+        .picture .file { color: #6e6e73; margin: 0 0 8px; font-size: 12px; }
+        .finding.error strong { color: #d70015; }
+        .finding.warning strong { color: #b25000; }
+        .rule { color: #6e6e73; }
+        .clean { color: #248a3d; }
+        [hidden] { display: none; }
+        </style>
+        </head>
+        <body>
+        <h1>SafeAreaKit audit</h1>
+        <p class="summary">\(configurations) configurations audited: <strong>\(errors) errors</strong>, \(findings.count - errors) warnings.</p>
+        <div class="controls">
+        <label>Device <select id="device"><option value="">all</option>\(deviceOptions)</select></label>
+        <label>Rule <select id="rule"><option value="">all</option>\(ruleOptions)</select></label>
+        <label><input type="checkbox" id="clean"> show configurations without findings</label>
+        <span id="shown"></span>
+        </div>
+        <div class="pictures">
+        \(sections.joined(separator: "\n"))
+        </div>
+        <script>
+        function applyFilters() {
+          var device = document.getElementById('device').value;
+          var rule = document.getElementById('rule').value;
+          var clean = document.getElementById('clean').checked;
+          var shown = 0;
+          document.querySelectorAll('section.picture').forEach(function (s) {
+            var findings = parseInt(s.dataset.findings, 10);
+            var ok = (!device || s.dataset.device === device)
+              && (!rule || s.dataset.rules.split(' ').indexOf(rule) >= 0)
+              && (clean || findings > 0);
+            s.hidden = !ok;
+            s.querySelectorAll('li.finding').forEach(function (li) { li.hidden = !!rule && li.dataset.rule !== rule; });
+            if (ok) { shown += 1; }
+          });
+          document.getElementById('shown').textContent = shown + ' shown';
+          document.body.dataset.ready = 'yes';
+        }
+        ['device', 'rule', 'clean'].forEach(function (id) { document.getElementById(id).addEventListener('change', applyFilters); });
+        applyFilters();
+        </script>
+        </body>
+        </html>
+
+        """
+        return [File(path: "index.html", contents: index)] + files
+    }
+}
