@@ -77,30 +77,29 @@ public struct AuditCommand: ParsableCommand {
         var pictures: [AuditPicture] = []
         var count = 0
         let drawing = format == "html"
+        // Every input is read first (a bad file stops the run before any layout), then every
+        // screen is laid out on every configuration in parallel.
+        var screens: [AuditScreen] = []
         for file in try Self.expand(files) {
             let lower = file.lowercased()
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                for screen in try Self.interfaceBuilderScreens(file) {
-                    do {
-                        let result = try AuditRunner.audit(screen, configurations: configurations, pictures: drawing)
-                        findings += result.findings
-                        pictures += result.pictures
-                        count += result.configurations
-                    } catch { throw CommandFailure(message: error.description) }
-                }
+                screens += try Self.interfaceBuilderScreens(file)
                 continue
             }
-            let spec: ScreenSpec
-            do { spec = try SpecReader.read(path: file) } catch { throw CommandFailure(message: error.description) }
-            do {
-                let result = try AuditRunner.audit(spec, configurations: configurations, pictures: drawing)
-                findings += result.findings
-                pictures += result.pictures
-                count += result.configurations
-            } catch {
-                throw CommandFailure(message: error.description)
-            }
+            do { screens.append(AuditRunner.screen(try SpecReader.read(path: file))) } catch { throw CommandFailure(message: error.description) }
         }
+        let bar = ProgressBar(total: screens.count * configurations.count)
+        var progress: (@Sendable (Int, Int) -> Void)? = nil
+        if let bar { progress = { done, _ in bar.update(done) } }
+        do throws(SpecError) {
+            let result = try AuditRunner.audit(screens, configurations: configurations, pictures: drawing, progress: progress)
+            findings = result.findings
+            pictures = result.pictures
+            count = result.configurations
+        } catch {
+            throw CommandFailure(message: error.description)
+        }
+        bar?.finish()
         let hasErrors = findings.contains { $0.severity == .error }
         let text: String
         switch format {
