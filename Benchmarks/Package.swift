@@ -36,6 +36,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "lint-benchmark", dependencies: ["SourceLint"]),
+        .executableTarget(name: "audit-benchmark", dependencies: ["Audit", "LayoutSpec", "DeviceCatalog"]),
         .executableTarget(
             name: "solver-benchmark",
             dependencies: [
