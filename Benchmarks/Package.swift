@@ -36,7 +36,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "lint-benchmark", dependencies: ["SourceLint"]),
-        .executableTarget(name: "audit-benchmark", dependencies: ["Audit", "LayoutSpec", "DeviceCatalog"]),
+        .executableTarget(name: "audit-benchmark", dependencies: ["Audit", "LayoutSpec", "LayoutEngine", "DeviceCatalog"]),
         .executableTarget(
             name: "solver-benchmark",
             dependencies: [

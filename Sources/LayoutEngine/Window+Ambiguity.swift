@@ -7,33 +7,37 @@ extension Window {
     /// is held by no constraint at any level, so another layout satisfies every constraint
     /// exactly as well (rule 5.5.a: too few constraints, or equal optional priorities that
     /// tie). Both directions, because a value resting against an inequality is free only on
-    /// the other side. Costs up to two small re-solves per unknown, so it runs on demand,
+    /// the other side. Every unknown is probed in the same two re-solves; it runs on demand,
     /// not in every layout.
     public func ambiguousViews() -> [View] {
         layoutIfNeeded()
-        let probe = Strength(level: 0.5, weight: 1)
-        var result: [View] = []
-        for view in orderedViews where view !== rootView {
+        // Every unknown is probed at once, each with its own weight inside the probe level so
+        // that no two probes tie: a free direction that moves several unknowns together is
+        // then always taken in one of the two passes.
+        var probes: [(view: Int, variable: Variable, before: Double)] = []
+        let views = orderedViews.filter { $0 !== rootView }
+        let count = Double(views.count * 4 + 1)
+        for (index, view) in views.enumerated() {
             let v = view.variables
-            var free = false
-            for variable in [v.minX, v.minY, v.width, v.height] where !free && !solver.hasEditVariable(variable) {
-                let before = solver.value(of: variable)
+            for variable in [v.minX, v.minY, v.width, v.height] where !solver.hasEditVariable(variable) {
+                let weight = 1 + Double(probes.count + 1) / count
                 do {
-                    try solver.addEditVariable(variable, strength: probe)
-                    for offset in [10.0, -10.0] where !free {
-                        try solver.suggestValue(variable, before + offset)
-                        solver.updateVariables()
-                        free = abs(solver.value(of: variable) - before) > 0.5
-                    }
-                    try solver.removeEditVariable(variable)
-                    solver.updateVariables()
+                    try solver.addEditVariable(variable, strength: Strength(level: 0.5, weight: weight))
+                    probes.append((index, variable, solver.value(of: variable)))
                 } catch {
                     continue
                 }
             }
-            if free { result.append(view) }
         }
-        return result
+        var free = [Bool](repeating: false, count: views.count)
+        for offset in [10.0, -10.0] {
+            for probe in probes { try? solver.suggestValue(probe.variable, probe.before + offset) }
+            solver.updateVariables()
+            for probe in probes where abs(solver.value(of: probe.variable) - probe.before) > 0.5 { free[probe.view] = true }
+        }
+        for probe in probes { try? solver.removeEditVariable(probe.variable) }
+        solver.updateVariables()
+        return views.indices.filter { free[$0] }.map { views[$0] }
     }
 
     /// Whether any view's layout is ambiguous; adds an `ambiguous` issue naming them.
