@@ -110,6 +110,9 @@ public struct IBWarning: Hashable, Sendable, CustomStringConvertible {
         case duplicateID(String)
         /// A scene whose `<objects>` holds no element with `sceneMemberID="viewController"`.
         case sceneWithoutController
+        /// Layout only: a custom-class leaf view (an `IBDesignable`) whose size Xcode took from
+        /// rendering its class; the saved frame's size stands for its intrinsic content size.
+        case designTimeSize(customClass: String)
     }
 
     /// What was tolerated.

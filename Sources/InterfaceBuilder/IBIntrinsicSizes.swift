@@ -75,6 +75,12 @@ public enum IBControlMetrics {
     /// `UISegmentedControl`: 32 pt tall from iOS 13 (the fixtures), 28 before (Apple, iOS 12 HIG).
     public static func segmentedControlHeight(iOS: Int) -> Double { iOS >= 13 ? 32 : 28 }
 
+    /// `UISegmentedControl`'s titles: 13 pt system font (Apple HIG, "Segmented controls"; the
+    /// control's default since iOS 7), and each segment as wide as the widest title plus 22.7 pt
+    /// (segments are equal unless `apportionsSegmentWidthsByContent`). **[uncertain]**: the
+    /// padding is fitted to SVProgressHUD's two controls (3 segments in 152 pt, 2 in 117 pt).
+    public static let segmentTitle = (pointSize: 13.0, padding: 22.7)
+
     /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).
     public static let sliderHeight = 31.0
 
@@ -87,6 +93,17 @@ public enum IBControlMetrics {
 
     /// `UIProgressView`: 4 pt tall. **[uncertain]**: iOS 13+'s bar (2 pt before).
     public static let progressViewHeight = 4.0
+
+    /// A standalone `UINavigationBar` or `UIToolbar` placed in a view: 44 pt tall (Apple HIG,
+    /// "Navigation bars" / "Toolbars": the compact bar height; Hero's fixture saves 80 × 44).
+    public static let standaloneBarHeight = 44.0
+
+    /// An info or detail-disclosure button (`infoLight`, `infoDark`, `detailDisclosure`,
+    /// `contactAdd`) without a title: 25 × 24 pt from iOS 13 (the ScrollGuide fixture's saved
+    /// frame), 22 × 22 before (Apple's iOS 7–12 UI kit). **[uncertain]** before iOS 13.
+    public static func systemImageButtonSize(iOS: Int) -> Size {
+        iOS >= 13 ? Size(width: 25, height: 24) : Size(width: 22, height: 22)
+    }
 
     /// `UIStackView`'s standard spacing (`spacingUseSystem`): 8 pt. **[uncertain]** (semantics
     /// doc §6.3: "8 between siblings is the usual figure").
@@ -156,6 +173,11 @@ struct IBIntrinsicSize {
             return (ceilToPixel(intrinsicWidth), ceilToPixel(lineHeight(size) * Double(lines)))
         case .button:
             let title = c.title ?? ""
+            if title.isEmpty, c.imageName == nil,
+               ["infoLight", "infoDark", "detailDisclosure", "contactAdd"].contains(c.buttonType ?? "") {
+                let size = IBControlMetrics.systemImageButtonSize(iOS: iOS)
+                return (size.width, size.height)
+            }
             if c.buttonConfigurationStyle != nil {
                 let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
                 let pad = IBControlMetrics.configurationButtonPadding
@@ -180,7 +202,11 @@ struct IBIntrinsicSize {
             let size = IBControlMetrics.switchSize(iOS: iOS)
             return (size.width, size.height)
         case .segmentedControl:
-            return (nil, IBControlMetrics.segmentedControlHeight(iOS: iOS))
+            let height = IBControlMetrics.segmentedControlHeight(iOS: iOS)
+            guard !c.segmentTitles.isEmpty else { return (nil, height) }
+            let metrics = IBControlMetrics.segmentTitle
+            let widest = c.segmentTitles.map { textWidth($0, pointSize: metrics.pointSize) }.max() ?? 0
+            return (ceilToPixel(Double(c.segmentTitles.count) * (widest + metrics.padding)), height)
         case .slider:
             return (nil, IBControlMetrics.sliderHeight)
         case .activityIndicatorView:
@@ -190,6 +216,8 @@ struct IBIntrinsicSize {
             return (IBControlMetrics.stepperSize.width, IBControlMetrics.stepperSize.height)
         case .progressView:
             return (nil, IBControlMetrics.progressViewHeight)
+        case .navigationBar, .toolbar:
+            return (nil, IBControlMetrics.standaloneBarHeight)
         default:
             return (nil, nil)
         }

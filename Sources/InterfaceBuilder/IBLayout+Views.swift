@@ -72,7 +72,15 @@ extension IBLayout {
         if let c = p.horizontalCompressionResistance { view.setContentCompressionResistancePriority(LayoutPriority(c), for: .horizontal) }
         if let c = p.verticalCompressionResistance { view.setContentCompressionResistancePriority(LayoutPriority(c), for: .vertical) }
 
-        let size = sizes.size(of: v)
+        var size = sizes.size(of: v)
+        if size.width == nil, size.height == nil, v.kind == .view, let custom = v.customClass, v.childViews.isEmpty,
+           let frame = v.frame, frame.width > 0, frame.height > 0 {
+            // A leaf view of a custom class draws itself; Xcode renders it (IBDesignable) and
+            // sizes it by its class's intrinsicContentSize, which only the saved frame records.
+            size = (frame.width, frame.height)
+            note(.designTimeSize(customClass: custom), line: v.line,
+                 "\(custom) '\(v.id)': its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
+        }
         if size.width != nil || size.height != nil {
             view.intrinsicContentSize = size
             if [.label, .button, .textField].contains(v.kind), let h = size.height, h > 0 {
@@ -93,6 +101,7 @@ extension IBLayout {
                 || v.layoutMargins != nil || v.directionalLayoutMargins != nil
             stack.isBaselineRelativeArrangement = s.baselineRelativeArrangement
         }
+        applyOverrides(of: v, to: view)
         if let scroll = view as? ScrollView, let s = v.scroll {
             scroll.contentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: s.contentInsetAdjustmentBehavior.rawValue) ?? .automatic
             if let inset = s.contentInset { scroll.contentInset = inset }
@@ -121,6 +130,23 @@ extension IBLayout {
     }
 
     // MARK: Variations
+
+    /// Attribute overrides of the variations of `v` that match this window's size classes, least
+    /// specific first: `hidden`, and a stack view's `axis`, `spacing`, `distribution`, `alignment`
+    /// (e.g. `<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`).
+    func applyOverrides(of v: IBView, to view: View) {
+        for variation in matchingVariations(v.variations) {
+            if let hidden = variation.override("hidden") { view.isHidden = hidden == "YES" }
+            guard let stack = view as? StackView else { continue }
+            if let axis = variation.override("axis") { stack.axis = axis == "vertical" ? .vertical : .horizontal }
+            if let spacing = variation.override("spacing").flatMap(Double.init) { stack.spacing = spacing }
+            if let d = variation.override("distribution").flatMap(IBStackDistribution.init(rawValue:)),
+               let distribution = StackView.Distribution(rawValue: d.rawValue) {
+                stack.distribution = distribution
+            }
+            if let a = variation.override("alignment").flatMap(IBStackAlignment.init(rawValue:)) { stack.alignment = Self.alignment(a) }
+        }
+    }
 
     /// The variations of `v` that apply to this window's size classes, least specific first.
     func matchingVariations(_ variations: [IBVariation]) -> [IBVariation] {

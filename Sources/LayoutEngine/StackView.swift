@@ -132,7 +132,9 @@ public final class StackView: View {
             let sizes = visible.map { (horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) ?? 0 }
             let gaps = zip(visible, visible.dropFirst()).reduce(0) { $0 + customSpacing(after: $1.0) }
             let total = sizes.reduce(0, +) + gaps
-            if total > 0 {
+            // No arranged view with an intrinsic size (e.g. only nested stack views): nothing to
+            // be proportional to, so the views are not collapsed to zero; they fill as `.fill`.
+            if total > 0, sizes.contains(where: { $0 > 0 }) {
                 for (index, (view, size)) in zip(visible, sizes).enumerated() {
                     c(view, dim, .equal, canvas, dim, multiplier: size / total, priority: 999 - Double(index), "UISV-fill-proportionally")
                 }

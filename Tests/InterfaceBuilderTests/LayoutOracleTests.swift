@@ -31,10 +31,11 @@ enum Oracle {
 
     /// The iOS whose figures the saving Xcode simulated: files saved before toolsVersion 15000
     /// (Xcode 10) show iOS 12's controls (30 pt text fields); before ~21000 the 44 pt top inset
-    /// of retina6_1 (format note §12.15, iOS 13 in the catalog); later files the device's newest.
+    /// of retina6_1 (format note §12.15, iOS 13 in the catalog); later files the SDK of the Xcode that saved them
+    /// (`IBDocument.savedWithIOS`: Xcode 15's files show iOS 17's 51 × 31 switches, Xcode 26's 63 × 28).
     static func designIOS(_ document: IBDocument, _ device: Device) -> Int {
         let tools = document.toolsMajorVersion ?? 0
-        let wanted = tools < 15000 ? 12 : tools < 21000 ? 13 : device.supportedIOS.last
+        let wanted = tools < 15000 ? 12 : tools < 21000 ? 13 : document.savedWithIOS ?? device.supportedIOS.last
         return min(max(wanted, device.supportedIOS.first), device.supportedIOS.last)
     }
 
@@ -60,6 +61,41 @@ enum Oracle {
         return score
     }
 
+    /// The views of each file matched when the table of docs/interface-builder-scores.md was
+    /// measured (printed by `SAFEAREA_PRINT_SCORES=1`; raise them as the mapping improves).
+    static let floors: [String: Int] = [
+        "Ranchero-Software__NetNewsWire__Main.storyboard": 17,
+        "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 2,
+        "Ranchero-Software__NetNewsWire__Inspector.storyboard": 26,
+        "duckduckgo__iOS__DaxOnboarding.storyboard": 12,
+        "duckduckgo__iOS__JSAlertController.storyboard": 9,
+        "duckduckgo__iOS__HomeRow.storyboard": 4,
+        "duckduckgo__iOS__FindInPage.xib": 5,
+        "firebase__quickstart-ios__database_Main.storyboard": 10,
+        "firebase__quickstart-ios__PostTableViewCell.xib": 1,
+        "SwiftKickMobile__SwiftMessages__CardView.xib": 0,
+        "scenee__FloatingPanel__Samples_Main.storyboard": 31,
+        "ephread__Instructions__Basic_Examples.storyboard": 52,
+        "hackiftekhar__IQKeyboardManager__TestCases.storyboard": 26,
+        "corona-warn-app__cwa-app-ios__OnboardingInfoViewController.xib": 8,
+        "corona-warn-app__cwa-app-ios__HomeLinkCardView.xib": 3,
+        "corona-warn-app__cwa-app-ios__MainSettingsCell.xib": 5,
+        "onevcat__Kingfisher__Main.storyboard": 92,
+        "kharrison__CodeExamples__ScrollGuide-IB_Main.storyboard": 2,
+        "kharrison__CodeExamples__Stacks_Main.storyboard": 21,
+        "kharrison__CodeExamples__Margins_Main.storyboard": 6,
+        "twostraws__HackingWithSwift__Project37_Main.storyboard": 3,
+        "twostraws__HackingWithSwift__project6a_Main.storyboard": 4,
+        "ReactiveX__RxSwift__GitHubSignup1.storyboard": 8,
+        "ReactiveX__RxSwift__Calculator.storyboard": 21,
+        "artsy__eidolon__Auction.storyboard": 57,
+        "HeroTransitions__Hero__Main.storyboard": 61,
+        "SVProgressHUD__SVProgressHUD__Main.storyboard": 13,
+        "openid__AppAuth-iOS__Main.storyboard": 4,
+        "Instagram__IGListKit__NibSelfSizingCell.xib": 3,
+        "evgenyneu__Cosmos__Main.storyboard": 13,
+    ]
+
     static var fixtureNames: [String] {
         guard let directory = Fixtures.directory,
               let data = try? Data(contentsOf: directory.appendingPathComponent("MANIFEST.json")),
@@ -83,6 +119,8 @@ struct LayoutOracleTests {
             print("|---|---:|---:|---:|")
             for s in scores { print("| \(s.file) | \(s.compared) | \(s.matched) | \(String(format: "%.1f", s.percent)) % |") }
             print("| **all** | \(compared) | \(matched) | \(String(format: "%.1f", overall)) % |")
+            print("\n// Oracle.floors, generated:")
+            for s in scores { print("        \"\(s.file)\": \(s.matched),") }
             for s in scores where !s.misses.isEmpty {
                 print("\n\(s.file):")
                 for m in s.misses { print("  - \(m)") }
@@ -90,7 +128,11 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 69, "overall \(overall) %")
+        #expect(overall >= 72.5, "overall \(overall) %")
+        // Per-file floors: a regression in any one file fails even when others improve.
+        for s in scores {
+            #expect(s.matched >= (Oracle.floors[s.file] ?? 0), "\(s.file): \(s.matched) of \(s.compared) within 0.5 pt")
+        }
     }
 }
 

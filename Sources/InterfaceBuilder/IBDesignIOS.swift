@@ -1,0 +1,29 @@
+// The iOS whose controls and insets the Xcode that saved a document drew: the frames Xcode saved
+// are a layout under that SDK's figures, so the oracle and the CLI's default lay out under it.
+
+extension IBDocument {
+    /// The iOS SDK of the Xcode that saved this file, from its `toolsVersion`, or nil when the
+    /// file gives none. Xcode writes its Interface Builder build number as `toolsVersion`;
+    /// the ranges follow Xcode's releases (Apple, "Xcode release notes"; the numbers are the
+    /// fixtures' own, e.g. 14490 Xcode 10, 16096 Xcode 11, 21701 Xcode 14, 22155 Xcode 15,
+    /// 23727 Xcode 16, 24506 Xcode 26). Xcode 15 and later betas write the placeholder
+    /// `32700.99.1234`, which is Xcode 15's (iOS 17). **[uncertain]** the exact boundaries
+    /// between Xcode 16.x and Xcode 26 (24400 here): the fixtures have 24127 (no
+    /// version-dependent control) and 24506 (iOS 26's 63 × 28 switches).
+    public var savedWithIOS: Int? {
+        guard let tools = toolsMajorVersion else { return nil }
+        switch tools {
+        case ..<13000: return 10
+        case ..<14000: return 11
+        case ..<15000: return 12
+        case ..<17000: return 13
+        case ..<18000: return 14
+        case ..<20000: return 15
+        case ..<22000: return 16
+        case ..<23000: return 17
+        case ..<24400: return 18
+        case 32700: return 17
+        default: return 26
+        }
+    }
+}

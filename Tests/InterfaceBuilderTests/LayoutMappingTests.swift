@@ -1,0 +1,47 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Single mapping rules of `IBLayout`, each checked on the fixture that needs it. Expected
+/// figures are the frames Xcode saved in those fixtures (quoted with their lines), or, for
+/// `savedWithIOS`, the fixtures' own `toolsVersion`s and the controls their saved frames show.
+@Suite("Interface Builder layout: variations, designables, the saving Xcode's iOS (issue 9)")
+struct LayoutMappingTests {
+    let catalog = try! DeviceCatalog.load()
+
+    @Test("savedWithIOS follows Xcode's releases: Xcode 15's placeholder 32700.99.1234 is iOS 17, 24506 is iOS 26")
+    func savedWithIOS() throws {
+        // FloatingPanel (32700.99.1234) and IQKeyboardManager (23077.2) save 51 × 31 switches;
+        // NetNewsWire's Inspector (24506) saves iOS 26's 63 × 28 ones.
+        #expect(try Fixtures.read("scenee__FloatingPanel__Samples_Main.storyboard").savedWithIOS == 17)
+        #expect(try Fixtures.read("hackiftekhar__IQKeyboardManager__TestCases.storyboard").savedWithIOS == 18)
+        #expect(try Fixtures.read("Ranchero-Software__NetNewsWire__Inspector.storyboard").savedWithIOS == 26)
+        #expect(try Fixtures.read("kharrison__CodeExamples__Margins_Main.storyboard").savedWithIOS == 12)
+    }
+
+    @Test("a stack view's axis variation applies by size class: vertical on a portrait iPhone, horizontal in landscape")
+    func stackAxisVariation() throws {
+        // Stacks_Main.storyboard line 242: <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>
+        // on a horizontal stack; line 235–238 save the two image views one above the other (iPhone 8, portrait).
+        let document = try Fixtures.read("kharrison__CodeExamples__Stacks_Main.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        let portrait = try IBLayout.make(document: document, scene: "SizeClassVC", device: phone, orientation: .portrait, iOS: 12)
+        #expect((portrait.views["qh8-42-G2A"] as? StackView)?.axis == .vertical)
+        #expect(portrait.views["Q8m-kz-QPP"]?.frame == Rect(x: 111.5, y: 291, width: 120, height: 291))
+        let landscape = try IBLayout.make(document: document, scene: "SizeClassVC", device: phone, orientation: .landscapeLeft, iOS: 12)
+        #expect((landscape.views["qh8-42-G2A"] as? StackView)?.axis == .horizontal)
+    }
+
+    @Test("a custom-class leaf view (IBDesignable) takes its saved size, with a note at its line")
+    func designableSize() throws {
+        // Cosmos Main.storyboard line 66–67: CosmosView saved at 293 × 53, placed only by its centre.
+        let document = try Fixtures.read("evgenyneu__Cosmos__Main.storyboard")
+        let layout = try IBLayout.make(document: document, scene: "sGD-SW-CeX", device: try catalog.device(named: "iPhone 8"),
+                                       orientation: .portrait, iOS: 12)
+        let frame = try #require(layout.views["Zcm-Q3-Dv1"]?.frame)
+        #expect(frame.width == 293 && frame.height == 53)
+        #expect(layout.notes.contains { $0.kind == .designTimeSize(customClass: "CosmosView") && $0.line == 66 })
+    }
+}
