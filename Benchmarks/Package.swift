@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "layout-benchmark", dependencies: ["LayoutEngine", "DeviceCatalog"]),
         // The linter and what it links: Reports and its audit adapters.
         .target(name: "LayoutSpec", dependencies: ["DeviceCatalog", "LayoutEngine", "VisualFormat", .product(name: "Yams", package: "Yams")]),
-        .target(name: "Audit", dependencies: ["DeviceCatalog", "LayoutEngine", "LayoutSpec"]),
+        .target(name: "Audit", dependencies: ["DeviceCatalog", "LayoutEngine", "LayoutSpec", .product(name: "Yams", package: "Yams")]),
         .target(name: "Reports", dependencies: ["Audit"]),
         .target(
             name: "SourceLint",

@@ -4,6 +4,7 @@ import DeviceCatalog
 import Foundation
 import LayoutSpec
 import Reports
+import SourceLint
 
 /// `safearea audit FILE...`: every screen on every chosen device and orientation, with the
 /// findings in Xcode's diagnostic form or as JSON (docs/CLI.md).
@@ -15,24 +16,25 @@ public struct AuditCommand: ParsableCommand {
         Exit status: 0 when no finding is an error, 2 when one is, 1 for an unreadable or \
         invalid file, 64 for misuse. Reads screen specs, storyboards (every scene) and xibs \
         (every top-level view), or folders of them, and writes text, JSON, SARIF 2.1.0 or \
-        JUnit XML, or an HTML report with a picture of every screen on every configuration; \
-        .safearea.yml comes later.
+        JUnit XML, or an HTML report with a picture of every screen on every configuration. \
+        The audit section of .safearea.yml (docs/audit.md) picks rules, severities, devices, \
+        orientations and exclusions; options on the command line win.
         """
     )
 
     @Argument(help: "Screen specs (.yaml, .yml, .json), storyboards and xibs, or folders holding them.")
     public var files: [String]
-    @Option(help: "all, iphone, ipad, or a comma-separated list of devices.")
-    public var devices = "all"
-    @Option(help: "all, or a comma-separated list of orientations (default: portrait and both landscapes).")
-    public var orientations = "portrait,landscape-left,landscape-right"
+    @Option(help: "all, iphone, ipad, or a comma-separated list of devices (default: the configuration's, else all).")
+    public var devices: String?
+    @Option(help: "all, or a comma-separated list of orientations (default: the configuration's, else portrait and both landscapes).")
+    public var orientations: String?
     @Option(name: .customLong("ios"), help: "Major iOS version (devices that cannot run it are left out; default: each device's newest).")
     public var ios: Int?
     @Option(help: "text, json, sarif, junit or html (a folder: index.html and one SVG per scene and configuration).")
     public var format = "text"
     @Option(help: "Write the report to this file (for html: this folder) instead of standard output.")
     public var output: String?
-    @Option(help: "A .safearea.yml configuration.")
+    @Option(help: "A .safearea.yml configuration (default: .safearea.yml in the current folder, when there is one).")
     public var config: String?
 
     public init() {}
@@ -42,7 +44,6 @@ public struct AuditCommand: ParsableCommand {
             throw ValidationError("unknown --format \(format); use text, json, sarif, junit or html")
         }
         if format == "html" && output == nil { throw ValidationError("--format html writes a folder: name it with --output DIR") }
-        if config != nil { throw ValidationError("--config is not available in this version") }
         if files.isEmpty { throw ValidationError("name at least one screen spec, storyboard, xib or folder") }
     }
 
@@ -62,6 +63,10 @@ public struct AuditCommand: ParsableCommand {
 
     /// The report and whether any finding is an error.
     public func report() throws -> (String, Bool) {
+        let configuration = try loadConfiguration()
+        let devices = self.devices ?? configuration.devices ?? "all"
+        let orientations = self.orientations ?? configuration.orientations ?? "portrait,landscape-left,landscape-right"
+        let ios = self.ios ?? configuration.iOS
         let catalog = try DeviceLookup.catalog()
         let chosen: [Device]
         switch devices.lowercased() {
@@ -80,7 +85,8 @@ public struct AuditCommand: ParsableCommand {
         // Every input is read first (a bad file stops the run before any layout), then every
         // screen is laid out on every configuration in parallel.
         var screens: [AuditScreen] = []
-        for file in try Self.expand(files) {
+        let excluded = configuration.excluded.map(Glob.init)
+        for file in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
             let lower = file.lowercased()
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
                 screens += try Self.interfaceBuilderScreens(file)
@@ -93,7 +99,7 @@ public struct AuditCommand: ParsableCommand {
         if let bar { progress = { done, _ in bar.update(done) } }
         do throws(SpecError) {
             let result = try AuditRunner.audit(screens, configurations: configurations, pictures: drawing, progress: progress)
-            findings = result.findings
+            findings = configuration.apply(to: result.findings)
             pictures = result.pictures
             count = result.configurations
         } catch {
@@ -178,5 +184,23 @@ extension AuditCommand {
         } catch {
             throw CommandFailure(message: "\(folder): error: cannot write the HTML report: \(error.localizedDescription)")
         }
+    }
+}
+
+extension AuditCommand {
+    /// `--config`, else `.safearea.yml` in the current folder, else the defaults.
+    func loadConfiguration() throws -> AuditConfiguration {
+        let path = config ?? (FileManager.default.fileExists(atPath: ".safearea.yml") ? ".safearea.yml" : nil)
+        guard let path else { return AuditConfiguration() }
+        do { return try AuditConfiguration.load(path: path) } catch { throw CommandFailure(message: error.description) }
+    }
+
+    /// Whether an input is excluded by the configuration's globs (relative to its folder).
+    static func isExcluded(_ file: String, _ globs: [Glob], base: String) -> Bool {
+        guard !globs.isEmpty else { return false }
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        let relative = absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : file
+        return globs.contains { $0.matches(relative) }
     }
 }

@@ -19,6 +19,7 @@ enum Run {
             case let devices as DevicesCommand: return .output(try devices.render())
             case let solve as SolveCommand: return .output(try solve.render())
             case let layout as LayoutCommand: return .output(try layout.render())
+            case let audit as AuditCommand: return .output(try audit.report().0)
             default: return .failure(code: -1, message: "not a command these tests know: \(type(of: command))")
             }
         } catch {

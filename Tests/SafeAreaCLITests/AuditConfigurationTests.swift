@@ -1,0 +1,72 @@
+import Foundation
+import SafeAreaCLI
+import Testing
+
+/// The audit section of `.safearea.yml` (docs/audit.md): rules, severities, devices,
+/// orientations, iOS, excluded inputs and views; errors name the file and line.
+@Suite("safearea audit --config")
+struct AuditConfigurationTests {
+    typealias T = LayoutCommandTests
+    static let app = T.examples.appendingPathComponent("App/Main.storyboard").path
+
+    static func config(_ yaml: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-\(UUID().uuidString).yml")
+        try yaml.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    static func findings(_ arguments: [String]) throws -> (configurations: Int, findings: [[String: Any]]) {
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit"] + arguments + ["--format", "json"]) as? AuditCommand)
+        let (text, _) = try command.report()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return (object["configurations"] as? Int ?? -1, object["findings"] as? [[String: Any]] ?? [])
+    }
+
+    @Test("rules, severities, devices and orientations from the file; the command line wins")
+    func rulesAndConfigurations() throws {
+        let path = try Self.config("""
+        lint: {}
+        audit:
+          disabled_rules: [content-in-rounded-corner, control-in-bottom-corner]
+          severities: {content-under-home-indicator: warning}
+          devices: [iPhone X]
+          orientations: [portrait]
+        """)
+        let (count, found) = try Self.findings([Self.app, "--config", path])
+        #expect(count == 3)   // three scenes, one device, one orientation
+        let rules = Set(found.compactMap { $0["rule"] as? String })
+        #expect(!rules.contains("content-in-rounded-corner") && !rules.contains("control-in-bottom-corner"))
+        let home = found.first { $0["rule"] as? String == "content-under-home-indicator" }
+        #expect(home?["severity"] as? String == "warning")
+        let (wider, _) = try Self.findings([Self.app, "--config", path, "--devices", "iPhone X,iPhone 8"])
+        #expect(wider == 6)
+    }
+
+    @Test("excluded views and excluded inputs are left out")
+    func exclusions() throws {
+        let views = try Self.config("audit: {devices: iPhone X, orientations: portrait, excluded_views: [prf-iv-001, Feed/fed-lb-001]}")
+        let (_, found) = try Self.findings([Self.app, "--config", views])
+        #expect(!found.contains { $0["view"] as? String == "prf-iv-001" || $0["view"] as? String == "fed-lb-001" })
+        #expect(found.contains { $0["view"] as? String == "chk-bt-001" })
+        // Paths in `excluded` are relative to the configuration's folder.
+        let folder = URL(fileURLWithPath: Self.app).deletingLastPathComponent().deletingLastPathComponent()
+        let inputs = folder.appendingPathComponent("safearea-test-\(UUID().uuidString).yml")
+        try "audit: {devices: iPhone X, orientations: portrait, excluded: [App]}".write(to: inputs, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: inputs) }
+        let (count, none) = try Self.findings([Self.app, folder.appendingPathComponent("bottom-button-broken.yaml").path, "--config", inputs.path])
+        #expect(count == 1 && !none.contains { ($0["file"] as? String ?? "").hasSuffix("storyboard") })
+    }
+
+    @Test("mistakes in the file are errors naming the file and line", arguments: [
+        ("audit:\n  disabled: [x]\n", ":2: error: unknown key 'disabled'"),
+        ("audit:\n  disabled_rules:\n    - content-under-home-indicatr\n", ":3: error: unknown audit rule 'content-under-home-indicatr'; did you mean 'content-under-home-indicator'?"),
+        ("audit:\n  ios: seventeen\n", ":2: error: 'ios' expects a major iOS version"),
+        ("audit:\n  severities: {view-off-screen: fatal}\n", ":2: error: 'severities.view-off-screen' expects error or warning"),
+    ])
+    func errors(yaml: String, expected: String) throws {
+        let path = try Self.config(yaml)
+        guard case let .failure(code, message) = Run.safearea(["audit", Self.app, "--config", path]) else { Issue.record("accepted"); return }
+        #expect(code == 1)
+        #expect(message.contains(path + expected), "\(message)")
+    }
+}
