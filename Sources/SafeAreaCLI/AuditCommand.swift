@@ -165,6 +165,24 @@ enum AuditOutput {
             lines.append("    on \(g.where.count) configuration\(g.where.count == 1 ? "" : "s"): \(shown)")
         }
         let errors = findings.filter { $0.severity == .error }.count
+        if !findings.isEmpty {
+            // A summary table: per rule, its findings and how many configurations show it.
+            var rows: [(rule: String, errors: Int, warnings: Int, places: Set<String>)] = []
+            var row: [String: Int] = [:]
+            for f in findings {
+                if row[f.rule] == nil { row[f.rule] = rows.count; rows.append((f.rule, 0, 0, [])) }
+                let i = row[f.rule]!
+                if f.severity == .error { rows[i].errors += 1 } else { rows[i].warnings += 1 }
+                rows[i].places.insert("\(f.location.file)|\(f.scene)|\(f.device)|\(f.orientation.rawValue)|\(f.iOS)")
+            }
+            let width = max(4, rows.map(\.rule.count).max() ?? 0)
+            func pad(_ text: String, _ n: Int) -> String { text + String(repeating: " ", count: max(0, n - text.count)) }
+            lines.append("")
+            lines.append("\(pad("rule", width))  errors  warnings  configurations")
+            for r in rows {
+                lines.append("\(pad(r.rule, width))  \(pad(String(r.errors), 6))  \(pad(String(r.warnings), 8))  \(r.places.count)")
+            }
+        }
         lines.append("")
         lines.append("\(configurations) configurations audited: \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s") (\(groups.count) distinct)")
         return lines.joined(separator: "\n") + "\n"
