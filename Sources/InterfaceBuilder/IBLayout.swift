@@ -52,6 +52,7 @@ public final class IBLayout {
     var guideItems: [String: LayoutItem] = [:]
     var pendingConstraints: [IBConstraint] = []
     var builtControllers: [String: ViewController] = [:]
+    var building: Set<String> = []
     let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
     let sizes: IBIntrinsicSize
 
@@ -255,6 +256,14 @@ public final class IBLayout {
     /// Builds `c`; `path` lists the children on the way to the scene asked for.
     func build(controller c: IBViewController, path: [String]) -> ViewController {
         if let made = builtControllers[c.id] { return made }
+        // A controller that contains itself through segues (an embed cycle) is built once; the
+        // inner occurrence is an empty controller, noted.
+        guard !building.contains(c.id) else {
+            note(.unresolvedReference(c.id), line: c.line, "'\(c.id)' contains itself through its segues; the inner one is left empty")
+            return ViewController(identifier: c.id + ".cycle")
+        }
+        building.insert(c.id)
+        defer { building.remove(c.id) }
         let made: ViewController
         let children = c.segues.filter { $0.kind == "relationship" }
         switch c.kind {

@@ -45,3 +45,53 @@ struct LayoutMappingTests {
         #expect(layout.notes.contains { $0.kind == .designTimeSize(customClass: "CosmosView") && $0.line == 66 })
     }
 }
+
+@Suite("Interface Builder layout: hostile documents")
+struct LayoutHostileDocumentTests {
+    @Test("two scenes that embed each other lay out once each, with a note, instead of recursing forever")
+    func embedCycle() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="A">
+            <device id="retina5_9" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sA"><objects>
+                    <viewController id="A" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rA">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <containerView contentMode="scaleToFill" id="cA">
+                                    <rect key="frame" x="0.0" y="100" width="375" height="200"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                    <connections><segue destination="B" kind="embed" id="eAB"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="sB"><objects>
+                    <viewController id="B" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rB">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <containerView contentMode="scaleToFill" id="cB">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                    <connections><segue destination="A" kind="embed" id="eBA"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Cycle.storyboard")
+        let device = try DeviceCatalog.load().device(named: "iPhone X")
+        let layout = try IBLayout.make(document: document, device: device)
+        #expect(layout.views["rB"] != nil)
+        #expect(layout.notes.contains { $0.message.contains("contains itself") })
+    }
+}
