@@ -23,7 +23,10 @@ extension LayoutCommand {
             chosen = Self.newestIPhone(catalog)
         }
         let startOrientation = try orientation.map(DeviceLookup.orientation) ?? document.device?.orientation.catalogOrientation ?? .portrait
-        let version = ios ?? chosen.supportedIOS.last
+        // The iOS the file was saved with (its toolsVersion), so the layout compares with the
+        // frames Xcode saved; clamped to what the device runs.
+        let saved = document.savedWithIOS.map { min(max($0, chosen.supportedIOS.first), chosen.supportedIOS.last) }
+        let version = ios ?? saved ?? chosen.supportedIOS.last
         _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
 
         let names = IBLayout.sceneNames(of: document)
