@@ -208,26 +208,39 @@ extension Window {
     /// Frames from the solution, edges snapped to the pixel grid in window coordinates.
     func assignFrames() {
         let scale = device.scale
-        for (index, view) in orderedViews.enumerated() {
+        // The arrays are moved into locals for the loop and back after it: each access to a
+        // class's stored property is checked for exclusivity at run time, and this loop
+        // touches them a dozen times per view.
+        let views = orderedViews, parents = parentIndex, solver = self.solver
+        var solved: [Rect] = [], window: [Rect] = []
+        swap(&solved, &solvedFrames)
+        swap(&window, &windowFrames)
+        defer {
+            swap(&solved, &solvedFrames)
+            swap(&window, &windowFrames)
+        }
+        for index in views.indices {
+            let view = views[index]
             let v = view.variables
             let raw = Rect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                            width: solver.value(of: v.width), height: solver.value(of: v.height))
             let rounded = SafeAreaRules.pixelRounded(raw, scale: scale)
-            solvedFrames[index] = rounded
-            let parent = parentIndex[index]
+            solved[index] = rounded
+            let parent = parents[index]
             if parent >= 0 {
                 // Constraints place a scroll view's subviews in its content, so the solved
                 // rectangles are in content space below a scroll view: the frame is relative to
                 // the parent's solved rectangle, and the window position subtracts the
                 // parent's bounds origin (its content offset).
-                let p = solvedFrames[parent], origin = orderedViews[parent].boundsOrigin
-                view.storedFrame = Rect(x: rounded.x - p.x, y: rounded.y - p.y, width: rounded.width, height: rounded.height)
-                let w = windowFrames[parent]
-                windowFrames[index] = Rect(x: w.x + view.frame.x - origin.x, y: w.y + view.frame.y - origin.y,
-                                           width: rounded.width, height: rounded.height)
+                let p = solved[parent], origin = views[parent].boundsOrigin
+                let frame = Rect(x: rounded.x - p.x, y: rounded.y - p.y, width: rounded.width, height: rounded.height)
+                view.storedFrame = frame
+                let w = window[parent]
+                window[index] = Rect(x: w.x + frame.x - origin.x, y: w.y + frame.y - origin.y,
+                                     width: rounded.width, height: rounded.height)
             } else {
                 view.storedFrame = rounded
-                windowFrames[index] = rounded
+                window[index] = rounded
             }
             for guide in view.layoutGuides {
                 let g = guide.variables
@@ -243,9 +256,11 @@ extension Window {
     func deriveSafeAreasAndMargins(limit: Int? = nil) {
         let minimumSide = SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
         let hasSafeArea = iOS >= 11
-        for (index, view) in orderedViews.prefix(limit ?? orderedViews.count).enumerated() {
-            let p = parentIndex[index]
-            let parent: View? = p >= 0 ? orderedViews[p] : nil
+        let views = orderedViews, parents = parentIndex
+        for index in 0..<(limit.map { min($0, views.count) } ?? views.count) {
+            let view = views[index]
+            let p = parents[index]
+            let parent: View? = p >= 0 ? views[p] : nil
             if let parent {
                 if hasSafeArea {
                     let inherited = (parent as? ScrollView)?.insetsForSubviews ?? parent.safeAreaInsets
