@@ -7,9 +7,10 @@ extension IBDocument {
     /// the ranges follow Xcode's releases (Apple, "Xcode release notes"; the numbers are the
     /// fixtures' own, e.g. 14490 Xcode 10, 16096 Xcode 11, 21701 Xcode 14, 22155 Xcode 15,
     /// 23727 Xcode 16, 24506 Xcode 26). Xcode 15 and later betas write the placeholder
-    /// `32700.99.1234`, which is Xcode 15's (iOS 17). **[uncertain]** the exact boundaries
-    /// between Xcode 16.x and Xcode 26 (24400 here): the fixtures have 24127 (no
-    /// version-dependent control) and 24506 (iOS 26's 63 × 28 switches).
+    /// `32700.99.1234`, which is Xcode 15's (iOS 17). **[uncertain]** the exact boundary
+    /// between Xcode 16.x and Xcode 26 (24000 here): files saved as 24127 and 24506 both draw
+    /// iOS 26's 63 × 28 switches (IQKeyboardManager's example storyboards at 24127, outside
+    /// the fixtures; NetNewsWire's Inspector at 24506), and 23727 is Xcode 16.
     public var savedWithIOS: Int? {
         guard let tools = toolsMajorVersion else { return nil }
         switch tools {
@@ -21,7 +22,7 @@ extension IBDocument {
         case ..<20000: return 15
         case ..<22000: return 16
         case ..<23000: return 17
-        case ..<24400: return 18
+        case ..<24000: return 18
         case 32700: return 17
         default: return 26
         }

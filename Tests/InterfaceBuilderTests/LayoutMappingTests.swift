@@ -19,6 +19,10 @@ struct LayoutMappingTests {
         #expect(try Fixtures.read("hackiftekhar__IQKeyboardManager__TestCases.storyboard").savedWithIOS == 18)
         #expect(try Fixtures.read("Ranchero-Software__NetNewsWire__Inspector.storyboard").savedWithIOS == 26)
         #expect(try Fixtures.read("kharrison__CodeExamples__Margins_Main.storyboard").savedWithIOS == 12)
+        // 24127 draws iOS 26's switches too (IQKeyboardManager's example storyboards, outside the
+        // fixtures; see docs/interface-builder-scores.md, "Held out").
+        let xml = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch"><scenes/></document>"#
+        #expect(try IBReader.read(string: xml, fileName: "Recent.storyboard").savedWithIOS == 26)
     }
 
     @Test("a stack view's axis variation applies by size class: vertical on a portrait iPhone, horizontal in landscape")
