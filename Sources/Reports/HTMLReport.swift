@@ -21,12 +21,17 @@ public enum HTMLReport {
         var devices: [String] = [], ruleIDs: [String] = []
         for p in pictures where !devices.contains(p.device) { devices.append(p.device) }
         for f in findings where !ruleIDs.contains(f.rule) { ruleIDs.append(f.rule) }
+        var used: [String: Int] = [:]
         for picture in pictures {
+            // Two inputs with the same file name (Main.storyboard in two folders) get distinct pictures.
+            let count = used[picture.slug, default: 0] + 1
+            used[picture.slug] = count
+            let name = count == 1 ? picture.slug : "\(picture.slug)-\(count)"
             let own = findings.filter {
                 $0.location.file == picture.file && $0.scene == picture.scene && $0.device == picture.device
                     && $0.orientation == picture.orientation && $0.iOS == picture.iOS
             }
-            let svg = "pictures/\(picture.slug).svg"
+            let svg = "pictures/\(name).svg"
             files.append(File(path: svg, contents: SVGPicture.render(picture, findings: own)))
             let rows = own.map { f in
                 "<li class=\"finding \(f.severity.rawValue)\" data-rule=\"\(escape(f.rule))\">"

@@ -41,6 +41,24 @@ struct HTMLReportTests {
                 == String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8))
     }
 
+    @Test("two inputs with the same file name get pictures of their own")
+    func sameFileName() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("twins-\(UUID().uuidString)")
+        let spec = try String(contentsOf: T.examples.appendingPathComponent("bottom-button-broken.yaml"), encoding: .utf8)
+        for folder in ["one", "two"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try spec.write(to: root.appendingPathComponent("\(folder)/screen.yaml"), atomically: true, encoding: .utf8)
+        }
+        let out = root.appendingPathComponent("report")
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", root.appendingPathComponent("one/screen.yaml").path,
+                                                                    root.appendingPathComponent("two/screen.yaml").path,
+                                                                    "--devices", "iPhone X", "--orientations", "portrait",
+                                                                    "--format", "html", "--output", out.path]) as? AuditCommand)
+        _ = try command.report()
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("pictures").path)
+        #expect(pictures.count == 2)
+    }
+
     @Test("the report renders in headless Chromium: the filter script runs and shows the pictures with findings")
     func rendersInBrowser() throws {
         guard let chromium = Self.chromium else {
