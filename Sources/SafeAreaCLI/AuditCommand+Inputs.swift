@@ -7,8 +7,13 @@ extension AuditCommand {
     /// The inputs the audit reads.
     static let inputExtensions = ["yaml", "yml", "json", "storyboard", "xib"]
 
-    /// `paths` with every folder replaced by the inputs under it (hidden folders skipped), in
-    /// byte order of their paths, so runs are repeatable.
+    /// Folders a project keeps that hold JSON or storyboards that are not screens: asset
+    /// catalogs (`Contents.json`), Xcode projects, bundles, dependencies and build products.
+    static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "framework", "bundle", "xcframework", "playground"]
+    static let skippedFolderNames: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "node_modules"]
+
+    /// `paths` with every folder replaced by the inputs under it (hidden folders, and the
+    /// folders above, skipped), in byte order of their paths, so runs are repeatable.
     static func expand(_ paths: [String]) throws -> [String] {
         var out: [String] = []
         let fm = FileManager.default
@@ -21,6 +26,10 @@ extension AuditCommand {
             var found: [String] = []
             if let walker = fm.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
                 while let url = walker.nextObject() as? URL {
+                    if skippedFolderExtensions.contains(url.pathExtension.lowercased()) || skippedFolderNames.contains(url.lastPathComponent) {
+                        walker.skipDescendants()
+                        continue
+                    }
                     if inputExtensions.contains(url.pathExtension.lowercased()) { found.append(relative(url.path, under: path)) }
                 }
             }

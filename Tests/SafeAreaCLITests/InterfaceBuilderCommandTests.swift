@@ -54,6 +54,19 @@ struct InterfaceBuilderCommandTests {
         #expect(object["configurations"] as? Int == 9)   // three scenes × portrait and both landscapes
     }
 
+    @Test("a folder is searched for specs, storyboards and xibs, leaving asset catalogs alone")
+    func folder() throws {
+        // Examples/ holds the specs, the app's storyboard, and the lint examples' asset catalog
+        // (a Contents.json that is not a screen).
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", T.examples.path, "--devices", "iPhone X",
+                                                                    "--orientations", "portrait", "--format", "json"]) as? AuditCommand)
+        let (text, _) = try command.report()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let files = Set((object["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }.map { URL(fileURLWithPath: $0).lastPathComponent })
+        #expect(files.contains("Main.storyboard") && files.contains("bottom-button-broken.yaml"))
+        #expect(!files.contains("Contents.json"))
+    }
+
     @Test("a real xib lays out with its saved frames beside the laid-out ones")
     func fixtureXib() throws {
         let xib = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
