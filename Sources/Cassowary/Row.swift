@@ -55,6 +55,14 @@ struct Row {
     /// Returns true when the symbol was not in the row before and is now.
     @discardableResult
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
+        // New symbols are the newest, so most additions go at the end: `append` there, since
+        // `insert(_:at:)` takes the general replace-subrange path even at the end.
+        if ids.last.map({ $0 < symbol }) ?? true {
+            if isNearZero(coefficient) { return false }
+            ids.append(symbol)
+            coeffs.append(coefficient)
+            return true
+        }
         var lo = 0, hi = ids.count
         while lo < hi {
             let mid = (lo &+ hi) >> 1
