@@ -88,8 +88,14 @@ extension SolverCore {
             let symbol = symbol(for: term.variable)
             var at = row.ids.count
             while at > 0 && row.ids[at - 1] > symbol { at -= 1 }
-            row.ids.insert(symbol, at: at)
-            row.coeffs.insert(term.coefficient, at: at)
+            if at == row.ids.count {
+                // `insert(_:at:)` takes the general replace-subrange path even at the end.
+                row.ids.append(symbol)
+                row.coeffs.append(term.coefficient)
+            } else {
+                row.ids.insert(symbol, at: at)
+                row.coeffs.insert(term.coefficient, at: at)
+            }
         }
         let required = constraint.strength.isRequired
         var marker: Int32 = -1, other: Int32 = -1
