@@ -202,7 +202,11 @@ extension Window {
     func layoutCallbacks(_ controllers: [ViewController]) {
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {
             for c in controllers {
+                // The root view's layoutSubviews is what calls the pair around it (Apple:
+                // viewWillLayoutSubviews, "called to notify the view controller that its view
+                // is about to lay out its subviews"; viewDidLayoutSubviews, after).
                 notify(c, "viewWillLayoutSubviews")
+                record(c.view.identifier, "layoutSubviews", c.view.safeAreaInsets)
                 notify(c, "viewDidLayoutSubviews")
             }
             guard needsLayout || !generatedStale.isEmpty else { return }

@@ -102,9 +102,12 @@ struct LayoutCommandTests {
         // margins of its root view changed") with the root's own callback.
         let rotation = ["rotate", "vc:viewWillTransition", "vc:viewSafeAreaInsetsDidChange", "root:safeAreaInsetsDidChange",
                         "vc:viewLayoutMarginsDidChange", "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
-                        "vc:viewWillLayoutSubviews", "vc:viewDidLayoutSubviews"]
+                        "vc:viewWillLayoutSubviews", "root:layoutSubviews", "vc:viewDidLayoutSubviews"]
+        // The root view's layoutSubviews sits between the controller's will / did pair (Apple's
+        // viewWillLayoutSubviews / viewDidLayoutSubviews documentation).
         #expect(compact == ["vc:viewDidLoad", "vc:viewWillAppear", "vc:viewSafeAreaInsetsDidChange", "root:safeAreaInsetsDidChange",
-                            "banner:safeAreaInsetsDidChange", "vc:viewWillLayoutSubviews", "vc:viewDidLayoutSubviews", "vc:viewDidAppear"]
+                            "banner:safeAreaInsetsDidChange", "vc:viewWillLayoutSubviews", "root:layoutSubviews", "vc:viewDidLayoutSubviews",
+                            "vc:viewDidAppear"]
                 + rotation + rotation)
     }
 
