@@ -10,7 +10,8 @@ struct Objective {
     /// `coefficients[level][symbol]`.
     private var coefficients: [[Double]] = []
     /// Candidates for entering: every lexicographically negative symbol is listed (and maybe
-    /// some that no longer are, dropped when read), each once.
+    /// some that no longer are, dropped when read), each once. A symbol becomes negative when
+    /// a coefficient turns negative, or when a higher level's turns 0 above a negative one.
     private var candidates: [Int32] = []
     private var isCandidate: [Bool] = []
     private var symbolCount = 0
@@ -59,7 +60,8 @@ struct Objective {
         var value = coefficients[level][s] + weight
         if isNearZero(value) { value = 0 }
         coefficients[level][s] = value
-        if value < 0 { noteNegative(symbol) }
+        // A coefficient that reaches 0 can uncover a negative one at a lower level.
+        if value <= 0 { noteNegative(symbol) }
     }
 
     /// Adds `factor × row` (its symbols; the constant is irrelevant) at the level position `level`.
@@ -71,7 +73,8 @@ struct Objective {
                 var value = c[s] + factor * coefficient
                 if isNearZero(value) { value = 0 }
                 c[s] = value
-                if value < 0 { negatives.append(symbol) }
+                // A coefficient that reaches 0 can uncover a negative one at a lower level.
+                if value <= 0 { negatives.append(symbol) }
             }
         }
         for symbol in negatives { noteNegative(symbol) }

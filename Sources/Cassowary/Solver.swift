@@ -74,6 +74,17 @@ public final class Solver {
     /// variable the solver does not know).
     public func value(of variable: Variable) -> Double { core.value(of: variable) }
 
+    /// For each of `variables`, whether another solution exactly as good as the current one,
+    /// at every strength, moves it by more than `distance`: nothing holds it there, so its
+    /// value is one of many (Auto Layout calls such a layout ambiguous).
+    ///
+    /// Read off the optimal tableau (a variable is free when it depends on a symbol the
+    /// objective does not weigh and that can move); the rare degenerate cases the tableau
+    /// cannot settle are probed on a copy of the solver. The solver itself is not changed.
+    public func freeVariables(_ variables: [Variable], beyond distance: Double) -> [Bool] {
+        core.freedom(of: variables, beyond: distance)
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() { core.reset() }
 

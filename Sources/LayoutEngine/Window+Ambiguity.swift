@@ -1,44 +1,36 @@
 import Cassowary
 
 extension Window {
-    /// The views whose frames the constraints do not fix (`hasAmbiguousLayout`): for each
-    /// view's position and size, the solver is asked, at a priority below every UIKit
-    /// priority (level 0.5), to move it 10 pt one way, then the other; a value that moves
-    /// is held by no constraint at any level, so another layout satisfies every constraint
-    /// exactly as well (rule 5.5.a: too few constraints, or equal optional priorities that
-    /// tie). Both directions, because a value resting against an inequality is free only on
-    /// the other side. Every unknown is probed in the same two re-solves; it runs on demand,
-    /// not in every layout.
+    /// The views whose frames the constraints do not fix (`hasAmbiguousLayout`): a view's
+    /// position or size that another layout, satisfying every constraint exactly as well at
+    /// every priority, moves by more than half a point (rule 5.5.a: too few constraints, or
+    /// equal optional priorities that tie). The solver reads this off its optimal tableau
+    /// (``Solver/freeVariables(_:beyond:)``), so the check costs about a pass over the
+    /// views' definitions, not a re-solve; it runs on demand, not in every layout.
     public func ambiguousViews() -> [View] {
         layoutIfNeeded()
-        // Every unknown is probed at once, each with its own weight inside the probe level so
-        // that no two probes tie: a free direction that moves several unknowns together is
-        // then always taken in one of the two passes.
-        var probes: [(view: Int, variable: Variable, before: Double)] = []
         let views = orderedViews.filter { $0 !== rootView }
-        let count = Double(views.count * 4 + 1)
+        var owners: [Int] = []
+        var unknowns: [Variable] = []
+        owners.reserveCapacity(views.count * 4)
+        unknowns.reserveCapacity(views.count * 4)
         for (index, view) in views.enumerated() {
             let v = view.variables
             for variable in [v.minX, v.minY, v.width, v.height] where !solver.hasEditVariable(variable) {
-                let weight = 1 + Double(probes.count + 1) / count
-                do {
-                    try solver.addEditVariable(variable, strength: Strength(level: 0.5, weight: weight))
-                    probes.append((index, variable, solver.value(of: variable)))
-                } catch {
-                    continue
-                }
+                owners.append(index)
+                unknowns.append(variable)
             }
         }
         var free = [Bool](repeating: false, count: views.count)
-        for offset in [10.0, -10.0] {
-            for probe in probes { try? solver.suggestValue(probe.variable, probe.before + offset) }
-            solver.updateVariables()
-            for probe in probes where abs(solver.value(of: probe.variable) - probe.before) > 0.5 { free[probe.view] = true }
+        for (owner, isFree) in zip(owners, solver.freeVariables(unknowns, beyond: Self.ambiguityDistance)) where isFree {
+            free[owner] = true
         }
-        for probe in probes { try? solver.removeEditVariable(probe.variable) }
-        solver.updateVariables()
         return views.indices.filter { free[$0] }.map { views[$0] }
     }
+
+    /// How far another equally good layout must move a view's edge or size for the layout to
+    /// count as ambiguous: half a point, less than any pixel-grid rounding can hide.
+    static let ambiguityDistance = 0.5
 
     /// Whether any view's layout is ambiguous; adds an `ambiguous` issue naming them.
     @discardableResult
