@@ -39,9 +39,11 @@ public enum AuditRunner {
         return out
     }
 
-    /// The screen of a spec: laid out from the spec, its actions applied.
+    /// The screen of a spec: laid out from the spec, its actions applied. A spec without
+    /// actions lays out the same whatever window it starts in, so its window is moved from
+    /// configuration to configuration (``AuditScreen/movesWindow``).
     public static func screen(_ spec: ScreenSpec) -> AuditScreen {
-        AuditScreen(scene: spec.root.id, location: spec.root.location) { (configuration) throws(SpecError) in
+        AuditScreen(scene: spec.root.id, location: spec.root.location, movesWindow: spec.actions.isEmpty) { (configuration) throws(SpecError) in
             let layout = try SpecLayout.make(spec, device: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
             for action in spec.actions { try layout.apply(action) }
             return LaidOutScreen(window: layout.window, views: Set(layout.views.keys),
@@ -64,20 +66,47 @@ public enum AuditRunner {
     /// in input order — screen, then configuration, then rule — whatever order the layouts
     /// finished in, so the report is the same on every run. The first error in that order is
     /// thrown.
+    ///
+    /// The work is cut into runs of up to ``configurationsPerRun`` configurations of one
+    /// screen. A screen that ``AuditScreen/movesWindow`` is laid out once per run and its
+    /// window moved to each next configuration, which re-solves through edit variables
+    /// instead of rebuilding every constraint; a window with a layout issue (a conflict, a
+    /// layout that does not settle) is never moved, and a moved one that gets an issue is laid
+    /// out afresh, so every configuration's findings are those of a fresh layout.
+    ///
+    /// `jobs` caps the threads used (default: one per core; 1 runs on the calling thread).
     public static func audit(_ screens: [AuditScreen], configurations: [Configuration], pictures: Bool = false,
-                             progress: (@Sendable (Int, Int) -> Void)? = nil) throws(SpecError) -> Result {
+                             jobs: Int? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(SpecError) -> Result {
         let total = screens.count * configurations.count
-        let slots = ResultSlots(count: total)
-        DispatchQueue.concurrentPerform(iterations: total) { index in
-            let screen = screens[index / max(1, configurations.count)]
-            let configuration = configurations[index % configurations.count]
-            do throws(SpecError) {
-                slots.store(index, .success(try auditOne(screen, configuration, pictures: pictures)))
-            } catch {
-                slots.store(index, .failure(error))
+        let runs: [(screen: Int, range: Range<Int>)] = screens.indices.flatMap { index in
+            let step = screens[index].movesWindow ? configurationsPerRun : 1
+            return stride(from: 0, to: configurations.count, by: step).map { start in
+                (index, start..<min(configurations.count, start + step))
             }
-            if let progress { progress(slots.finished, total) }
         }
+        let slots = ResultSlots(count: total)
+        // Worker w takes runs w, w + workers, …: at most `workers` threads at once.
+        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, runs.count))
+        let work: @Sendable (Int) -> Void = { worker in
+            for run in stride(from: worker, to: runs.count, by: workers) {
+                let (index, range) = runs[run]
+                let screen = screens[index]
+                var previous: LaidOutScreen?
+                for position in range {
+                    let slot = index * configurations.count + position
+                    do throws(SpecError) {
+                        let laidOut = try layOut(screen, configurations[position], moving: previous)
+                        slots.store(slot, .success(inspect(laidOut, of: screen, pictures: pictures)))
+                        previous = screen.movesWindow ? laidOut : nil
+                    } catch {
+                        slots.store(slot, .failure(error))
+                        previous = nil
+                    }
+                    if let progress { progress(slots.finished, total) }
+                }
+            }
+        }
+        if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
         var findings: [Finding] = []
         var drawn: [AuditPicture] = []
         for outcome in slots.outcomes() {
@@ -92,10 +121,41 @@ public enum AuditRunner {
         return Result(configurations: total, findings: findings, pictures: drawn)
     }
 
-    /// One screen on one configuration: its findings in rule order, and its picture.
+    /// Configurations one worker audits in a row, moving one window through them. Fixed, not
+    /// derived from the number of cores, so that the work is cut the same way everywhere.
+    static let configurationsPerRun = 16
+
+    /// `screen` laid out on `configuration`: `previous`'s window moved there when it has no
+    /// layout issue before or after the move, else a fresh layout.
+    static func layOut(_ screen: AuditScreen, _ configuration: Configuration,
+                       moving previous: LaidOutScreen?) throws(SpecError) -> LaidOutScreen {
+        if let previous, !hasLayoutIssue(previous.window) {
+            let window = previous.window
+            do {
+                try window.move(to: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
+                window.layoutIfNeeded()
+                if !hasLayoutIssue(window) { return previous }
+            } catch {
+                // A configuration the catalog cannot give: the fresh layout reports it.
+            }
+        }
+        return try screen.layOut(configuration)
+    }
+
+    /// Whether the window's last layout reported anything but ambiguity (which the audit
+    /// checks itself after every layout).
+    static func hasLayoutIssue(_ window: Window) -> Bool {
+        window.issues.contains { $0.kind != .ambiguous }
+    }
+
+    /// One screen on one configuration, laid out afresh: its findings in rule order, and its picture.
     static func auditOne(_ screen: AuditScreen, _ configuration: Configuration,
                          pictures: Bool) throws(SpecError) -> ([Finding], AuditPicture?) {
-        let laidOut = try screen.layOut(configuration)
+        inspect(try screen.layOut(configuration), of: screen, pictures: pictures)
+    }
+
+    /// The rules applied to a laid-out screen: its findings in rule order, and its picture.
+    static func inspect(_ laidOut: LaidOutScreen, of screen: AuditScreen, pictures: Bool) -> ([Finding], AuditPicture?) {
         let window = laidOut.window
         window.checkAmbiguity()
         let snapshot = window.snapshot()
@@ -107,13 +167,14 @@ public enum AuditRunner {
         let found = auditor.run(specViews: laidOut.views)
         let picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil
-        let order = Dictionary(uniqueKeysWithValues: AuditRules.all.enumerated().map { ($1.id, $0) })
-        let sorted = found.enumerated().sorted { a, b in
-            let ra = order[a.element.rule] ?? 0, rb = order[b.element.rule] ?? 0
-            return ra != rb ? ra < rb : a.offset < b.offset
-        }.map(\.element)
+        // Rule order, then the order found (a stable sort of positions, not of findings).
+        let ranks = found.map { ruleRank[$0.rule] ?? 0 }
+        let sorted = found.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { found[$0] }
         return (sorted, picture)
     }
+
+    /// Each rule's position in ``AuditRules/all``: findings of one layout are listed in it.
+    static let ruleRank = Dictionary(uniqueKeysWithValues: AuditRules.all.enumerated().map { ($1.id, $0) })
 }
 
 /// The results of the parallel audit, one slot per (screen, configuration), written once each
@@ -156,12 +217,18 @@ public struct AuditScreen: Sendable {
     /// Lays the screen out on a configuration (called from several threads at once: it must
     /// build everything it lays out).
     public var layOut: @Sendable (AuditRunner.Configuration) throws(SpecError) -> LaidOutScreen
+    /// Whether a window laid out for one configuration, moved to another
+    /// (`Window.move(to:orientation:iOS:)`), lays out as ``layOut`` would there: true when
+    /// nothing but the device differs between configurations (no actions, no size-class
+    /// variations). The audit then reuses one window for several configurations.
+    public var movesWindow: Bool
 
     /// Creates a screen.
-    public init(scene: String, location: SourceLocation,
+    public init(scene: String, location: SourceLocation, movesWindow: Bool = false,
                 layOut: @escaping @Sendable (AuditRunner.Configuration) throws(SpecError) -> LaidOutScreen) {
         self.scene = scene
         self.location = location
+        self.movesWindow = movesWindow
         self.layOut = layOut
     }
 }

@@ -66,31 +66,36 @@ extension SolverCore {
     /// variable, or a live slack or error with no objective coefficient at any level, less
     /// those a degenerate row holds at 0 (see the comment at the top of this file).
     mutating func movableSymbols() -> Movers {
-        var candidates: [Int32] = []
-        var limits: [Double] = []
-        var position = [Int32](repeating: -1, count: kinds.count)
+        var candidates = Movers()
+        candidates.position = [Int32](repeating: -1, count: kinds.count)
         for j in kinds.indices where !isBasic[j] {
             let symbol = Int32(j)
             switch kinds[j] {
             case .dummy:
                 continue
             case .external:
-                guard collectRows(holding: symbol) > 0 else { continue }
-                limits.append(.infinity)
+                guard columns.first(symbol) >= 0, collectRows(holding: symbol) > 0 else { continue }
+                candidates.limits.append(.infinity)
             case .slack, .error:
-                guard owner[j] >= 0, !hasObjectiveCoefficient(symbol), collectRows(holding: symbol) > 0 else { continue }
-                limits.append(risingLimit(of: symbol))
+                guard owner[j] >= 0, columns.first(symbol) >= 0, !hasObjectiveCoefficient(symbol),
+                      collectRows(holding: symbol) > 0 else { continue }
+                candidates.limits.append(risingLimit(of: symbol))
             }
-            position[j] = Int32(candidates.count)
-            candidates.append(symbol)
+            candidates.position[j] = Int32(candidates.symbols.count)
+            candidates.symbols.append(symbol)
         }
-        let stuck = stuckCandidates(candidates, limits: limits, position: position)
+        guard candidates.limits.contains(0) else { return candidates }
+        let stuck = stuckCandidates(candidates)
         var movers = Movers()
-        movers.position = [Int32](repeating: -1, count: kinds.count)
-        for (k, symbol) in candidates.enumerated() where !stuck[k] {
-            movers.position[Int(symbol)] = Int32(movers.symbols.count)
-            movers.symbols.append(symbol)
-            movers.limits.append(limits[k])
+        movers.position = candidates.position
+        for (k, symbol) in candidates.symbols.enumerated() {
+            if stuck[k] {
+                movers.position[Int(symbol)] = -1
+            } else {
+                movers.position[Int(symbol)] = Int32(movers.symbols.count)
+                movers.symbols.append(symbol)
+                movers.limits.append(candidates.limits[k])
+            }
         }
         return movers
     }
@@ -98,28 +103,29 @@ extension SolverCore {
     /// Which blocked candidates cannot move in any feasible direction: struck out, until
     /// nothing changes, while a degenerate row blocks one and holds no other remaining
     /// candidate with a positive coefficient.
-    mutating func stuckCandidates(_ candidates: [Int32], limits: [Double], position: [Int32]) -> [Bool] {
-        var stuck = [Bool](repeating: false, count: candidates.count)
-        // For each blocked candidate, the degenerate rows that block it.
-        var blockers: [(candidate: Int, rows: [Int32])] = []
-        for (k, symbol) in candidates.enumerated() where limits[k] == 0 {
+    mutating func stuckCandidates(_ candidates: Movers) -> [Bool] {
+        var stuck = [Bool](repeating: false, count: candidates.symbols.count)
+        // For each blocked candidate, the degenerate rows that block it, flattened:
+        // `blocking[starts[i]..<starts[i + 1]]` for the i-th entry of `blocked`.
+        var blocked: [Int] = [], starts: [Int] = [0], blocking: [Int32] = []
+        for (k, symbol) in candidates.symbols.enumerated() where candidates.limits[k] == 0 {
             let count = collectRows(holding: symbol)
-            var rowsHere: [Int32] = []
             for i in 0..<count where heldCoefficients[i] < 0 && kinds[Int(held[i])] != .external
                 && rows[Int(held[i])].constant <= nearZero {
-                rowsHere.append(held[i])
+                blocking.append(held[i])
             }
-            blockers.append((k, rowsHere))
+            blocked.append(k)
+            starts.append(blocking.count)
         }
         var changed = true
         while changed {
             changed = false
-            for (k, blocking) in blockers where !stuck[k] {
-                for row in blocking {
+            for (i, k) in blocked.enumerated() where !stuck[k] {
+                for row in blocking[starts[i]..<starts[i + 1]] {
                     let r = Int(row)
                     var compensated = false
                     for (symbol, coefficient) in zip(rows[r].ids, rows[r].coeffs) where coefficient > 0 {
-                        let q = Int(position[Int(symbol)])
+                        let q = Int(candidates.position[Int(symbol)])
                         if q >= 0 && q != k && !stuck[q] { compensated = true; break }
                     }
                     if !compensated {

@@ -15,14 +15,14 @@ public final class Window {
         case inCall
     }
 
-    /// The device.
-    public let device: Device
+    /// The device (``move(to:orientation:iOS:)`` changes it).
+    public private(set) var device: Device
     /// The interface orientation.
     public private(set) var orientation: Orientation
     /// The status bar's state.
     public private(set) var statusBar: StatusBar
     /// The iOS major version whose rules apply (below 11: no safe area).
-    public let iOS: Int
+    public private(set) var iOS: Int
     /// The device's figures for the current orientation and iOS version.
     public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for
@@ -125,6 +125,24 @@ public final class Window {
     public func rotate(to orientation: Orientation) throws(DeviceCatalogError) {
         metrics = try device.metrics(for: orientation, iOS: iOS)
         self.orientation = orientation
+        setNeedsLayout()
+    }
+
+    /// Moves the window to another device, orientation and iOS version, as if the same screen
+    /// were opened there: the next layout re-solves through the window's edit variables (its
+    /// size, the safe-area and margin guides) instead of rebuilding every constraint, as a
+    /// rotation does. No callbacks of a transition are made. An audit of one screen over many
+    /// configurations moves one window from configuration to configuration so.
+    ///
+    /// - Throws: ``DeviceCatalogError`` when `device` has no figures for `orientation` under
+    ///   `iOS` (default: the newest it runs); the window is then unchanged.
+    public func move(to device: Device, orientation: Orientation, iOS: Int? = nil) throws(DeviceCatalogError) {
+        let version = iOS ?? device.supportedIOS.last
+        let metrics = try device.metrics(for: orientation, iOS: version)
+        self.device = device
+        self.iOS = version
+        self.orientation = orientation
+        self.metrics = metrics
         setNeedsLayout()
     }
 
