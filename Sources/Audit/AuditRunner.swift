@@ -52,76 +52,110 @@ public enum AuditRunner {
     }
 
     /// Audits `spec` on every configuration.
-    public static func audit(_ spec: ScreenSpec, configurations: [Configuration], pictures: Bool = false) throws(SpecError) -> Result {
-        try audit([screen(spec)], configurations: configurations, pictures: pictures)
+    public static func audit(_ spec: ScreenSpec, configurations: [Configuration], pictures: Bool = false) async throws(SpecError) -> Result {
+        try await audit([screen(spec)], configurations: configurations, pictures: pictures)
     }
 
     /// Audits a screen from any input (a spec, a storyboard scene, a xib view) on every configuration.
-    public static func audit(_ screen: AuditScreen, configurations: [Configuration], pictures: Bool = false) throws(SpecError) -> Result {
-        try audit([screen], configurations: configurations, pictures: pictures)
+    public static func audit(_ screen: AuditScreen, configurations: [Configuration], pictures: Bool = false) async throws(SpecError) -> Result {
+        try await audit([screen], configurations: configurations, pictures: pictures)
     }
 
-    /// Audits every screen on every configuration, the layouts spread over every core (each
-    /// builds its own window: engine objects are never shared between threads). Findings come
-    /// in input order — screen, then configuration, then rule — whatever order the layouts
-    /// finished in, so the report is the same on every run. The first error in that order is
-    /// thrown.
+    /// Audits every screen on every configuration, the layouts spread over every core as the
+    /// child tasks of a task group (each builds its own windows: engine objects never cross
+    /// tasks). Findings come in input order — screen, then configuration, then rule —
+    /// whatever order the tasks finished in, so the report is the same on every run. The
+    /// first error in that order is thrown.
     ///
     /// The work is cut into runs of up to ``configurationsPerRun`` configurations of one
-    /// screen. A screen that ``AuditScreen/movesWindow`` is laid out once per run and its
-    /// window moved to each next configuration, which re-solves through edit variables
-    /// instead of rebuilding every constraint; a window with a layout issue (a conflict, a
-    /// layout that does not settle) is never moved, and a moved one that gets an issue is laid
-    /// out afresh, so every configuration's findings are those of a fresh layout.
+    /// screen, one task each. A screen that ``AuditScreen/movesWindow`` is laid out once per
+    /// run and its window moved to each next configuration, which re-solves through edit
+    /// variables instead of rebuilding every constraint; a window with a layout issue (a
+    /// conflict, a layout that does not settle) is never moved, and a moved one that gets an
+    /// issue is laid out afresh, so every configuration's findings are those of a fresh layout.
     ///
-    /// `jobs` caps the threads used (default: one per core; 1 runs on the calling thread).
+    /// `jobs` caps the tasks running at once (default: one per core; 1 runs them one after
+    /// another in the calling task). `progress` hears the configurations done so far.
     public static func audit(_ screens: [AuditScreen], configurations: [Configuration], pictures: Bool = false,
-                             jobs: Int? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) throws(SpecError) -> Result {
+                             jobs: Int? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(SpecError) -> Result {
         let total = screens.count * configurations.count
-        let runs: [(screen: Int, range: Range<Int>)] = screens.indices.flatMap { index in
+        let runs: [Run] = screens.indices.flatMap { index in
             let step = screens[index].movesWindow ? configurationsPerRun : 1
             return stride(from: 0, to: configurations.count, by: step).map { start in
-                (index, start..<min(configurations.count, start + step))
+                Run(screen: screens[index], firstSlot: index * configurations.count + start,
+                    configurations: Array(configurations[start..<min(configurations.count, start + step)]))
             }
         }
-        let slots = ResultSlots(count: total)
-        // Worker w takes runs w, w + workers, …: at most `workers` threads at once.
+        var outcomes = [Outcome?](repeating: nil, count: total)
+        var done = 0
+        func record(_ results: [(slot: Int, outcome: Outcome)]) {
+            for result in results { outcomes[result.slot] = result.outcome }
+            done += results.count
+            progress?(done, total)
+        }
         let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, runs.count))
-        let work: @Sendable (Int) -> Void = { worker in
-            for run in stride(from: worker, to: runs.count, by: workers) {
-                let (index, range) = runs[run]
-                let screen = screens[index]
-                var previous: LaidOutScreen?
-                for position in range {
-                    let slot = index * configurations.count + position
-                    do throws(SpecError) {
-                        let laidOut = try layOut(screen, configurations[position], moving: previous)
-                        slots.store(slot, .success(inspect(laidOut, of: screen, pictures: pictures)))
-                        previous = screen.movesWindow ? laidOut : nil
-                    } catch {
-                        slots.store(slot, .failure(error))
-                        previous = nil
-                    }
-                    if let progress { progress(slots.finished, total) }
+        if workers == 1 {
+            for run in runs { record(perform(run, pictures: pictures)) }
+        } else {
+            await withTaskGroup(of: [(slot: Int, outcome: Outcome)].self) { group in
+                var next = 0
+                func startNext() {
+                    let run = runs[next]
+                    next += 1
+                    group.addTask { perform(run, pictures: pictures) }
+                }
+                while next < workers { startNext() }
+                for await results in group {
+                    record(results)
+                    if next < runs.count { startNext() }
                 }
             }
         }
-        if workers == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: work) }
         var findings: [Finding] = []
         var drawn: [AuditPicture] = []
-        for outcome in slots.outcomes() {
+        for outcome in outcomes {
             switch outcome {
-            case let .success((found, picture)):
+            case let .success((found, picture))?:
                 findings += found
                 if let picture { drawn.append(picture) }
-            case let .failure(error):
+            case let .failure(error)?:
                 throw error
+            case nil:
+                continue
             }
         }
         return Result(configurations: total, findings: findings, pictures: drawn)
     }
 
-    /// Configurations one worker audits in a row, moving one window through them. Fixed, not
+    /// What one configuration of one screen gave: its findings and picture, or an error.
+    typealias Outcome = Swift.Result<([Finding], AuditPicture?), SpecError>
+
+    /// Consecutive configurations of one screen, audited in one task.
+    struct Run: Sendable {
+        var screen: AuditScreen
+        /// The result slot of the first configuration; the others follow it.
+        var firstSlot: Int
+        var configurations: [Configuration]
+    }
+
+    /// Audits one run, moving its window from configuration to configuration when allowed.
+    static func perform(_ run: Run, pictures: Bool) -> [(slot: Int, outcome: Outcome)] {
+        var results: [(slot: Int, outcome: Outcome)] = []
+        var previous: LaidOutScreen?
+        for (offset, configuration) in run.configurations.enumerated() {
+            do throws(SpecError) {
+                let laidOut = try layOut(run.screen, configuration, moving: previous)
+                results.append((run.firstSlot + offset, .success(inspect(laidOut, of: run.screen, pictures: pictures))))
+                previous = run.screen.movesWindow ? laidOut : nil
+            } catch {
+                results.append((run.firstSlot + offset, .failure(error)))
+                previous = nil
+            }
+        }
+        return results
+    }
+
+    /// Configurations one task audits in a row, moving one window through them. Fixed, not
     /// derived from the number of cores, so that the work is cut the same way everywhere.
     static let configurationsPerRun = 16
 
@@ -175,36 +209,6 @@ public enum AuditRunner {
 
     /// Each rule's position in ``AuditRules/all``: findings of one layout are listed in it.
     static let ruleRank = Dictionary(uniqueKeysWithValues: AuditRules.all.enumerated().map { ($1.id, $0) })
-}
-
-/// The results of the parallel audit, one slot per (screen, configuration), written once each
-/// from the worker that computed it. The lock makes the writes safe to share between threads.
-final class ResultSlots: @unchecked Sendable {
-    typealias Outcome = Swift.Result<([Finding], AuditPicture?), SpecError>
-    private let lock = NSLock()
-    private var slots: [Outcome?]
-    private var done = 0
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ index: Int, _ outcome: Outcome) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = outcome
-        done += 1
-    }
-
-    var finished: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return done
-    }
-
-    func outcomes() -> [Outcome] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
-    }
 }
 
 /// A screen the audit lays out: its scene name, where it is written, and how to lay it out

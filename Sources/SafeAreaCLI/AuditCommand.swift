@@ -8,7 +8,7 @@ import SourceLint
 
 /// `safearea audit FILE...`: every screen on every chosen device and orientation, with the
 /// findings in Xcode's diagnostic form or as JSON (docs/CLI.md).
-public struct AuditCommand: ParsableCommand {
+public struct AuditCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Lay out screens on every device and orientation and report content the system covers.",
@@ -47,8 +47,8 @@ public struct AuditCommand: ParsableCommand {
         if files.isEmpty { throw ValidationError("name at least one screen spec, storyboard, xib or folder") }
     }
 
-    public func run() throws {
-        let (text, hasErrors) = try report()
+    public func run() async throws {
+        let (text, hasErrors) = try await report()
         if format == "html" {
             FileHandle.standardError.write(Data(text.utf8))
         } else if let output {
@@ -62,7 +62,7 @@ public struct AuditCommand: ParsableCommand {
     }
 
     /// The report and whether any finding is an error.
-    public func report() throws -> (String, Bool) {
+    public func report() async throws -> (String, Bool) {
         let configuration = try loadConfiguration()
         let devices = self.devices ?? configuration.devices ?? "all"
         let orientations = self.orientations ?? configuration.orientations ?? "portrait,landscape-left,landscape-right"
@@ -98,7 +98,7 @@ public struct AuditCommand: ParsableCommand {
         var progress: (@Sendable (Int, Int) -> Void)? = nil
         if let bar { progress = { done, _ in bar.update(done) } }
         do throws(SpecError) {
-            let result = try AuditRunner.audit(screens, configurations: configurations, pictures: drawing, progress: progress)
+            let result = try await AuditRunner.audit(screens, configurations: configurations, pictures: drawing, progress: progress)
             findings = configuration.apply(to: result.findings)
             pictures = result.pictures
             count = result.configurations

@@ -89,7 +89,7 @@ struct WindowMoveTests {
     }
 
     @Test("every catalog configuration, in two orders: a moved window's snapshot equals a fresh one's")
-    func snapshots() throws {
+    func snapshots() async throws {
         let specs = try Self.exampleSpecs() + Self.stressSpecs.enumerated().map { try SpecReader.decode($1, file: "stress\($0).yaml") }
         #expect(specs.count >= 8)
         let configurations = AuditRunner.configurations(devices: Self.catalog.devices, orientations: Orientation.allCases, iOS: nil)
@@ -112,7 +112,7 @@ struct WindowMoveTests {
     }
 
     @Test("older iOS rules too: iOS 10 and 12 on the devices that run them")
-    func olderRules() throws {
+    func olderRules() async throws {
         let specs = try Self.exampleSpecs()
         for version in [10, 12] {
             let configurations = AuditRunner.configurations(devices: Self.catalog.devices(in: .iPhone), orientations: [.portrait, .landscapeLeft], iOS: version)
@@ -129,16 +129,16 @@ struct WindowMoveTests {
     }
 
     @Test("the audit that moves windows finds exactly what one fresh layout per configuration finds")
-    func findings() throws {
+    func findings() async throws {
         let specs = try Self.exampleSpecs() + Self.stressSpecs.enumerated().map { try SpecReader.decode($1, file: "stress\($0).yaml") }
         let configurations = AuditRunner.configurations(devices: Self.catalog.devices, orientations: Orientation.allCases, iOS: nil)
         let screens = specs.map(AuditRunner.screen)
         #expect(screens.allSatisfy { $0.movesWindow })
-        let moved = try AuditRunner.audit(screens, configurations: configurations)
+        let moved = try await AuditRunner.audit(screens, configurations: configurations)
         var fresh: [Finding] = []
         for screen in screens {
             for configuration in configurations {
-                fresh += try AuditRunner.auditOne(screen, configuration, pictures: false).0
+                fresh += try await AuditRunner.auditOne(screen, configuration, pictures: false).0
             }
         }
         #expect(!fresh.isEmpty)

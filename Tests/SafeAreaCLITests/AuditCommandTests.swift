@@ -8,10 +8,10 @@ struct AuditCommandTests {
     typealias T = LayoutCommandTests
 
     @Test("the broken examples fail on notched phones; JSON has docs/CLI.md's keys")
-    func brokenExamples() throws {
+    func brokenExamples() async throws {
         let broken = T.examples.appendingPathComponent("bottom-button-broken.yaml").path
         let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", broken, "--devices", "iPhone X,iPhone 8", "--format", "json"]) as? AuditCommand)
-        let (text, hasErrors) = try command.report()
+        let (text, hasErrors) = try await command.report()
         #expect(hasErrors)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["configurations"] as? Int == 6)   // portrait and both landscapes on each
@@ -23,20 +23,20 @@ struct AuditCommandTests {
     }
 
     @Test("the fixed examples pass everywhere; the command's exit status says so")
-    func fixedExamples() throws {
+    func fixedExamples() async throws {
         let fixed = ["bottom-button-fixed.yaml", "custom-navigation-bar-fixed.yaml"].map { T.examples.appendingPathComponent($0).path }
         let command = try #require(try SafeAreaCommand.parseAsRoot(["audit"] + fixed + ["--devices", "iphone"]) as? AuditCommand)
-        let (text, hasErrors) = try command.report()
+        let (text, hasErrors) = try await command.report()
         #expect(!hasErrors, "\(text)")
         #expect(text.contains("0 errors"))
     }
 
     @Test("an unknown format, and html without a folder, are misuse (64)")
-    func unsupportedFormat() {
-        guard case let .failure(code, message) = Run.safearea(["audit", "x.yaml", "--format", "pdf"]) else { Issue.record("accepted"); return }
+    func unsupportedFormat() async {
+        guard case let .failure(code, message) = await Run.audit(["audit", "x.yaml", "--format", "pdf"]) else { Issue.record("accepted"); return }
         #expect(code == 64)
         #expect(message.contains("unknown --format pdf"))
-        guard case let .failure(code2, message2) = Run.safearea(["audit", "x.yaml", "--format", "html"]) else { Issue.record("accepted"); return }
+        guard case let .failure(code2, message2) = await Run.audit(["audit", "x.yaml", "--format", "html"]) else { Issue.record("accepted"); return }
         #expect(code2 == 64)
         #expect(message2.contains("--output DIR"))
     }

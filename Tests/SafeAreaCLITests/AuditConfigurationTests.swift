@@ -15,15 +15,15 @@ struct AuditConfigurationTests {
         return url.path
     }
 
-    static func findings(_ arguments: [String]) throws -> (configurations: Int, findings: [[String: Any]]) {
+    static func findings(_ arguments: [String]) async throws -> (configurations: Int, findings: [[String: Any]]) {
         let command = try #require(try SafeAreaCommand.parseAsRoot(["audit"] + arguments + ["--format", "json"]) as? AuditCommand)
-        let (text, _) = try command.report()
+        let (text, _) = try await command.report()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         return (object["configurations"] as? Int ?? -1, object["findings"] as? [[String: Any]] ?? [])
     }
 
     @Test("rules, severities, devices and orientations from the file; the command line wins")
-    func rulesAndConfigurations() throws {
+    func rulesAndConfigurations() async throws {
         let path = try Self.config("""
         lint: {}
         audit:
@@ -32,20 +32,20 @@ struct AuditConfigurationTests {
           devices: [iPhone X]
           orientations: [portrait]
         """)
-        let (count, found) = try Self.findings([Self.app, "--config", path])
+        let (count, found) = try await Self.findings([Self.app, "--config", path])
         #expect(count == 3)   // three scenes, one device, one orientation
         let rules = Set(found.compactMap { $0["rule"] as? String })
         #expect(!rules.contains("content-in-rounded-corner") && !rules.contains("control-in-bottom-corner"))
         let home = found.first { $0["rule"] as? String == "content-under-home-indicator" }
         #expect(home?["severity"] as? String == "warning")
-        let (wider, _) = try Self.findings([Self.app, "--config", path, "--devices", "iPhone X,iPhone 8"])
+        let (wider, _) = try await Self.findings([Self.app, "--config", path, "--devices", "iPhone X,iPhone 8"])
         #expect(wider == 6)
     }
 
     @Test("excluded views and excluded inputs are left out")
-    func exclusions() throws {
+    func exclusions() async throws {
         let views = try Self.config("audit: {devices: iPhone X, orientations: portrait, excluded_views: [prf-iv-001, Feed/fed-lb-001]}")
-        let (_, found) = try Self.findings([Self.app, "--config", views])
+        let (_, found) = try await Self.findings([Self.app, "--config", views])
         #expect(!found.contains { $0["view"] as? String == "prf-iv-001" || $0["view"] as? String == "fed-lb-001" })
         #expect(found.contains { $0["view"] as? String == "chk-bt-001" })
         // Paths in `excluded` are relative to the configuration's folder.
@@ -53,7 +53,7 @@ struct AuditConfigurationTests {
         let inputs = folder.appendingPathComponent("safearea-test-\(UUID().uuidString).yml")
         try "audit: {devices: iPhone X, orientations: portrait, excluded: [App]}".write(to: inputs, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: inputs) }
-        let (count, none) = try Self.findings([Self.app, folder.appendingPathComponent("bottom-button-broken.yaml").path, "--config", inputs.path])
+        let (count, none) = try await Self.findings([Self.app, folder.appendingPathComponent("bottom-button-broken.yaml").path, "--config", inputs.path])
         #expect(count == 1 && !none.contains { ($0["file"] as? String ?? "").hasSuffix("storyboard") })
     }
 
@@ -63,9 +63,9 @@ struct AuditConfigurationTests {
         ("audit:\n  ios: seventeen\n", ":2: error: 'ios' expects a major iOS version"),
         ("audit:\n  severities: {view-off-screen: fatal}\n", ":2: error: 'severities.view-off-screen' expects error or warning"),
     ])
-    func errors(yaml: String, expected: String) throws {
+    func errors(yaml: String, expected: String) async throws {
         let path = try Self.config(yaml)
-        guard case let .failure(code, message) = Run.safearea(["audit", Self.app, "--config", path]) else { Issue.record("accepted"); return }
+        guard case let .failure(code, message) = await Run.audit(["audit", Self.app, "--config", path]) else { Issue.record("accepted"); return }
         #expect(code == 1)
         #expect(message.contains(path + expected), "\(message)")
     }

@@ -19,9 +19,21 @@ enum Run {
             case let devices as DevicesCommand: return .output(try devices.render())
             case let solve as SolveCommand: return .output(try solve.render())
             case let layout as LayoutCommand: return .output(try layout.render())
-            case let audit as AuditCommand: return .output(try audit.report().0)
             default: return .failure(code: -1, message: "not a command these tests know: \(type(of: command))")
             }
+        } catch {
+            return .failure(code: SafeAreaCommand.exitCode(for: error).rawValue, message: SafeAreaCommand.message(for: error))
+        }
+    }
+
+    /// `safearea audit …` in-process: the audit runs its layouts in a task group, so this one
+    /// is async.
+    static func audit(_ arguments: [String]) async -> Outcome {
+        do {
+            guard let audit = try SafeAreaCommand.parseAsRoot(arguments) as? AuditCommand else {
+                return .failure(code: -1, message: "not an audit command line: \(arguments)")
+            }
+            return .output(try await audit.report().0)
         } catch {
             return .failure(code: SafeAreaCommand.exitCode(for: error).rawValue, message: SafeAreaCommand.message(for: error))
         }

@@ -9,12 +9,12 @@ import Testing
 struct HTMLReportTests {
     typealias T = LayoutCommandTests
 
-    static func report(_ devices: String) throws -> URL {
+    static func report(_ devices: String) async throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID().uuidString)")
         let app = T.examples.appendingPathComponent("App/Main.storyboard").path
         let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", app, "--devices", devices, "--format", "html",
                                                                     "--output", folder.path]) as? AuditCommand)
-        let (summary, hasErrors) = try command.report()
+        let (summary, hasErrors) = try await command.report()
         #expect(hasErrors)
         #expect(summary.contains("index.html"))
         return folder
@@ -25,8 +25,8 @@ struct HTMLReportTests {
     }
 
     @Test("one SVG per scene and configuration; the iPhone X picture draws its safe area, notch and home band")
-    func files() throws {
-        let folder = try Self.report("iPhone X")
+    func files() async throws {
+        let folder = try await Self.report("iPhone X")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("pictures").path).sorted()
         #expect(pictures.count == 9)   // three scenes × portrait and both landscapes
         let svg = try String(contentsOf: folder.appendingPathComponent("pictures/Main_storyboard-Checkout-iphone-x-portrait.svg"), encoding: .utf8)
@@ -36,13 +36,13 @@ struct HTMLReportTests {
         // The Pay button is flagged: its overlap with the 34 pt home band.
         #expect(svg.contains("class=\"view flagged\"") && svg.contains("<rect x=\"12\" y=\"790\" width=\"375\" height=\"34\" fill=\"#ff3b30\""))
         // The same input gives the same bytes.
-        let again = try Self.report("iPhone X")
+        let again = try await Self.report("iPhone X")
         #expect(try String(contentsOf: again.appendingPathComponent("index.html"), encoding: .utf8)
                 == String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8))
     }
 
     @Test("two inputs with the same file name get pictures of their own")
-    func sameFileName() throws {
+    func sameFileName() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("twins-\(UUID().uuidString)")
         let spec = try String(contentsOf: T.examples.appendingPathComponent("bottom-button-broken.yaml"), encoding: .utf8)
         for folder in ["one", "two"] {
@@ -54,19 +54,19 @@ struct HTMLReportTests {
                                                                     root.appendingPathComponent("two/screen.yaml").path,
                                                                     "--devices", "iPhone X", "--orientations", "portrait",
                                                                     "--format", "html", "--output", out.path]) as? AuditCommand)
-        _ = try command.report()
+        _ = try await command.report()
         let pictures = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("pictures").path)
         #expect(pictures.count == 2)
     }
 
     @Test("the report renders in headless Chromium: the filter script runs and shows the pictures with findings")
-    func rendersInBrowser() throws {
+    func rendersInBrowser() async throws {
         guard let chromium = Self.chromium else {
             // CI installs Chromium (.ci/run); elsewhere the test says why it did not run.
             #expect(ProcessInfo.processInfo.environment["CI"] == nil, "Chromium is missing on CI")
             return
         }
-        let folder = try Self.report("iPhone X,iPhone 8")
+        let folder = try await Self.report("iPhone X,iPhone 8")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",

@@ -36,9 +36,9 @@ struct InterfaceBuilderCommandTests {
     }
 
     @Test("the audit finds the iPhone X mistakes of the example app, each at its line")
-    func audit() throws {
+    func audit() async throws {
         let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", Self.app, "--devices", "iPhone X", "--format", "json"]) as? AuditCommand)
-        let (text, hasErrors) = try command.report()
+        let (text, hasErrors) = try await command.report()
         #expect(hasErrors)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
@@ -55,12 +55,12 @@ struct InterfaceBuilderCommandTests {
     }
 
     @Test("a folder is searched for specs, storyboards and xibs, leaving asset catalogs alone")
-    func folder() throws {
+    func folder() async throws {
         // Examples/ holds the specs, the app's storyboard, and the lint examples' asset catalog
         // (a Contents.json that is not a screen).
         let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", T.examples.path, "--devices", "iPhone X",
                                                                     "--orientations", "portrait", "--format", "json"]) as? AuditCommand)
-        let (text, _) = try command.report()
+        let (text, _) = try await command.report()
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let files = Set((object["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }.map { URL(fileURLWithPath: $0).lastPathComponent })
         #expect(files.contains("Main.storyboard") && files.contains("bottom-button-broken.yaml"))

@@ -43,12 +43,12 @@ var sequential: [Double] = [], fresh: [Double] = [], parallel: [Double] = []
 var findings = 0
 for _ in 0..<5 {
     let t0 = clock.now
-    let result = try AuditRunner.audit([screen], configurations: configurations, jobs: 1)
+    let result = try await AuditRunner.audit([screen], configurations: configurations, jobs: 1)
     let t1 = clock.now
     var count = 0
-    for configuration in configurations { count += try AuditRunner.audit([screen], configurations: [configuration]).findings.count }
+    for configuration in configurations { count += try await AuditRunner.audit([screen], configurations: [configuration]).findings.count }
     let t2 = clock.now
-    _ = try AuditRunner.audit([screen], configurations: configurations)
+    _ = try await AuditRunner.audit([screen], configurations: configurations)
     let t3 = clock.now
     sequential.append(ms(t1 - t0))
     fresh.append(ms(t2 - t1))
