@@ -198,6 +198,7 @@ public enum AuditRunner {
                                     statusBarShown: window.statusBar != .hidden && !metrics.statusBar.isHiddenInThisOrientation,
                                     scene: screen.scene, locate: laidOut.locate,
                                     screenLocation: screen.location)
+        auditor.scrollReach = ScrollReach.map(of: window)
         let found = auditor.run(specViews: laidOut.views)
         let picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil

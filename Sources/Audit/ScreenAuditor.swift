@@ -11,6 +11,8 @@ struct ScreenAuditor {
     let scene: String
     let locate: (String) -> SourceLocation
     let screenLocation: SourceLocation
+    /// How far scrolling reaches for each view inside a scroll view (``ScrollReach``).
+    var scrollReach: [String: ScrollReach] = [:]
 
     var findings: [Finding] = []
 
@@ -39,10 +41,16 @@ struct ScreenAuditor {
             let r = v.windowFrame
             guard r.width > 0, r.height > 0 else { continue }
             let name = "'\(v.id)' (\(v.type))"
+            let reach = scrollReach[v.id]
             if r.intersection(screen).map({ $0.width < AuditRules.tolerance || $0.height < AuditRules.tolerance }) ?? true {
-                add("view-off-screen", view: v.id, message: "\(name) is entirely off screen at \(r).", rect: r, overlap: nil)
+                // Content a scroll view can scroll into view is not lost.
+                if reach?.canReveal(r, on: screen) != true {
+                    add("view-off-screen", view: v.id, message: "\(name) is entirely off screen at \(r).", rect: r, overlap: nil)
+                }
                 continue
             }
+            // Scrolled content under a band it can be scrolled clear of is where UIKit puts it.
+            if let reach, reach.canClear(r, of: safe, tolerance: AuditRules.tolerance) { continue }
             if AuditRules.contentTypes.contains(v.type) {
                 var placed = false
                 if let h = housing, let o = overlap(r, h) {

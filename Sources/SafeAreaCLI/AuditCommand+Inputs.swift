@@ -14,15 +14,17 @@ extension AuditCommand {
 
     /// `paths` with every folder replaced by the inputs under it (hidden folders, and the
     /// folders above, skipped), in byte order of their paths, so runs are repeatable.
-    static func expand(_ paths: [String]) throws -> [String] {
-        var out: [String] = []
+    /// The files named, and every spec, storyboard and xib in the folders named (in path
+    /// order), each with whether it was found in a folder rather than named.
+    static func expand(_ paths: [String]) throws -> [(path: String, inFolder: Bool)] {
+        var out: [(path: String, inFolder: Bool)] = []
         let fm = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw CommandFailure(message: "\(path): error: no such file or folder")
             }
-            guard isDirectory.boolValue else { out.append(path); continue }
+            guard isDirectory.boolValue else { out.append((path, false)); continue }
             var found: [String] = []
             if let walker = fm.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
                 while let url = walker.nextObject() as? URL {
@@ -33,7 +35,7 @@ extension AuditCommand {
                     if inputExtensions.contains(url.pathExtension.lowercased()) { found.append(relative(url.path, under: path)) }
                 }
             }
-            out += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            out += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { ($0, true) }
         }
         return out
     }

@@ -86,12 +86,14 @@ public struct AuditCommand: AsyncParsableCommand {
         // screen is laid out on every configuration in parallel.
         var screens: [AuditScreen] = []
         let excluded = configuration.excluded.map(Glob.init)
-        for file in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
+        for (file, inFolder) in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
             let lower = file.lowercased()
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
                 screens += try Self.interfaceBuilderScreens(file)
                 continue
             }
+            // A folder's other JSON and YAML files (settings, manifests) are not screens.
+            if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
             do { screens.append(AuditRunner.screen(try SpecReader.read(path: file))) } catch { throw CommandFailure(message: error.description) }
         }
         let bar = ProgressBar(total: screens.count * configurations.count)

@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import LayoutEngine
 import Testing
 @testable import Audit
 @testable import LayoutSpec
@@ -86,5 +87,78 @@ struct AuditRuleTests {
         let yaml = Self.screen(["item.width == 100", "item.width == 200", "item.top == root.safeArea.top"])
         let rules = Set(try await Self.findings(yaml, devices: ["iPhone 8"]).map(\.rule))
         #expect(rules == ["unsatisfiable-constraints", "ambiguous-layout"])
+    }
+
+    @Test("a layout that never settles is an unsettled-layout error on the screen, and is never moved to another device")
+    func unsettled() async throws {
+        // The engine's own unsettled example (Tests/LayoutEngineTests/CallbackAndLoopTests):
+        // top = 20 + 2 × (its own top inset) flips between 20 and 68 under the iPhone X's
+        // 44 pt top inset (rule 1.2 formula), so no pass settles.
+        let screen = AuditScreen(scene: "loop", location: SourceLocation(file: "loop.swift", line: 1, column: 1), movesWindow: true) { (configuration) throws(SpecError) -> LaidOutScreen in
+            let window: Window
+            do { window = try Window(device: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS) } catch {
+                throw SpecError.invalid(SourceLocation(file: "loop.swift", line: 1, column: 1), expected: "\(error)")
+            }
+            let v = View(identifier: "v")
+            v.translatesAutoresizingMaskIntoConstraints = false
+            window.rootView.addSubview(v)
+            LayoutConstraint.activate([
+                LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: v.safeAreaLayoutGuide, attribute: .top,
+                                 multiplier: 2.0 / 3, constant: 20.0 / 3),
+                v.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
+                v.widthAnchor.constraint(equalToConstant: 100),
+                v.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            window.layoutIfNeeded()
+            return LaidOutScreen(window: window, views: ["v"], locate: { _ in SourceLocation(file: "loop.swift", line: 2, column: 1) })
+        }
+        let devices = try ["iPhone X", "iPhone 8"].map { try Self.catalog.device(named: $0) }
+        let found = try await AuditRunner.audit(screen, configurations: AuditRunner.configurations(devices: devices, orientations: [.portrait], iOS: nil))
+        let unsettled = found.findings.filter { $0.rule == "unsettled-layout" }
+        // Under the iPhone X's notch it loops; the iPhone 8's 20 pt status bar gives a fixed
+        // point (top 20 + 2 × 0 = 20, where the inset is 0).
+        #expect(unsettled.map { $0.device } == ["iphone-x"])
+        #expect(unsettled.first?.severity == .error)
+        #expect(unsettled.first?.view == "loop")
+    }
+
+    @Test("content a scroll view can scroll clear of the home indicator, or into view, is not flagged; the same content fixed is")
+    func scrolledContent() async throws {
+        // A full-screen scroll view with content twice the screen's height: iOS 11's
+        // `.automatic` behaviour adds the iPhone X's 44 / 34 pt bands to its adjusted inset
+        // (semantics doc rule 3.2.b), so a button resting 12 pt above the screen's bottom (under
+        // the home indicator) can be scrolled above it, and one 500 pt below the screen can be
+        // scrolled into view. The same buttons in a plain container are stuck there.
+        func yaml(_ container: String) -> String {
+            """
+            root:
+              type: viewController
+              id: vc
+              view:
+                id: root
+                subviews:
+                  - id: content
+                    type: \(container)
+                    \(container == "scrollView" ? "contentSize: {width: 375, height: 1624}" : "")
+                    subviews:
+                      - {id: low, type: button, intrinsicContentSize: {width: 120, height: 44}}
+                      - {id: below, type: button, intrinsicContentSize: {width: 120, height: 44}}
+                    constraints:
+                      - low.top == content.top + 756
+                      - low.centerX == content.centerX
+                      - below.top == content.top + 1312
+                      - below.centerX == content.centerX
+                constraints:
+                  - content.top == root.top
+                  - content.bottom == root.bottom
+                  - content.leading == root.leading
+                  - content.trailing == root.trailing
+            """
+        }
+        let scrolled = try await Self.findings(yaml("scrollView"), devices: ["iPhone X"])
+        #expect(scrolled.isEmpty, "\(scrolled.map(\.message))")
+        let fixed = try await Self.findings(yaml("view"), devices: ["iPhone X"])
+        #expect(Set(fixed.map(\.rule)) == ["content-under-home-indicator", "view-off-screen"])
+        #expect(Set(fixed.map(\.view)) == ["low", "below"])
     }
 }

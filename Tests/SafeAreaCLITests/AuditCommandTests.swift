@@ -40,4 +40,28 @@ struct AuditCommandTests {
         #expect(code2 == 64)
         #expect(message2.contains("--output DIR"))
     }
+
+    @Test("in a folder, JSON and YAML files that are not screen specs are passed over; a broken spec is still an error")
+    func folderSkipsOtherFiles() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try String(contentsOf: T.examples.appendingPathComponent("bottom-button-fixed.yaml"), encoding: .utf8)
+        try spec.write(to: folder.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)
+        try #"{"images": [], "info": {"author": "xcode", "version": 1}}"#.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        try "disabled_rules:\n  - line_length\n".write(to: folder.appendingPathComponent("lint.yml"), atomically: true, encoding: .utf8)
+        try "[1, 2, 3]\n".write(to: folder.appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
+        let output = try await Run.audit(["audit", folder.path, "--devices", "iPhone X", "--orientations", "portrait", "--format", "json"])
+        guard case let .output(text) = output else { Issue.record("failed: \(output)"); return }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["configurations"] as? Int == 1)   // the one spec, on one configuration
+
+        // A file with `root` is a spec, and a broken one is reported with its place.
+        try "root:\n  type: viewController\n  id: 12\n  view: {id: root, subviews: 3}\n".write(to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+        guard case let .failure(code, message) = await Run.audit(["audit", folder.path, "--devices", "iPhone X"]) else {
+            Issue.record("a broken spec in a folder was accepted"); return
+        }
+        #expect(code == 1)
+        #expect(message.contains("broken.yaml:"))
+    }
 }
