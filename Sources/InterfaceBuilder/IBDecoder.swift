@@ -520,9 +520,13 @@ struct IBDecoder {
                 guard let view = builtViews.removeValue(forKey: child) else { continue }
                 switch childNode["key"] {
                 case "view": controller.view = view
-                case "navigationBar": controller.navigationBar = view
+                case "navigationBar":
+                    controller.navigationBar = view
+                    controller.navigationBarTranslucent = childNode["translucent"] != "NO"
                 case "toolbar": controller.toolbar = view
-                case "tabBar": controller.tabBar = view
+                case "tabBar":
+                    controller.tabBar = view
+                    controller.tabBarTranslucent = childNode["translucent"] != "NO"
                 default: break
                 }
                 continue

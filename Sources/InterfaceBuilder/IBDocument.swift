@@ -238,6 +238,10 @@ public struct IBViewController: Hashable, Sendable {
     public var navigationItem: IBNavigationItem?
     /// `navigationBarHidden="YES"` on a navigation controller.
     public var navigationBarHidden: Bool
+    /// False when a navigation controller's `<navigationBar>` says `translucent="NO"`.
+    public var navigationBarTranslucent = true
+    /// False when a tab bar controller's `<tabBar>` says `translucent="NO"`.
+    public var tabBarTranslucent = true
     /// `toolbarHidden="NO"` shows a navigation controller's toolbar; `true` when absent.
     public var toolbarHidden: Bool
     /// `automaticallyAdjustsScrollViewInsets`; `nil` when absent (UIKit default `true`).

@@ -15,8 +15,9 @@ public enum IBControlMetrics {
     public static let lineHeightPerPoint = 20.287109375 / 17
 
     /// Character advances in thousandths of an em, ASCII 32…126: Adobe's published metrics of
-    /// Helvetica (Core 14 AFM, `Helvetica.afm`), a stand-in for San Francisco, whose metrics
-    /// are not published in a reusable form. Other characters count as 556 (a digit).
+    /// Helvetica (Core 14 AFM, `Helvetica.afm`), the stand-in for custom fonts (`name=`), whose
+    /// metrics are not available headlessly; the system font is measured with San Francisco's
+    /// own tables (`IBSystemFont`). Other characters count as 556 (a digit).
     public static let advances: [Int] = [
         278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,   // space … /
         556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,   // 0 … ?
@@ -26,12 +27,7 @@ public enum IBControlMetrics {
         556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,        // p … ~
     ]
 
-    /// San Francisco's text against Helvetica's advances: 0.98. **[uncertain]**: fitted to the
-    /// fixtures' saved label and button widths (the median saved / estimated label width is 1.0 with
-    /// it); text width is the main approximation of the mapping (docs/interface-builder.md).
-    public static let advanceScale = 0.98
-
-    /// Bold and semibold text against regular: 1.06. **[uncertain]**: Helvetica-Bold's
+    /// A custom bold font against its regular: 1.06. **[uncertain]**: Helvetica-Bold's
     /// lower-case advances over Helvetica's (Adobe Core 14 AFM), rounded.
     public static let boldAdvanceScale = 1.06
 
@@ -68,6 +64,18 @@ public enum IBControlMetrics {
         iOS >= 26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
     }
 
+    /// `UISwitch`'s alignment rectangle inside its frame: 2 pt short of the frame's right edge
+    /// (constraints, stack views and the intrinsic width place 49 of a 51 pt switch, 61 of 63).
+    /// Source: the fixtures' saved frames — FloatingPanel's Main.storyboard lines 116–125, a
+    /// 311 pt stack of a 254 pt label, 8 pt spacing and a switch saved 51 wide at x 262; the
+    /// switches of NetNewsWire's Inspector saved 2 pt past the trailing margin they are pinned to.
+    public static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+    /// `UISlider`'s alignment rectangle inside its frame: 2 pt in from each side. Source: the
+    /// fixtures' saved frames (Cosmos's Main.storyboard line 38: a slider pinned to 16 pt
+    /// margins saved at x 14, 347 pt wide in a 375 pt view).
+    public static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+
     /// `UITextField` with the rounded-rect border: 34 pt tall from iOS 13, 30 before. Source:
     /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
     public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
@@ -76,10 +84,11 @@ public enum IBControlMetrics {
     public static func segmentedControlHeight(iOS: Int) -> Double { iOS >= 13 ? 32 : 28 }
 
     /// `UISegmentedControl`'s titles: 13 pt system font (Apple HIG, "Segmented controls"; the
-    /// control's default since iOS 7), and each segment as wide as the widest title plus 22.7 pt
+    /// control's default since iOS 7), and each segment as wide as the widest title plus 20 pt
     /// (segments are equal unless `apportionsSegmentWidthsByContent`). **[uncertain]**: the
-    /// padding is fitted to SVProgressHUD's two controls (3 segments in 152 pt, 2 in 117 pt).
-    public static let segmentTitle = (pointSize: 13.0, padding: 22.7)
+    /// padding is read from SVProgressHUD's two controls measured in San Francisco (3 segments
+    /// in 152 pt leave 20.0 pt beside "Light", 2 in 117 pt leave 19.9 beside "Native").
+    public static let segmentTitle = (pointSize: 13.0, padding: 20.0)
 
     /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).
     public static let sliderHeight = 31.0
@@ -122,27 +131,6 @@ struct IBIntrinsicSize {
 
     func lineHeight(_ pointSize: Double) -> Double { pointSize * IBControlMetrics.lineHeightPerPoint }
 
-    func textWidth(_ text: String, pointSize: Double, bold: Bool = false) -> Double {
-        var units = 0
-        for scalar in text.unicodeScalars {
-            let v = Int(scalar.value)
-            units += (32...126).contains(v) ? IBControlMetrics.advances[v - 32] : 556
-        }
-        let scale = IBControlMetrics.advanceScale * (bold ? IBControlMetrics.boldAdvanceScale : 1)
-        return Double(units) / 1000 * pointSize * scale
-    }
-
-    /// The point size of a font description: its size, or its text style's.
-    func pointSize(_ font: IBFont?) -> Double? {
-        font?.pointSize ?? font?.textStyle.flatMap { IBControlMetrics.textStylePointSizes[$0] }
-    }
-
-    func isBold(_ font: IBFont?) -> Bool {
-        guard let font else { return false }
-        return font.type == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(font.weight ?? "")
-            || font.textStyle == "UICTFontTextStyleHeadline" || (font.name ?? "").lowercased().contains("bold")
-    }
-
     /// The size of `view`'s content.
     func size(of view: IBView) -> (width: Double?, height: Double?) {
         let c = view.content
@@ -153,24 +141,9 @@ struct IBIntrinsicSize {
             return placeholder
         }
         let pointSize = pointSize(c.font)
-        let bold = isBold(c.font)
         switch view.kind {
         case .label:
-            let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
-            let text = c.text ?? ""
-            let width = textWidth(text, pointSize: size, bold: bold)
-            // A multi-line label wraps at its preferred width, else at the width it was designed
-            // with (an approximation: UIKit wraps at the width the layout gives it).
-            var lines = 1
-            if let limit = c.numberOfLines, limit != 1 {
-                let available = c.preferredMaxLayoutWidth ?? view.frame?.width ?? width
-                lines = available > 0 ? max(1, Int((width / available).rounded(.up))) : 1
-                if limit > 1 { lines = min(lines, limit) }
-            }
-            guard !text.isEmpty else { return (0, 0) }
-            let available = c.preferredMaxLayoutWidth ?? view.frame?.width ?? width
-            let intrinsicWidth = lines > 1 ? min(width, available) : width
-            return (ceilToPixel(intrinsicWidth), ceilToPixel(lineHeight(size) * Double(lines)))
+            return labelSize(of: view, wrappingAt: c.preferredMaxLayoutWidth)
         case .button:
             let title = c.title ?? ""
             if title.isEmpty, c.imageName == nil,
@@ -181,13 +154,13 @@ struct IBIntrinsicSize {
             if c.buttonConfigurationStyle != nil {
                 let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
                 let pad = IBControlMetrics.configurationButtonPadding
-                return (ceilToPixel(textWidth(title, pointSize: size, bold: bold) + 2 * pad.horizontal),
+                return (ceilToPixel(textWidth(title, pointSize: size, font: c.font) + 2 * pad.horizontal),
                         ceilToPixel(lineHeight(size) + 2 * pad.vertical))
             }
             let size = pointSize ?? IBControlMetrics.defaultButtonPointSize
             let insets = c.contentEdgeInsets ?? .zero
             let image = c.imageName.flatMap { images[$0] }
-            let width = textWidth(title, pointSize: size, bold: bold) + (image?.width ?? 0) + insets.left + insets.right
+            let width = textWidth(title, pointSize: size, font: c.font) + (image?.width ?? 0) + insets.left + insets.right
             let text = ceilToPixel(lineHeight(size)) + 2 * IBControlMetrics.legacyButtonVerticalPadding
             return (ceilToPixel(width), max(text, image?.height ?? 0) + insets.top + insets.bottom)
         case .imageView:
@@ -197,15 +170,17 @@ struct IBIntrinsicSize {
             let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
             let height = c.borderStyle == "roundedRect" ? IBControlMetrics.roundedTextFieldHeight(iOS: iOS) : ceilToPixel(lineHeight(size))
             let text = c.text ?? c.placeholder ?? ""
-            return (ceilToPixel(textWidth(text, pointSize: size)), height)
+            return (ceilToPixel(textWidth(text, pointSize: size, font: c.font)), height)
         case .switch:
-            let size = IBControlMetrics.switchSize(iOS: iOS)
-            return (size.width, size.height)
+            // The intrinsic size is the alignment rectangle's (UIKit: `intrinsicContentSize`
+            // is in alignment-rectangle terms); the frame adds the insets back.
+            let size = IBControlMetrics.switchSize(iOS: iOS), insets = IBControlMetrics.switchAlignmentInsets
+            return (size.width - insets.left - insets.right, size.height - insets.top - insets.bottom)
         case .segmentedControl:
             let height = IBControlMetrics.segmentedControlHeight(iOS: iOS)
             guard !c.segmentTitles.isEmpty else { return (nil, height) }
             let metrics = IBControlMetrics.segmentTitle
-            let widest = c.segmentTitles.map { textWidth($0, pointSize: metrics.pointSize) }.max() ?? 0
+            let widest = c.segmentTitles.map { textWidth($0, pointSize: metrics.pointSize, font: nil) }.max() ?? 0
             return (ceilToPixel(Double(c.segmentTitles.count) * (widest + metrics.padding)), height)
         case .slider:
             return (nil, IBControlMetrics.sliderHeight)

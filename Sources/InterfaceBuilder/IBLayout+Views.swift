@@ -81,13 +81,21 @@ extension IBLayout {
             note(.designTimeSize(customClass: custom), line: v.line,
                  "\(custom) '\(v.id)': its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
         }
+        switch v.kind {
+        case .switch: view.alignmentRectInsets = IBControlMetrics.switchAlignmentInsets
+        case .slider: view.alignmentRectInsets = IBControlMetrics.sliderAlignmentInsets
+        default: break
+        }
         if size.width != nil || size.height != nil {
             view.intrinsicContentSize = size
             if [.label, .button, .textField].contains(v.kind), let h = size.height, h > 0 {
-                // One line of text: the baseline sits at the font's ascender (semantics doc 5.3).
-                view.baselines = (h * UIKitMetrics.baselineFraction, h * (1 - UIKitMetrics.baselineFraction))
+                // The first baseline sits at the first line's ascender, the last above the last
+                // line's descender (semantics doc 5.3); a label's line is one line of its font.
+                let line = v.kind == .label ? min(h, sizes.labelLineHeight(of: v)) : h
+                view.baselines = (line * UIKitMetrics.baselineFraction, line * (1 - UIKitMetrics.baselineFraction))
             }
         }
+        if sizes.wrapsAtLayoutWidth(v) { wrappingLabels.append((v, view)) }
 
         if let stack = view as? StackView, let s = v.stack {
             stack.axis = s.axis == .vertical ? .vertical : .horizontal

@@ -52,6 +52,8 @@ public final class IBLayout {
     var guideItems: [String: LayoutItem] = [:]
     var pendingConstraints: [IBConstraint] = []
     var builtControllers: [String: ViewController] = [:]
+    /// Labels whose height depends on the width the layout gives them.
+    var wrappingLabels: [(IBView, View)] = []
     var building: Set<String> = []
     let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
     let sizes: IBIntrinsicSize
@@ -158,6 +160,27 @@ public final class IBLayout {
             window.setRootViewController(root)
         }
         window.layoutIfNeeded()
+        wrapLabelsAtLayoutWidths()
+    }
+
+    /// Multi-line labels wrap at the width the layout gives them: UIKit measures such a label
+    /// on one line until it has bounds, then at its bounds' width, invalidating its intrinsic
+    /// size and laying out again (Apple, `UILabel.preferredMaxLayoutWidth`: "when the value is
+    /// 0, the label uses its bounds"). Repeated until no label's size changes, at most
+    /// `UIKitMetrics.maximumLayoutPasses` times.
+    func wrapLabelsAtLayoutWidths() {
+        for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+            var changed = false
+            for (ib, view) in wrappingLabels {
+                let size = sizes.labelSize(of: ib, wrappingAt: view.frame.width)
+                if size.width != view.intrinsicContentSize.width || size.height != view.intrinsicContentSize.height {
+                    view.intrinsicContentSize = size
+                    changed = true
+                }
+            }
+            guard changed else { return }
+            window.layoutIfNeeded()
+        }
     }
 
     /// The size a scene's root is designed at when it is not the screen: a freeform size, or a
@@ -274,8 +297,9 @@ public final class IBLayout {
                 ?? ViewController(identifier: (c.id) + ".root")
             let nav = NavigationController(identifier: c.id, rootViewController: rootController)
             nav.isNavigationBarHidden = c.navigationBarHidden
-            // The bar's translucency is written on the root's simulated metrics.
-            if case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = translucent }
+            // The bar's translucency is written on its own element, and on the root's simulated metrics.
+            nav.isTranslucent = c.navigationBarTranslucent
+            if case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = nav.isTranslucent && translucent }
             nav.isToolbarHidden = c.toolbarHidden
             made = nav
         case .tabBarController:
@@ -340,11 +364,31 @@ public final class IBLayout {
         // Cells are drawn inside the safe area; other views at the screen's origin, where Xcode
         // simulates a status bar over them (format note §6.1).
         let isCell = [.tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView].contains(top.kind)
+        // Xcode draws a freeform view as a screen of its size: with the design device's safe-area
+        // insets on every edge, also those (the home indicator's) that a view of its size at the
+        // screen's origin does not reach (format note §6.1; SwiftMessages' CardView.xib line 16:
+        // a 160 pt card whose margins-pinned content ends 34 pt above its bottom on retina6_1).
+        if !isCell { view.additionalSafeAreaInsets = unreachedScreenInsets(size: size) }
         sceneViewIDs = top.selfAndDescendants.map(\.id)
         framesNotComparable.insert(top.id)
         activatePendingConstraints()
         window.setRootViewController(host(owner, size: size, atOrigin: !isCell))
         window.layoutIfNeeded()
+        wrapLabelsAtLayoutWidths()
+    }
+
+    /// The parts of the screen's safe-area insets that a view of `size` at the screen's origin
+    /// does not overlap, edge by edge.
+    func unreachedScreenInsets(size: Size) -> EdgeInsets {
+        let screen = window.metrics.screenSize, insets = window.safeAreaInsets
+        // How much of a band of `inset` at the far end of `total` a span [0, extent] covers.
+        func farOverlap(_ inset: Double, _ extent: Double, _ total: Double) -> Double {
+            max(0, min(inset, extent - (total - inset)))
+        }
+        return EdgeInsets(top: insets.top - min(insets.top, size.height),
+                          left: insets.left - min(insets.left, size.width),
+                          bottom: insets.bottom - farOverlap(insets.bottom, size.height, screen.height),
+                          right: insets.right - farOverlap(insets.right, size.width, screen.width))
     }
 
     func note(_ kind: IBWarning.Kind, line: Int, _ message: String) {

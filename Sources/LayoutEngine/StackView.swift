@@ -129,14 +129,18 @@ public final class StackView: View {
             for view in visible.dropFirst() { c(view, dim, .equal, first, dim, "UISV-fill-equally") }
         }
         if distribution == .fillProportionally {
-            let sizes = visible.map { (horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) ?? 0 }
+            // The space left after the spacing is shared in proportion to each view's content
+            // length: view = (canvas - gaps) × size / Σ sizes.
+            let sizes = visible.map { Self.contentLength(of: $0, along: axis) }
             let gaps = zip(visible, visible.dropFirst()).reduce(0) { $0 + customSpacing(after: $1.0) }
-            let total = sizes.reduce(0, +) + gaps
-            // No arranged view with an intrinsic size (e.g. only nested stack views): nothing to
-            // be proportional to, so the views are not collapsed to zero; they fill as `.fill`.
-            if total > 0, sizes.contains(where: { $0 > 0 }) {
+            let total = sizes.reduce(0, +)
+            // No arranged view with a content length: nothing to be proportional to, so the
+            // views are not collapsed to zero; they fill as `.fill`.
+            if total > 0 {
                 for (index, (view, size)) in zip(visible, sizes).enumerated() {
-                    c(view, dim, .equal, canvas, dim, multiplier: size / total, priority: 999 - Double(index), "UISV-fill-proportionally")
+                    let share = size / total
+                    c(view, dim, .equal, canvas, dim, multiplier: share, constant: -share * gaps,
+                      priority: 999 - Double(index), "UISV-fill-proportionally")
                 }
             }
         }
@@ -178,6 +182,23 @@ public final class StackView: View {
             for view in visible { c(view, crossDim, .equal, nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression") }
         }
         activate(made)
+    }
+
+    /// The length along `axis` that `fillProportionally` shares space by: a view's intrinsic
+    /// size, or for a nested stack view the length its visible arranged views need (their
+    /// lengths and spacing along its own axis, the longest across it). UIKit proportions nested
+    /// stacks by their content: Xcode saves two nested stacks of a 133.5 pt proportional stack
+    /// at 53 and 80.5, the shares of their contents' 51.5 and 78 (FloatingPanel's Samples
+    /// Main.storyboard, a MANIFEST fixture of the Interface Builder tests).
+    static func contentLength(of view: View, along axis: Axis) -> Double {
+        let own = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+        if let own { return own }
+        guard let stack = view as? StackView else { return 0 }
+        let visible = stack.arrangedSubviews.filter { !$0.isHidden && $0.superview === stack }
+        let lengths = visible.map { contentLength(of: $0, along: axis) }
+        guard stack.axis == axis else { return lengths.max() ?? 0 }
+        let gaps = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.customSpacing(after: $1.0) }
+        return lengths.reduce(0, +) + gaps
     }
 
     private func activate(_ made: [LayoutConstraint]) {

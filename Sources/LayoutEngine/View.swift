@@ -63,6 +63,14 @@ open class View: LayoutItem {
     public var intrinsicContentSize: (width: Double?, height: Double?) = (nil, nil) {
         didSet { window?.invalidateIntrinsicSize(of: self) }
     }
+    /// `alignmentRectInsets`: how far the frame reaches beyond the alignment rectangle that
+    /// constraints, intrinsic sizes and stack views place (UIKit's controls draw ornaments
+    /// outside it). The layout pass outsets the solved rectangle by them to make the frame.
+    public var alignmentRectInsets: EdgeInsets = .zero {
+        didSet { if alignmentRectInsets != oldValue { window?.invalidateIntrinsicSize(of: self) } }
+    }
+    /// `alignmentRect(forFrame:)`: `frame` less ``alignmentRectInsets``.
+    public func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
     /// Baselines of a one-line text view: the first from the top, the last from the bottom.
     /// Nil puts both baselines on the bottom edge.
     public var baselines: (first: Double, last: Double)?

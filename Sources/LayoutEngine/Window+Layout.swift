@@ -138,7 +138,8 @@ extension Window {
     /// share of the change in proportion to its length, fixed parts keep theirs.
     func autoresizingConstraints(_ view: View, in parent: View) -> [Constraint] {
         let v = view.variables, p = parent.variables
-        let f = view.frame, s0 = parent.frame.size
+        // Constraints place alignment rectangles: the frame set by hand less its insets.
+        let f = view.alignmentRect(forFrame: view.frame), s0 = parent.alignmentRect(forFrame: parent.frame).size
         let mask = view.autoresizingMask
         func axis(_ position: Variable, _ size: Variable, _ parentOrigin: Variable, _ parentSize: Variable,
                   x0: Double, w0: Double, total: Double, lead: Bool, flexible: Bool, trail: Bool, name: String) -> [Constraint] {
@@ -224,7 +225,10 @@ extension Window {
             let v = view.variables
             let raw = Rect(x: solver.value(of: v.minX), y: solver.value(of: v.minY),
                            width: solver.value(of: v.width), height: solver.value(of: v.height))
-            let rounded = SafeAreaRules.pixelRounded(raw, scale: scale)
+            let aligned = SafeAreaRules.pixelRounded(raw, scale: scale), i = view.alignmentRectInsets
+            // The solution is the alignment rectangle; the frame reaches beyond it by the insets.
+            let rounded = i == .zero ? aligned : Rect(x: aligned.x - i.left, y: aligned.y - i.top,
+                                                      width: aligned.width + i.left + i.right, height: aligned.height + i.top + i.bottom)
             solved[index] = rounded
             let parent = parents[index]
             if parent >= 0 {

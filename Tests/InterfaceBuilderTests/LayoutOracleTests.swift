@@ -64,36 +64,36 @@ enum Oracle {
     /// The views of each file matched when the table of docs/interface-builder-scores.md was
     /// measured (printed by `SAFEAREA_PRINT_SCORES=1`; raise them as the mapping improves).
     static let floors: [String: Int] = [
-        "Ranchero-Software__NetNewsWire__Main.storyboard": 17,
-        "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 2,
-        "Ranchero-Software__NetNewsWire__Inspector.storyboard": 26,
-        "duckduckgo__iOS__DaxOnboarding.storyboard": 12,
+        "Ranchero-Software__NetNewsWire__Main.storyboard": 23,
+        "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 3,
+        "Ranchero-Software__NetNewsWire__Inspector.storyboard": 29,
+        "duckduckgo__iOS__DaxOnboarding.storyboard": 13,
         "duckduckgo__iOS__JSAlertController.storyboard": 9,
         "duckduckgo__iOS__HomeRow.storyboard": 4,
-        "duckduckgo__iOS__FindInPage.xib": 5,
+        "duckduckgo__iOS__FindInPage.xib": 9,
         "firebase__quickstart-ios__database_Main.storyboard": 10,
         "firebase__quickstart-ios__PostTableViewCell.xib": 1,
-        "SwiftKickMobile__SwiftMessages__CardView.xib": 0,
-        "scenee__FloatingPanel__Samples_Main.storyboard": 31,
-        "ephread__Instructions__Basic_Examples.storyboard": 52,
-        "hackiftekhar__IQKeyboardManager__TestCases.storyboard": 26,
+        "SwiftKickMobile__SwiftMessages__CardView.xib": 3,
+        "scenee__FloatingPanel__Samples_Main.storyboard": 58,
+        "ephread__Instructions__Basic_Examples.storyboard": 56,
+        "hackiftekhar__IQKeyboardManager__TestCases.storyboard": 30,
         "corona-warn-app__cwa-app-ios__OnboardingInfoViewController.xib": 8,
-        "corona-warn-app__cwa-app-ios__HomeLinkCardView.xib": 3,
-        "corona-warn-app__cwa-app-ios__MainSettingsCell.xib": 5,
-        "onevcat__Kingfisher__Main.storyboard": 92,
+        "corona-warn-app__cwa-app-ios__HomeLinkCardView.xib": 5,
+        "corona-warn-app__cwa-app-ios__MainSettingsCell.xib": 7,
+        "onevcat__Kingfisher__Main.storyboard": 96,
         "kharrison__CodeExamples__ScrollGuide-IB_Main.storyboard": 2,
-        "kharrison__CodeExamples__Stacks_Main.storyboard": 21,
+        "kharrison__CodeExamples__Stacks_Main.storyboard": 25,
         "kharrison__CodeExamples__Margins_Main.storyboard": 6,
         "twostraws__HackingWithSwift__Project37_Main.storyboard": 3,
         "twostraws__HackingWithSwift__project6a_Main.storyboard": 4,
-        "ReactiveX__RxSwift__GitHubSignup1.storyboard": 8,
+        "ReactiveX__RxSwift__GitHubSignup1.storyboard": 9,
         "ReactiveX__RxSwift__Calculator.storyboard": 21,
         "artsy__eidolon__Auction.storyboard": 57,
-        "HeroTransitions__Hero__Main.storyboard": 61,
-        "SVProgressHUD__SVProgressHUD__Main.storyboard": 13,
-        "openid__AppAuth-iOS__Main.storyboard": 4,
+        "HeroTransitions__Hero__Main.storyboard": 63,
+        "SVProgressHUD__SVProgressHUD__Main.storyboard": 15,
+        "openid__AppAuth-iOS__Main.storyboard": 7,
         "Instagram__IGListKit__NibSelfSizingCell.xib": 3,
-        "evgenyneu__Cosmos__Main.storyboard": 13,
+        "evgenyneu__Cosmos__Main.storyboard": 16,
     ]
 
     static var fixtureNames: [String] {
@@ -128,7 +128,7 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 72.5, "overall \(overall) %")
+        #expect(overall >= 83.5, "overall \(overall) %")
         // Per-file floors: a regression in any one file fails even when others improve.
         for s in scores {
             #expect(s.matched >= (Oracle.floors[s.file] ?? 0), "\(s.file): \(s.matched) of \(s.compared) within 0.5 pt")

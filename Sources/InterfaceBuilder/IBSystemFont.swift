@@ -1,0 +1,129 @@
+// The width of a line of text in the iOS system font (San Francisco), measured as Core Text
+// measures it: the glyphs' advance widths, the font's kerning between neighbouring glyphs, and
+// the size-specific tracking the system font applies. An approximation, documented in
+// docs/interface-builder.md: the tables are those of published releases of SF Pro Text and SF
+// Pro Display, iOS ships later ones, and its variable font's optical size is blended here.
+
+/// San Francisco's metrics, each with its source: per-weight advance and kerning tables of SF
+/// Pro Text (`IBSystemFont+Regular.swift`, `+Semibold`, `+Bold`) and SF Pro Display
+/// (`+DisplayRegular`, …), and Apple's published tracking table.
+public enum IBSystemFont {
+    /// The weights whose tables are kept. Lighter weights measure as `regular`, `medium` as
+    /// `semibold`, `heavy` and `black` as `bold` (the nearest kept weight; an approximation).
+    public enum Weight: String, Sendable, CaseIterable {
+        /// SF Pro Text Regular.
+        case regular
+        /// SF Pro Text Semibold.
+        case semibold
+        /// SF Pro Text Bold.
+        case bold
+    }
+
+    /// Font units per em of SF Pro Text (its `head` table).
+    public static let unitsPerEm = 2048.0
+
+    /// The advance, in font units, given to a character outside U+0020…U+007E: SF Pro Text
+    /// Regular's figure zero (1290), a typical text glyph. **[uncertain]** for other scripts and
+    /// emoji, which come from other fonts.
+    public static let fallbackAdvance = 1290
+
+    /// Tracking of the system font by point size, in thousandths of an em. Source: Apple, Human
+    /// Interface Guidelines, Typography — "Tracking values", SF Pro (iOS, iPadOS, visionOS).
+    /// Sizes between two rows are interpolated; sizes outside the table take its nearest row.
+    public static let tracking: [(pointSize: Double, perMille: Double)] = [
+        (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
+        (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12),
+        (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14), (29, 14), (30, 14), (31, 13),
+        (32, 13), (33, 12), (34, 12), (35, 11), (36, 10), (37, 10), (38, 10), (39, 10), (40, 10),
+        (41, 9), (42, 9), (43, 9), (44, 8), (45, 8), (46, 8), (47, 8), (48, 8), (49, 7), (50, 7),
+        (51, 7), (52, 6), (53, 6), (54, 6), (56, 6), (58, 5), (60, 4), (62, 4), (64, 4), (66, 3),
+        (68, 2), (70, 2), (72, 2), (76, 1), (80, 0),
+    ]
+
+    /// The tracking, in points, the system font adds after each glyph at `pointSize`.
+    public static func trackingPoints(at pointSize: Double) -> Double {
+        let rows = tracking
+        guard let first = rows.first, let last = rows.last else { return 0 }
+        if pointSize <= first.pointSize { return first.perMille / 1000 * pointSize }
+        if pointSize >= last.pointSize { return last.perMille / 1000 * pointSize }
+        for (a, b) in zip(rows, rows.dropFirst()) where pointSize <= b.pointSize {
+            let t = (pointSize - a.pointSize) / (b.pointSize - a.pointSize)
+            return (a.perMille + t * (b.perMille - a.perMille)) / 1000 * pointSize
+        }
+        return 0
+    }
+
+    /// The optical sizes between which the system font passes from its text design to its
+    /// display design: 17 and 28 pt. iOS 14's variable system font changes optical size, and
+    /// with it tracking, smoothly between them (Apple, WWDC20 "The details of UI typography";
+    /// the HIG tracking table turns from -26 at 17 pt to +14 at 28). **[uncertain]**: the width
+    /// is blended linearly in point size between the two designs' static fonts.
+    public static let opticalSizeRange = (text: 17.0, display: 28.0)
+
+    /// The width in points of `text` on one line at `pointSize`: advances plus kerning, plus
+    /// tracking between glyphs. Tracking after the last glyph is not counted: Apple documents
+    /// tracking as treated like trailing whitespace (`NSAttributedString.Key.tracking`), which a
+    /// line's width leaves out.
+    public static func width(of text: String, pointSize: Double, weight: Weight) -> Double {
+        let range = opticalSizeRange
+        let t = min(1, max(0, (pointSize - range.text) / (range.display - range.text)))
+        let faces = self.faces(weight)
+        var units = 0.0, glyphs = 0
+        if t < 1 { units += (1 - t) * Double(faces.text.units(of: text, glyphs: &glyphs)) }
+        if t > 0 { units += t * Double(faces.display.units(of: text, glyphs: &glyphs)) }
+        guard glyphs > 0 else { return 0 }
+        return units / unitsPerEm * pointSize + Double(glyphs - 1) * trackingPoints(at: pointSize)
+    }
+
+    static func faces(_ weight: Weight) -> (text: Face, display: Face) {
+        switch weight {
+        case .regular: return (regular, displayRegular)
+        case .semibold: return (semibold, displaySemibold)
+        case .bold: return (bold, displayBold)
+        }
+    }
+
+    /// One weight's tables: 95 advances (U+0020…U+007E) and a 95 × 95 kerning matrix read from
+    /// the kerning text (one line per left character: the character, then groups of
+    /// `adjustment:right characters`).
+    struct Face: Sendable {
+        let advances: [Int]
+        let kerning: [Int16]
+
+        init(advances: [Int], kerning text: String) {
+            precondition(advances.count == 95, "one advance for each of U+0020…U+007E")
+            self.advances = advances
+            var matrix = [Int16](repeating: 0, count: 95 * 95)
+            for line in text.split(separator: "\n") {
+                guard let left = line.unicodeScalars.first, (33...126).contains(left.value) else { continue }
+                let row = Int(left.value) - 32
+                for group in line.dropFirst().split(separator: " ") {
+                    guard let colon = group.dropFirst().firstIndex(of: ":"),
+                          let value = Int16(group[group.startIndex..<colon]) else { continue }
+                    for right in group[group.index(after: colon)...].unicodeScalars where (32...126).contains(right.value) {
+                        matrix[row * 95 + Int(right.value) - 32] = value
+                    }
+                }
+            }
+            kerning = matrix
+        }
+
+        /// The advances and kerning of `text` in font units; `glyphs` is set to its length.
+        func units(of text: String, glyphs: inout Int) -> Int {
+            var units = 0, count = 0
+            var previous: Int? = nil
+            for scalar in text.unicodeScalars {
+                let index = (32...126).contains(scalar.value) ? Int(scalar.value) - 32 : nil
+                units += index.map { advances[$0] } ?? IBSystemFont.fallbackAdvance
+                if let p = previous, let i = index { units += kern(p, i) }
+                previous = index
+                count += 1
+            }
+            glyphs = count
+            return units
+        }
+
+        /// The kerning, in font units, between two characters given as indices from U+0020.
+        func kern(_ left: Int, _ right: Int) -> Int { Int(kerning[left * 95 + right]) }
+    }
+}

@@ -1,0 +1,85 @@
+// Text in Interface Builder views: fonts, the width of a line, and a label's lines wrapped at a
+// width as UIKit wraps them (by words, each paragraph on its own lines).
+
+extension IBIntrinsicSize {
+    /// The width of one line of `text` in `font` at `pointSize`: San Francisco's tables for the
+    /// system font and text styles, Helvetica's advances for a custom font.
+    func textWidth(_ text: String, pointSize: Double, font: IBFont?) -> Double {
+        if let font, font.name != nil {
+            var units = 0
+            for scalar in text.unicodeScalars {
+                let v = Int(scalar.value)
+                units += (32...126).contains(v) ? IBControlMetrics.advances[v - 32] : 556
+            }
+            return Double(units) / 1000 * pointSize * (isBold(font) ? IBControlMetrics.boldAdvanceScale : 1)
+        }
+        return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font))
+    }
+
+    /// The kept San Francisco weight nearest a system font description's.
+    func systemWeight(_ font: IBFont?) -> IBSystemFont.Weight {
+        guard let font else { return .regular }
+        if font.type == "boldSystem" || ["bold", "heavy", "black"].contains(font.weight ?? "") { return .bold }
+        if ["semibold", "medium"].contains(font.weight ?? "") || font.textStyle == "UICTFontTextStyleHeadline" { return .semibold }
+        return .regular
+    }
+
+    /// The point size of a font description: its size, or its text style's.
+    func pointSize(_ font: IBFont?) -> Double? {
+        font?.pointSize ?? font?.textStyle.flatMap { IBControlMetrics.textStylePointSizes[$0] }
+    }
+
+    func isBold(_ font: IBFont?) -> Bool {
+        guard let font else { return false }
+        return font.type == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(font.weight ?? "")
+            || font.textStyle == "UICTFontTextStyleHeadline" || (font.name ?? "").lowercased().contains("bold")
+    }
+
+    /// Whether `view` is a label whose height depends on the width the layout gives it: more
+    /// than one line allowed and no `preferredMaxLayoutWidth` (UIKit then wraps at its bounds).
+    func wrapsAtLayoutWidth(_ view: IBView) -> Bool {
+        view.kind == .label && (view.content.numberOfLines ?? 1) != 1 && view.content.preferredMaxLayoutWidth == nil
+            && view.content.placeholderIntrinsicWidth == nil && view.content.placeholderIntrinsicHeight == nil
+    }
+
+    /// A label's size: its widest line and its lines' height, each rounded up to the pixel grid.
+    /// A label of one line does not wrap; one of more lines wraps at `width` (nil: only at its
+    /// line breaks), keeping at most `numberOfLines` lines (0: all).
+    func labelSize(of view: IBView, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
+        let c = view.content
+        let size = pointSize(c.font) ?? IBControlMetrics.defaultLabelPointSize
+        let text = c.text ?? ""
+        guard !text.isEmpty else { return (0, 0) }
+        let limit = c.numberOfLines ?? 1
+        var lines = limit == 1 ? [text] : wrap(text, pointSize: size, font: c.font, width: width)
+        if limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
+        let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
+        return (ceilToPixel(width.map { min(widest, $0) } ?? widest), ceilToPixel(lineHeight(size) * Double(lines.count)))
+    }
+
+    /// The height of one line of a label's font, rounded up to the pixel grid.
+    func labelLineHeight(of view: IBView) -> Double {
+        ceilToPixel(lineHeight(pointSize(view.content.font) ?? IBControlMetrics.defaultLabelPointSize))
+    }
+
+    /// `text` broken into lines: at each line break, then greedily by words so that each line
+    /// fits `width` (a word wider than `width` gets a line of its own).
+    func wrap(_ text: String, pointSize: Double, font: IBFont?, width: Double?) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard let width else { lines.append(String(paragraph)); continue }
+            var current = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if current.isEmpty || textWidth(candidate, pointSize: pointSize, font: font) <= width + 1e-9 {
+                    current = candidate
+                } else {
+                    lines.append(current)
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+        }
+        return lines
+    }
+}

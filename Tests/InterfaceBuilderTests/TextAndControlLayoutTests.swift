@@ -1,0 +1,155 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// The causes of oracle misses fixed for issue 9's score, one test each. Expected figures are
+/// the frames Xcode saved in the fixtures (file and line quoted), laid out as the oracle lays
+/// them out (the design device, the saving Xcode's iOS) and compared within the oracle's 0.5 pt;
+/// rule-level tests say which rule.
+@Suite("Interface Builder layout: text measurement and control geometry (issue 9)")
+struct TextAndControlLayoutTests {
+    /// The fixture `file` laid out as the oracle does, in the scene that holds view `id`.
+    func layout(_ file: String, containing id: String) throws -> IBLayout {
+        let document = try Fixtures.read(file)
+        let (device, orientation) = Oracle.device(of: document)
+        for scene in IBLayout.sceneNames(of: document) {
+            let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
+                                           iOS: Oracle.designIOS(document, device))
+            if layout.views[id] != nil { return layout }
+        }
+        throw MissingView(id: id)
+    }
+
+    struct MissingView: Error { var id: String }
+
+    func ceilToPixel(_ value: Double, scale: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+
+    /// Within the oracle's 0.5 pt (format note §3.2) on every edge.
+    func near(_ frame: Rect?, _ saved: Rect) -> Bool {
+        guard let f = frame else { return false }
+        return abs(f.x - saved.x) <= 0.5 && abs(f.y - saved.y) <= 0.5 && abs(f.width - saved.width) <= 0.5 && abs(f.height - saved.height) <= 0.5
+    }
+
+    @Test("San Francisco widths: one-line labels measure to the widths Xcode saved")
+    func systemFontWidths() {
+        // (text, point size, weight, device scale, saved width, where Xcode saved it)
+        let cases: [(String, Double, IBSystemFont.Weight, Double, Double, String)] = [
+            ("Active", 17, .regular, 2, 47.5, "NetNewsWire Inspector.storyboard line 74"),
+            ("Expand top margin", 17, .regular, 2, 143, "FloatingPanel Samples_Main.storyboard line 768"),
+            ("1 of 12", 13, .regular, 2, 39.5, "duckduckgo FindInPage.xib line 38"),
+            ("Version: 1.0", 14, .regular, 2, 74.5, "FloatingPanel Samples_Main.storyboard line 100"),
+            ("author", 15, .regular, 3, 45, "firebase PostTableViewCell.xib line 26"),
+            ("@janedoe", 19, .regular, 2, 84, "Instructions Basic_Examples.storyboard line 34 (between the text and display designs)"),
+        ]
+        for (text, size, weight, scale, saved, source) in cases {
+            let width = ceilToPixel(IBSystemFont.width(of: text, pointSize: size, weight: weight), scale: scale)
+            #expect(abs(width - saved) <= 0.01, "\(text) at \(size) pt: \(width), saved \(saved) (\(source))")
+        }
+    }
+
+    @Test("kerning and tracking: pairs kern, tracking follows Apple's table between glyphs only")
+    func kerningAndTracking() {
+        // HIG, Typography, "Tracking values": 17 pt is -26/1000 em, 12 pt is 0, 28 pt is +14.
+        #expect(abs(IBSystemFont.trackingPoints(at: 17) - (-0.442)) < 1e-9)
+        #expect(IBSystemFont.trackingPoints(at: 12) == 0)
+        #expect(abs(IBSystemFont.trackingPoints(at: 28) - 0.392) < 1e-9)
+        // A "T" before an "o" tucks in (SF Pro Text kerns the pair); at 12 pt tracking is zero,
+        // so the pair is narrower than its two glyphs set apart.
+        let pair = IBSystemFont.width(of: "To", pointSize: 12, weight: .regular)
+        let apart = IBSystemFont.width(of: "T", pointSize: 12, weight: .regular) + IBSystemFont.width(of: "o", pointSize: 12, weight: .regular)
+        #expect(pair < apart - 0.5)
+        // One glyph has no tracking after it; nothing has no width.
+        #expect(IBSystemFont.width(of: "", pointSize: 17, weight: .bold) == 0)
+        #expect(IBSystemFont.width(of: "W", pointSize: 17, weight: .bold) > IBSystemFont.width(of: "W", pointSize: 17, weight: .regular))
+    }
+
+    @Test("a multi-line label wraps by words at the width the layout gives it")
+    func multiLineLabels() throws {
+        // RxSwift GitHubSignup1.storyboard line 68–69: 14 pt text pinned 24 pt from both sides,
+        // saved 327 × 143.5 — eight lines of 17.9 pt.
+        let signup = try layout("ReactiveX__RxSwift__GitHubSignup1.storyboard", containing: "JaL-lO-u4e")
+        #expect(near(signup.views["JaL-lO-u4e"]?.frame, Rect(x: 24, y: 294, width: 327, height: 143.5)))
+        // FloatingPanel Samples_Main.storyboard line 276–277: "Change this text", numberOfLines 0,
+        // saved on one line, 124 × 20.5: it fits the width it was given, so it does not wrap.
+        let panel = try layout("scenee__FloatingPanel__Samples_Main.storyboard", containing: "ge4-RW-Gmz")
+        #expect(near(panel.views["ge4-RW-Gmz"]?.frame, Rect(x: 125.5, y: 24, width: 124, height: 20.5)))
+    }
+
+    @Test("a switch's frame reaches 2 pt past its alignment rectangle, in a stack and beside it")
+    func switchAlignmentRect() throws {
+        // FloatingPanel Samples_Main.storyboard lines 116–125: a 311 pt stack (standard spacing)
+        // of a label saved 254 wide and a switch saved at x 262, 51 × 31.
+        let panel = try layout("scenee__FloatingPanel__Samples_Main.storyboard", containing: "js8-Qv-lUC")
+        #expect(near(panel.views["js8-Qv-lUC"]?.frame, Rect(x: 262, y: 0.5, width: 51, height: 31)))
+        #expect(near(panel.views["ogl-S5-4tJ"]?.frame, Rect(x: 0, y: 5.5, width: 254, height: 20.5)))
+        #expect(panel.views["js8-Qv-lUC"]?.alignmentRectInsets == IBControlMetrics.switchAlignmentInsets)
+        // IQKeyboardManager TestCases.storyboard line 356–357: a stack of switches saved 49 wide.
+        let cases = try layout("hackiftekhar__IQKeyboardManager__TestCases.storyboard", containing: "QpN-6Q-oWb")
+        #expect(near(cases.views["QpN-6Q-oWb"]?.frame, Rect(x: 304, y: 0, width: 49, height: 82)))
+    }
+
+    @Test("a proportional stack shares its length by its arranged views' content, nested stacks included")
+    func fillProportionally() throws {
+        // FloatingPanel Samples_Main.storyboard lines 93–113: a 149.5 pt proportional stack
+        // (spacing 16) saves its nested stacks at 53 and 80.5; the first one's labels at 17.5
+        // and 27.5 of their 17 and 26.5 pt lines.
+        let panel = try layout("scenee__FloatingPanel__Samples_Main.storyboard", containing: "DCi-Iv-o6d")
+        #expect(near(panel.views["DCi-Iv-o6d"]?.frame, Rect(x: 0, y: 0, width: 311, height: 53)))
+        #expect(near(panel.views["J8j-7w-yCZ"]?.frame, Rect(x: 0, y: 69, width: 311, height: 80.5)))
+        #expect(near(panel.views["WmC-Tq-NDN"]?.frame, Rect(x: 118.5, y: 0, width: 74.5, height: 17.5)))
+    }
+
+    @Test("a freeform xib view is drawn with the whole screen's safe-area insets, the home indicator's included")
+    func freeformXibSafeArea() throws {
+        // SwiftMessages CardView.xib lines 12–17: a 510 × 160 view on retina6_1 whose content,
+        // pinned to its margins, is saved at y 44 and 82 tall: 44 pt above, 34 pt below.
+        let card = try layout("SwiftKickMobile__SwiftMessages__CardView.xib", containing: "A7b-0a-fJG")
+        #expect(near(card.views["A7b-0a-fJG"]?.frame, Rect(x: 20, y: 44, width: 470, height: 82)))
+    }
+
+    @Test("segmented controls: equal segments as wide as the widest 13 pt title and 20 pt")
+    func segmentedControls() throws {
+        // SVProgressHUD Main.storyboard lines 87–88 and 98–99: "Light/Dark/Auto" saved 152 wide,
+        // "Flat/Native" 117.
+        let hud = try layout("SVProgressHUD__SVProgressHUD__Main.storyboard", containing: "hhM-GA-UeK")
+        #expect(near(hud.views["hhM-GA-UeK"]?.frame, Rect(x: 16, y: 496, width: 152, height: 32)))
+        #expect(near(hud.views["iAW-K3-Ahn"]?.frame, Rect(x: 242, y: 496, width: 117, height: 32)))
+    }
+
+    @Test("a navigation controller's own opaque bar keeps its root view below the bar")
+    func opaqueNavigationBarElement() throws {
+        // Rule 1.5.b (semantics doc): a child does not extend under an opaque bar unless
+        // extendedLayoutIncludesOpaqueBars; the bar's translucency is on <navigationBar>.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Nav">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Bar">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections><segue destination="Root" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="Root" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="RootView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                            <viewLayoutGuide key="safeArea" id="SA"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Opaque.storyboard")
+        #expect(document.scenes.compactMap(\.viewController).first { $0.id == "Nav" }?.navigationBarTranslucent == false)
+        let layout = try IBLayout.make(document: document, scene: "Root", device: try Oracle.catalog.device(named: "iPhone 8"),
+                                       orientation: .portrait, iOS: 12)
+        #expect(near(layout.views["RootView"]?.frame, Rect(x: 0, y: 64, width: 375, height: 603)))
+    }
+}
