@@ -12,6 +12,7 @@ public enum AuditRules {
         .init(id: "control-in-bottom-corner", severity: .warning, summary: "A control in a bottom corner, where the system's gestures compete for touches."),
         .init(id: "content-outside-safe-area", severity: .warning, summary: "Content outside the safe area."),
         .init(id: "view-off-screen", severity: .warning, summary: "A visible view entirely off screen."),
+        .init(id: "view-clipped-by-superview", severity: .warning, summary: "Content cut off by an ancestor that clips to its bounds."),
         .init(id: "fixed-height-top-bar", severity: .warning, summary: "A full-width top bar of a fixed 20, 44 or 64 pt that does not follow the safe area."),
         .init(id: "unsatisfiable-constraints", severity: .error, summary: "Required constraints that cannot hold together."),
         .init(id: "ambiguous-layout", severity: .warning, summary: "Constraints that leave a view's position or size free."),

@@ -199,6 +199,7 @@ public enum AuditRunner {
                                     scene: screen.scene, locate: laidOut.locate,
                                     screenLocation: screen.location)
         auditor.scrollReach = ScrollReach.map(of: window)
+        auditor.clipping = Clipping.map(of: window, frames: Dictionary(snapshot.views.map { ($0.id, $0.windowFrame) }, uniquingKeysWith: { first, _ in first }))
         let found = auditor.run(specViews: laidOut.views)
         let picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil

@@ -13,6 +13,8 @@ struct ScreenAuditor {
     let screenLocation: SourceLocation
     /// How far scrolling reaches for each view inside a scroll view (``ScrollReach``).
     var scrollReach: [String: ScrollReach] = [:]
+    /// What clipping ancestors leave visible of each view under one (``Clipping``).
+    var clipping: [String: Clipping] = [:]
 
     var findings: [Finding] = []
 
@@ -48,6 +50,12 @@ struct ScreenAuditor {
                     add("view-off-screen", view: v.id, message: "\(name) is entirely off screen at \(r).", rect: r, overlap: nil)
                 }
                 continue
+            }
+            if AuditRules.contentTypes.contains(v.type), let clip = clipping[v.id],
+               let cut = outside(r, clip.visible) {
+                add("view-clipped-by-superview", view: v.id,
+                    message: "\(name) is cut off by '\(clip.ancestor)', which clips to its bounds (\(cut) lies outside it). Make the container large enough, or constrain the view inside it.",
+                    rect: r, overlap: cut)
             }
             // Scrolled content under a band it can be scrolled clear of is where UIKit puts it.
             if let reach, reach.canClear(r, of: safe, tolerance: AuditRules.tolerance) { continue }

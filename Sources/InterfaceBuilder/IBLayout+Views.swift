@@ -23,6 +23,7 @@ extension IBLayout {
             || (v.translatesAutoresizingMaskIntoConstraints ?? false)
         view.autoresizingMask = AutoresizingMask(rawValue: v.autoresizingMask?.rawValue ?? 0)
         view.isHidden = v.hidden
+        view.clipsToBounds = v.clipsSubviews
         apply(properties: v, to: view)
 
         for guide in v.layoutGuides {

@@ -35,6 +35,9 @@ open class View: LayoutItem {
     public var boundsOrigin: Point = .zero
     /// `bounds`: the frame's size at `boundsOrigin`.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+    /// `clipsToBounds`: whether subviews are drawn only inside this view's bounds (default
+    /// false, as for `UIView`). Layout ignores it; the audit reports content it cuts off.
+    public var clipsToBounds = false
     /// `isHidden`: hidden views keep their frames and constraints (semantics doc 1.3.b).
     public var isHidden = false {
         didSet {

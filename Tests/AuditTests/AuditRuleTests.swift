@@ -161,4 +161,42 @@ struct AuditRuleTests {
         #expect(Set(fixed.map(\.rule)) == ["content-under-home-indicator", "view-off-screen"])
         #expect(Set(fixed.map(\.view)) == ["low", "below"])
     }
+
+    @Test("a label reaching past a container that clips to its bounds is cut off; the same container not clipping shows it")
+    func clippedBySuperview() async throws {
+        // iPhone 8 portrait (375 × 667, 20 pt status bar): a 200 × 100 container at (40, 200)
+        // and a 120 × 30 label at (150, 20) inside it reach to x 310, 70 pt past the
+        // container's right edge at 240; everything lies inside the safe area.
+        func screen(clips: Bool) -> AuditScreen {
+            AuditScreen(scene: "card", location: SourceLocation(file: "card.swift", line: 1, column: 1)) { (configuration) throws(SpecError) -> LaidOutScreen in
+                let window: Window
+                do { window = try Window(device: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS) } catch {
+                    throw SpecError.invalid(SourceLocation(file: "card.swift", line: 1, column: 1), expected: "\(error)")
+                }
+                let card = View(identifier: "card"), title = View(identifier: "title", typeName: "label")
+                card.clipsToBounds = clips
+                for (view, parent) in [(card, window.rootView), (title, card)] {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    parent.addSubview(view)
+                }
+                LayoutConstraint.activate([
+                    card.leftAnchor.constraint(equalTo: window.rootView.leftAnchor, constant: 40),
+                    card.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 200),
+                    card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+                    title.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 150),
+                    title.topAnchor.constraint(equalTo: card.topAnchor, constant: 20),
+                    title.widthAnchor.constraint(equalToConstant: 120), title.heightAnchor.constraint(equalToConstant: 30),
+                ])
+                window.layoutIfNeeded()
+                return LaidOutScreen(window: window, views: ["card", "title"], locate: { _ in SourceLocation(file: "card.swift", line: 2, column: 1) })
+            }
+        }
+        let configurations = AuditRunner.configurations(devices: [try Self.catalog.device(named: "iPhone 8")], orientations: [.portrait], iOS: nil)
+        let clipped = try await AuditRunner.audit(screen(clips: true), configurations: configurations).findings
+        #expect(clipped.map(\.rule) == ["view-clipped-by-superview"])
+        #expect(clipped.first?.overlap == Rect(x: 240, y: 220, width: 70, height: 30))
+        #expect(clipped.first?.message.contains("'card'") == true)
+        let shown = try await AuditRunner.audit(screen(clips: false), configurations: configurations).findings
+        #expect(shown.isEmpty, "\(shown.map(\.message))")
+    }
 }
