@@ -41,7 +41,8 @@ public final class IBLayout {
     /// The frames Xcode saved, by view id (superview coordinates, for the file's own device).
     public internal(set) var storedFrames: [String: Rect] = [:]
     /// Views whose saved frames are not an oracle: marked misplaced or ambiguous by Xcode (and
-    /// their descendants), roots of freeform or embedded scenes, a xib's top-level views.
+    /// their descendants), roots of freeform or embedded scenes, a xib's top-level views, and
+    /// custom-class leaf views whose size is taken from their saved frame.
     public internal(set) var framesNotComparable: Set<String> = []
     /// The ids of the views of the scene itself (not of the containers around it), in document order.
     public internal(set) var sceneViewIDs: [String] = []
