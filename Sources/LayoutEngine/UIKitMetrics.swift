@@ -50,4 +50,83 @@ public enum UIKitMetrics {
     /// The most passes of the layout loop before a layout that keeps changing is reported
     /// as unsettled. UIKit itself gives up after a bounded number of passes (semantics doc 5.6).
     public static let maximumLayoutPasses = 8
+
+    // MARK: Scroll, table and collection views (semantics doc §3; docs/layout-engine.md lists
+    // which of these are observed, inferred or uncertain)
+
+    /// The row height a table lays out before cells are measured: 44 pt. iOS 11's automatic
+    /// row-height estimate (rule 3.6.b: 15 rows → 660; vaibhavsingh, "How does
+    /// estimatedRowHeight work", https://vaibhavsingh-54243.medium.com/how-does-estimatedrowheight-work-35177d0408bc)
+    /// and the default `rowHeight` before iOS 11 (Interface Builder writes `rowHeight="44"` for
+    /// new tables: 6 of the 12 plain tables in shared/fixtures/interface-builder; PrettyKit
+    /// issue 26, https://github.com/vicpenap/PrettyKit/issues/26: "44 px in both plain and
+    /// grouped styles"). [obs]
+    public static let standardRowHeight = 44.0
+
+    /// A plain table's section header (and footer) height when the section has a title: 28 pt.
+    /// [obs] Interface Builder's default `sectionHeaderHeight="28" sectionFooterHeight="28"` for
+    /// plain tables (11 of 12 in shared/fixtures/interface-builder); the saved frames of
+    /// HeroTransitions/Hero LegacyExamples/Main.storyboard (Xcode 11): a titled section's first
+    /// row 28 pt below the previous section's last, an untitled first section's row at y 0
+    /// (a plain section without a title has no header).
+    public static let plainSectionHeaderHeight = 28.0
+
+    /// A plain table's titled section footer: 28 pt, Interface Builder's default
+    /// `sectionFooterHeight="28"` (as above). [uncertain: no saved frame shows a titled footer]
+    public static let plainSectionFooterHeight = 28.0
+
+    /// A grouped (and inset-grouped) table's section header height without a title: 18 pt.
+    /// [obs] Interface Builder's default `sectionHeaderHeight="18"` for grouped and inset-grouped
+    /// tables (shared/fixtures: NetNewsWire Inspector.storyboard; xmartlabs/XLPagerTabStrip,
+    /// hackiftekhar/IQKeyboardManager storyboards); saved frames: 36 pt between two untitled
+    /// sections (18 footer + 18 header) in XLPagerTabStrip Example/Storyboard.storyboard
+    /// (Xcode 10) and NetNewsWire iOS/Inspector/Inspector.storyboard (Xcode 16).
+    public static let groupedSectionHeaderHeight = 18.0
+
+    /// A grouped (and inset-grouped) table's section footer height: 18 pt (sources as
+    /// ``groupedSectionHeaderHeight``). [obs]
+    public static let groupedSectionFooterHeight = 18.0
+
+    /// The header of a grouped table's first section when it has no title: 35 pt. [obs]
+    /// XLPagerTabStrip Example/Storyboard.storyboard (Xcode 10, iOS 12 rendering): first row at
+    /// y 35; kouhan.cn, "extra 35-pixel top padding" of grouped tables
+    /// (http://www.kouhan.cn/en/article/00015815). Inset-grouped tables start at 18 instead
+    /// (NetNewsWire Inspector.storyboard, Xcode 16). [uncertain after iOS 12]
+    public static let groupedFirstSectionHeaderHeight = 35.0
+
+    /// A grouped or inset-grouped section header with a title: 38 pt. [obs] Saved frames of
+    /// IQKeyboardManager Example/…/Main.storyboard (grouped) and NetNewsWire Inspector.storyboard
+    /// (inset grouped), Xcode 15–16: 56 pt between titled sections (18 footer + 38 header).
+    /// [uncertain before iOS 15; SwiftMessages' Demo Main.storyboard (Xcode 15) shows a first
+    /// titled header of 55.5]
+    public static let titledGroupedSectionHeaderHeight = 38.0
+
+    /// `sectionHeaderTopPadding`'s automatic value (iOS 15+): the padding above the headers of a
+    /// plain table. Apple documents only that the default is `automaticDimension`
+    /// (https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding);
+    /// 22 pt is inferred from onevcat/Kingfisher Demo Main.storyboard (Xcode 15): a plain
+    /// section's first row at 50 = 28 + 22. [uncertain]
+    public static let automaticSectionHeaderTopPadding = 22.0
+
+    /// A table cell separator's thickness in device pixels: one (a hairline). [uncertain: not
+    /// published; the engine uses 1 / scale points]
+    public static let separatorThicknessInPixels = 1.0
+
+    /// `UICollectionViewFlowLayout.itemSize` default: 50 × 50 pt. [doc] Apple,
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
+    public static let flowLayoutItemSize = Size(width: 50, height: 50)
+
+    /// `UICollectionViewFlowLayout.minimumLineSpacing` default: 10 pt. [doc] Apple,
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing
+    public static let flowLayoutMinimumLineSpacing = 10.0
+
+    /// `UICollectionViewFlowLayout.minimumInteritemSpacing` default: 10 pt. [doc] Apple,
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing
+    /// (qiita takehilo, https://qiita.com/takehilo/items/d0e56f88a42fb8ed1185, observes 10 too).
+    public static let flowLayoutMinimumInteritemSpacing = 10.0
+
+    /// A refresh control's height at rest: 60 pt. [obs] React Native pull request 14259
+    /// (https://github.com/facebook/react-native/pull/14259): the control's
+    /// `frame.size.height` "starts with a default value of 60".
+    public static let refreshControlHeight = 60.0
 }

@@ -22,6 +22,7 @@ extension Window {
         updatePresentations()
         if treeChanged { rebuildOrder() }
         for case let stack as StackView in orderedViews where stack.needsArrangement { stack.arrange() }
+        prepareScrollViewContents()
         regenerateConstraints()
         let root = rootFrame
         try? solver.suggestValue(rootView.variables.minY, root.minY)
@@ -51,7 +52,7 @@ extension Window {
             enforceSuggestedValues(root: root)
             assignFrames()
             deriveSafeAreasAndMargins()
-            unsettledGuides = guides.filter { $0.suggested != $0.insets() }.map(\.identifier)
+            unsettledGuides = guides.filter { $0.suggested != $0.insets() }.map(\.identifier) + unsettledScrollContents()
             if unsettledGuides.isEmpty {
                 settled = true
                 break
@@ -63,7 +64,7 @@ extension Window {
                                       message: "The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) passes: the safe area or margins of \(unsettledGuides.joined(separator: ", ")) keep changing the constraints that place them.",
                                       constraints: []))
         }
-        needsLayout = false
+        needsLayout = scrollContentsAreStale
         laidOutOnce = true
         fireCallbacks()
     }
@@ -284,7 +285,7 @@ extension Window {
                 let inherited = safeAreaInsets
                 view.safeAreaInsets = hasSafeArea ? SafeAreaRules.adding(view.additionalSafeAreaInsets, to: inherited) : .zero
             }
-            if let scroll = view as? ScrollView { updateScrollView(scroll) }
+            if let scroll = view as? ScrollView { updateScrollView(scroll) } else if let table = parent as? TableView { table.updateMargins(of: view, in: self) }
             view.effectiveLayoutMargins = SafeAreaRules.margins(
                 own: view.layoutMargins, isRootView: view.isRootView, systemMinimumSide: minimumSide,
                 respectsSystemMinimum: view.viewRespectsSystemMinimumLayoutMargins, iOS: iOS,
@@ -296,7 +297,7 @@ extension Window {
 
     /// Rules 3.2 and 3.4 for one scroll view, once its safe area is known.
     func updateScrollView(_ scroll: ScrollView) {
-        (scroll as? TableView)?.updateContentSize()
+        scroll.updateContentBeforeInsets(in: self)
         scroll.updateContentSizeFromGuide()
         // The content view of a controller: its root view, or a full-size subview of it.
         var owner = scroll.controller
@@ -317,6 +318,7 @@ extension Window {
         }
         scroll.updateAdjustedInset(iOS: iOS, isContainedContentView: contained,
                                    automaticallyAdjusts: owner?.automaticallyAdjustsScrollViewInsets ?? true, barOverlap: overlap)
+        if scroll.updateContentAfterInsets(in: self) { scroll.contentMoved = true }
     }
 
     /// `safeAreaInsetsDidChange` and `layoutMarginsDidChange`, on the views whose values
@@ -344,6 +346,7 @@ extension Window {
                 record(view.identifier, "layoutMarginsDidChange", safe)
                 view.layoutMarginsDidChange()
             }
+            if let scroll = view as? ScrollView { reportAdjustedContentInset(scroll) }
             view.reportedSafeAreaInsets = safe
             view.reportedLayoutMargins = margins
         }

@@ -136,10 +136,16 @@ public struct ViewSpec: Sendable {
     public var contentInsetAdjustmentBehavior = "automatic"
     /// Scroll views: `alwaysBounceVertical` / `alwaysBounceHorizontal`.
     public var alwaysBounceVertical = false, alwaysBounceHorizontal = false
-    /// Table views: rows per section.
+    /// Table views: rows per section (collection views: items per section, as `items`).
     public var rows: [Int] = []
     /// Table views: `rowHeight` and `estimatedRowHeight`, when set.
     public var rowHeight: Double?, estimatedRowHeight: Double?
+    /// Scroll, table and collection views: indicators, `isScrollEnabled`, the refresh control.
+    public var scroll = ScrollSpec()
+    /// Table views: style, sections, heights, separators, content views.
+    public var table = TableSpec()
+    /// Collection views: items and the flow layout.
+    public var collection = CollectionSpec()
     /// Stack views: `axis` (horizontal / vertical), `distribution`, `alignment`, `spacing`.
     public var axis = "horizontal", distribution = "fill", alignment = "fill"
     /// Stack views: `spacing`.

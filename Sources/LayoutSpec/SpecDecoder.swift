@@ -122,7 +122,8 @@ struct SpecDecoder {
                            "preservesSuperviewLayoutMargins", "layoutMargins", "directionalLayoutMargins", "contentSize",
                            "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal",
                            "rows", "rowHeight", "estimatedRowHeight", "axis", "distribution", "alignment", "spacing",
-                           "isLayoutMarginsRelativeArrangement", "arrangedSubviews", "subviews", "constraints", "metrics"])
+                           "isLayoutMarginsRelativeArrangement", "arrangedSubviews", "subviews", "constraints", "metrics"]
+                          + Self.scrollViewKeys)
         guard let idNode = fields.first(where: { $0.key == "id" })?.value else { throw .missingKey(here, key: "id", in: "a view") }
         var spec = ViewSpec(id: try identifier(idNode), location: here)
         var kindNode: Node? = nil
@@ -178,6 +179,7 @@ struct SpecDecoder {
             case "subviews":
                 spec.subviews = try sequence(v, "a list of views").map { n throws(SpecError) in try view(n, depth: depth + 1) }
             case "constraints": constraintNodes = try sequence(v, "a list of constraint expressions")
+            case _ where Self.scrollViewKeys.contains(field.key): try scrollViewKey(field, into: &spec, hasType: kindNode != nil)
             case "metrics":
                 spec.metrics = try mapping(v, "a mapping of metric names to numbers").map { f throws(SpecError) in
                     (f.key, try number(f.value, "a number", in: -SpecLimits.largestNumber...SpecLimits.largestNumber))
@@ -192,6 +194,7 @@ struct SpecDecoder {
                 throw .unknownID(location(node), id: id, suggestions: closest(id, among: spec.subviews.map(\.id)))
             }
         }
+        try finishScrollViewKeys(&spec, fields: fields)
         for node in constraintNodes {
             let c = try constraint(node)
             spec.constraints.append(c)

@@ -4,14 +4,29 @@ import LayoutEngine
 /// Builds a ``LayoutEngine/Window`` from a ``ScreenSpec``: the controller tree (plain,
 /// navigation and tab bar controllers), their root views, the views and constraints as the
 /// spec declares them, and the actions applied in order.
-///
-/// Collection views need that part of the engine and are refused with a clear error until it
-/// exists.
 public final class SpecLayout {
     /// The window.
     public let window: Window
-    /// The spec's views by id (including those of controllers not on screen).
-    public private(set) var views: [String: View] = [:]
+    /// The spec's views by id (including those of controllers not on screen), and the views
+    /// its table and collection views laid out for what is in view after the last layout
+    /// (cells, their content views, backgrounds and separators, section headers and footers).
+    public var views: [String: View] {
+        let made = generatedViews()
+        let key = made.map(ObjectIdentifier.init)
+        if key != generatedKey {
+            var all = specViews
+            for view in made where all[view.identifier] == nil { all[view.identifier] = view }
+            allViews = all
+            generatedKey = key
+        }
+        return allViews
+    }
+    /// The views the spec declares, by id (a change rebuilds ``views``).
+    private(set) var specViews: [String: View] = [:] { didSet { generatedKey = nil } }
+    /// The spec's table and collection views, in declaration order.
+    var listViews: [ScrollView] = []
+    private var allViews: [String: View] = [:]
+    private var generatedKey: [ObjectIdentifier]?
     /// Where each view is declared.
     public private(set) var viewLocations: [String: SourceLocation] = [:]
     /// Every controller built, in declaration order.
@@ -44,7 +59,7 @@ public final class SpecLayout {
             Self.collectConstrained(viewSpec, into: &constrained)
             let rootView = try build(viewSpec, constrained: constrained)
             made = ViewController(identifier: s.id, view: rootView)
-            try Self.activateConstraints(viewSpec, views: views)
+            try Self.activateConstraints(viewSpec, views: specViews)
         case .navigationController:
             let stack = try s.viewControllers.map { (c) throws(SpecError) in try controller(c) }
             let nav = NavigationController(identifier: s.id, rootViewController: stack[0])
@@ -150,11 +165,9 @@ public final class SpecLayout {
         let view: View
         switch s.kind {
         case .tableView:
-            let table = TableView(identifier: s.id)
-            table.rows = s.rows
-            table.rowHeight = s.rowHeight
-            table.estimatedRowHeight = s.estimatedRowHeight
-            view = table
+            view = Self.table(s)
+        case .collectionView:
+            view = Self.collection(s)
         case .stackView:
             let stack = StackView(identifier: s.id)
             stack.axis = StackView.Axis(rawValue: s.axis) ?? .horizontal
@@ -175,8 +188,11 @@ public final class SpecLayout {
             scroll.contentInsetAdjustmentBehavior = ScrollView.ContentInsetAdjustmentBehavior(rawValue: s.contentInsetAdjustmentBehavior) ?? .automatic
             scroll.alwaysBounceVertical = scroll.alwaysBounceVertical || s.alwaysBounceVertical
             scroll.alwaysBounceHorizontal = s.alwaysBounceHorizontal
+            Self.applyScrollKeys(s.scroll, to: scroll)
+            if let control = scroll.refreshControl { specViews[control.identifier] = control }
+            if scroll is TableView || scroll is CollectionView { listViews.append(scroll) }
         }
-        views[s.id] = view
+        specViews[s.id] = view
         viewLocations[s.id] = s.location
         view.isHidden = s.hidden
         if let frame = s.frame { view.frame = frame }
@@ -203,13 +219,14 @@ public final class SpecLayout {
         if let d = s.directionalLayoutMargins {
             view.layoutMargins = EdgeInsets(top: d.top, left: d.leading, bottom: d.bottom, right: d.trailing)
         }
-        if s.kind == .collectionView {
-            throw .invalid(s.location, expected: "a view type this version lays out; collectionView needs the collection part of the engine")
-        }
         for child in s.subviews { view.addSubview(try build(child, constrained: constrained)) }
+        if let table = view as? TableView {
+            if let id = s.table.tableHeaderView { table.tableHeaderView = specViews[id] }
+            if let id = s.table.tableFooterView { table.tableFooterView = specViews[id] }
+        }
         if let stack = view as? StackView {
             let order = s.arrangedSubviews ?? s.subviews.map(\.id)
-            for id in order { if let child = views[id] { stack.addArrangedSubview(child) } }
+            for id in order { if let child = specViews[id] { stack.addArrangedSubview(child) } }
         }
         return view
     }

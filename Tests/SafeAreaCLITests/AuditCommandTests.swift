@@ -51,7 +51,7 @@ struct AuditCommandTests {
         try #"{"images": [], "info": {"author": "xcode", "version": 1}}"#.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         try "disabled_rules:\n  - line_length\n".write(to: folder.appendingPathComponent("lint.yml"), atomically: true, encoding: .utf8)
         try "[1, 2, 3]\n".write(to: folder.appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
-        let output = try await Run.audit(["audit", folder.path, "--devices", "iPhone X", "--orientations", "portrait", "--format", "json"])
+        let output = await Run.audit(["audit", folder.path, "--devices", "iPhone X", "--orientations", "portrait", "--format", "json"])
         guard case let .output(text) = output else { Issue.record("failed: \(output)"); return }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(object["configurations"] as? Int == 1)   // the one spec, on one configuration

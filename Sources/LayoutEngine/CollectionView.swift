@@ -1,0 +1,142 @@
+import DeviceCatalog
+
+/// UIKit's `UICollectionView` with a flow layout: items per section, placed by
+/// ``CollectionViewFlowLayout`` in content coordinates, the ones in view laid out as real
+/// ``CollectionViewCell`` views. Whether an item stays out of the safe area is the layout's
+/// `sectionInsetReference`: a collection view does not inset its cells' content views.
+open class CollectionView: ScrollView {
+    /// An item's place: section and item index.
+    struct ItemKey: Hashable, Comparable {
+        var section: Int, item: Int
+        static func < (a: ItemKey, b: ItemKey) -> Bool { (a.section, a.item) < (b.section, b.item) }
+    }
+
+    /// A cell in view and the constraints that place it.
+    struct ItemView {
+        var key: ItemKey
+        var cell: CollectionViewCell
+        var constraints: [LayoutConstraint]  // left, top, width, height
+    }
+
+    /// `collectionViewLayout`.
+    public var collectionViewLayout: CollectionViewFlowLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            window?.setNeedsLayout()
+        }
+    }
+    /// Items per section (what `collectionView(_:numberOfItemsInSection:)` returns).
+    public var items: [Int] = [] { didSet { window?.setNeedsLayout() } }
+    /// `visibleCells`: the cells of the items in view after the last layout, in index order.
+    public var visibleCells: [CollectionViewCell] { itemViews.map(\.cell) }
+
+    /// The layout's result from the last derive step.
+    var lastLayout: CollectionViewFlowLayout.Result?
+    var itemViews: [ItemView] = []
+    var preparedKeys: [ItemKey] = []
+
+    /// Creates a collection view with `layout` (a default flow layout when omitted).
+    public init(identifier: String, collectionViewLayout layout: CollectionViewFlowLayout = CollectionViewFlowLayout()) {
+        collectionViewLayout = layout
+        super.init(identifier: identifier, typeName: "collectionView")
+        layout.collectionView = self
+    }
+
+    /// `layoutAttributesForItem(at:)?.frame`: an item's frame in content coordinates after
+    /// the last layout, or nil.
+    public func layoutAttributesForItem(_ item: Int, inSection section: Int) -> Rect? {
+        guard let sections = lastLayout?.items, sections.indices.contains(section), sections[section].indices.contains(item) else { return nil }
+        return sections[section][item]
+    }
+
+    /// `cellForItem(at:)`: the cell of an item in view, or nil.
+    public func cellForItem(_ item: Int, inSection section: Int) -> CollectionViewCell? {
+        itemViews.first { $0.key == ItemKey(section: section, item: item) }?.cell
+    }
+
+    // MARK: The layout pass
+
+    /// The flow layout for the view's current geometry.
+    func computeLayout(in window: Window, margins: EdgeInsets) -> CollectionViewFlowLayout.Result {
+        // Before the first layout the frame is unknown: the window's size stands in.
+        let size = frame.size == .zero ? window.bounds.size : frame.size
+        return collectionViewLayout.layout(items: items, bounds: size, adjusted: adjustedContentInset,
+                                           safeArea: safeAreaInsets, margins: margins)
+    }
+
+    /// The items whose frames meet the part of the content in view.
+    func keysInView(_ result: CollectionViewFlowLayout.Result, in window: Window) -> [ItemKey] {
+        let size = frame.size == .zero ? window.bounds.size : frame.size
+        let view = Rect(origin: boundsOrigin, size: size)
+        var keys: [ItemKey] = []
+        for (s, section) in result.items.enumerated() {
+            for (i, r) in section.enumerated()
+            where r.width > 0 && r.height > 0 && r.minX < view.maxX && r.maxX > view.minX && r.minY < view.maxY && r.maxY > view.minY {
+                keys.append(ItemKey(section: s, item: i))
+                if keys.count >= ScrollView.maximumContentViews { return keys }
+            }
+        }
+        return keys
+    }
+
+    override func prepareContent(in window: Window) {
+        // The geometry of the last layout, with the items and layout settings as they are now.
+        let result = computeLayout(in: window, margins: effectiveLayoutMargins)
+        let keys = keysInView(result, in: window)
+        guard keys != preparedKeys || itemViews.count != keys.count else { return }
+        let wanted = Set(keys)
+        var kept = itemViews.filter { wanted.contains($0.key) }
+        let keptKeys = Set(kept.map(\.key))
+        var fresh = keys.filter { !keptKeys.contains($0) }
+        // Keep the tree in index order: an item needed before the kept ones rebuilds the list.
+        if let last = kept.last?.key, let first = fresh.first, first < last {
+            kept = []
+            fresh = keys
+        }
+        let keptCells = Set(kept.map { ObjectIdentifier($0.cell) })
+        for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.cell.removeFromSuperview() }
+        itemViews = kept
+        for key in fresh {
+            let frame = result.items[key.section][key.item]
+            let cell = CollectionViewCell(identifier: "\(identifier).item-\(key.section)-\(key.item)")
+            cell.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(cell)
+            let made = [cell.leftAnchor.constraint(equalTo: leftAnchor, constant: frame.x),
+                        cell.topAnchor.constraint(equalTo: topAnchor, constant: frame.y),
+                        cell.widthAnchor.constraint(equalToConstant: frame.width),
+                        cell.heightAnchor.constraint(equalToConstant: frame.height)]
+            for c in made { c.identifier = "\(cell.identifier).flowLayout" }
+            LayoutConstraint.activate(made)
+            itemViews.append(ItemView(key: key, cell: cell, constraints: made))
+        }
+        preparedKeys = keys
+    }
+
+    override func updateContentBeforeInsets(in window: Window) {
+        // The content size decides the scrollable axes; the previous adjusted inset and
+        // margins stand in until this step has computed new ones.
+        contentSize = computeLayout(in: window, margins: effectiveLayoutMargins).contentSize
+    }
+
+    override func updateContentAfterInsets(in window: Window) -> Bool {
+        let result = computeLayout(in: window, margins: window.predictedLayoutMargins(of: self))
+        if contentSize != result.contentSize { contentSize = result.contentSize }
+        var moved = result != lastLayout
+        lastLayout = result
+        for view in itemViews {
+            guard result.items.indices.contains(view.key.section), result.items[view.key.section].indices.contains(view.key.item) else { continue }
+            let f = result.items[view.key.section][view.key.item]
+            for (c, value) in zip(view.constraints, [f.x, f.y, f.width, f.height]) where c.constant != value {
+                c.constant = value
+                moved = true
+            }
+        }
+        return moved
+    }
+
+    override func contentIsStale(in window: Window) -> Bool {
+        guard let result = lastLayout else { return false }
+        return keysInView(result, in: window) != preparedKeys
+    }
+}

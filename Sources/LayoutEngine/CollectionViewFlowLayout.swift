@@ -1,0 +1,116 @@
+import DeviceCatalog
+
+/// UIKit's `UICollectionViewFlowLayout`: items of one size flow into lines across the
+/// collection view and the lines stack along the scrolling direction, section after section.
+/// Defaults and the meaning of each property are Apple's (figures in ``UIKitMetrics``).
+public final class CollectionViewFlowLayout {
+    /// `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: String, CaseIterable, Hashable, Sendable {
+        /// Lines are rows, stacked downward (the default).
+        case vertical
+        /// Lines are columns, stacked rightward.
+        case horizontal
+    }
+
+    /// `UICollectionViewFlowLayout.SectionInsetReference` (iOS 11+): what ``sectionInset``
+    /// is measured from. Whatever it is, the content inset is the minimum (Apple,
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.property).
+    public enum SectionInsetReference: String, CaseIterable, Hashable, Sendable {
+        /// From the adjusted content inset (the default).
+        case fromContentInset
+        /// From the safe area: items stay out of an iPhone X's side bands in landscape.
+        case fromSafeArea
+        /// From the layout margins.
+        case fromLayoutMargins
+    }
+
+    /// `itemSize` (default 50 × 50).
+    public var itemSize = UIKitMetrics.flowLayoutItemSize { didSet { invalidateLayout() } }
+    /// `minimumLineSpacing` between lines (default 10).
+    public var minimumLineSpacing = UIKitMetrics.flowLayoutMinimumLineSpacing { didSet { invalidateLayout() } }
+    /// `minimumInteritemSpacing` between items of a line (default 10); full lines spread their
+    /// items so the spacing may grow (Apple's `minimumInteritemSpacing` page).
+    public var minimumInteritemSpacing = UIKitMetrics.flowLayoutMinimumInteritemSpacing { didSet { invalidateLayout() } }
+    /// `scrollDirection` (default vertical).
+    public var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// `sectionInset` around each section's items (default zero).
+    public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    /// `sectionInsetReference` (default `.fromContentInset`).
+    public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+
+    /// The collection view using this layout.
+    weak var collectionView: CollectionView?
+
+    /// Creates a flow layout with UIKit's defaults.
+    public init() {}
+
+    /// `invalidateLayout()`: the collection view lays its items out again.
+    public func invalidateLayout() { collectionView?.window?.setNeedsLayout() }
+
+    /// The item frames of every section, in content coordinates, and the content size.
+    struct Result: Equatable {
+        var items: [[Rect]]
+        var contentSize: Size
+    }
+
+    /// Lays out `items` (per section) in a collection view of size `bounds`.
+    /// - `adjusted`: its adjusted content inset; the content's origin sits inside it.
+    /// - `safeArea`, `margins`: its safe-area insets and layout margins, for the references.
+    ///
+    /// The number of items a line holds is the most that fit with `minimumInteritemSpacing`;
+    /// full lines spread their items from edge to edge, a line of one item is centred, and
+    /// the last line keeps the full lines' spacing from the leading edge. [uncertain: the
+    /// spreading of full lines is Apple's; the placement of short lines is not published]
+    func layout(items: [Int], bounds: Size, adjusted: EdgeInsets, safeArea: EdgeInsets, margins: EdgeInsets) -> Result {
+        let vertical = scrollDirection == .vertical
+        // The boundary of the items on each edge, measured from the bounds' edge.
+        func boundary(_ a: Double, _ s: Double, _ m: Double, _ inset: Double) -> Double {
+            switch sectionInsetReference {
+            case .fromContentInset: return a + inset
+            case .fromSafeArea: return max(a, s + inset)
+            case .fromLayoutMargins: return max(a, m + inset)
+            }
+        }
+        let top = boundary(adjusted.top, safeArea.top, margins.top, sectionInset.top)
+        let left = boundary(adjusted.left, safeArea.left, margins.left, sectionInset.left)
+        let bottom = boundary(adjusted.bottom, safeArea.bottom, margins.bottom, sectionInset.bottom)
+        let right = boundary(adjusted.right, safeArea.right, margins.right, sectionInset.right)
+        // Across the lines (x for vertical scrolling) and along them, in content coordinates.
+        let crossStart = vertical ? left - adjusted.left : top - adjusted.top
+        let crossLength = vertical ? bounds.width - left - right : bounds.height - top - bottom
+        let leadPad = vertical ? top - adjusted.top : left - adjusted.left
+        let trailPad = vertical ? bottom - adjusted.bottom : right - adjusted.right
+        let itemCross = vertical ? itemSize.width : itemSize.height
+        let itemMain = vertical ? itemSize.height : itemSize.width
+        // Items per line, clamped in floating point so tiny items cannot overflow the count.
+        let fit = ((crossLength + minimumInteritemSpacing) / (itemCross + minimumInteritemSpacing)).rounded(.down)
+        let perLine = itemCross > crossLength || itemCross + minimumInteritemSpacing <= 0 || !fit.isFinite
+            ? 1 : Int(min(Double(Int32.max), max(1, fit)))
+        let spacing = perLine > 1 ? (crossLength - Double(perLine) * itemCross) / Double(perLine - 1) : 0
+        let single = perLine == 1 ? max(0, (crossLength - itemCross) / 2) : 0
+
+        var frames: [[Rect]] = []
+        frames.reserveCapacity(items.count)
+        var main = 0.0
+        for count in items {
+            var section: [Rect] = []
+            guard count > 0 else { frames.append(section); continue }
+            section.reserveCapacity(count)
+            main += leadPad
+            let lines = count / perLine + (count % perLine == 0 ? 0 : 1)
+            for index in 0..<count {
+                let line = index / perLine, slot = index % perLine
+                let c = crossStart + single + Double(slot) * (itemCross + spacing)
+                let m = main + Double(line) * (itemMain + minimumLineSpacing)
+                section.append(vertical ? Rect(x: c, y: m, width: itemSize.width, height: itemSize.height)
+                                        : Rect(x: m, y: c, width: itemSize.width, height: itemSize.height))
+            }
+            main += Double(lines) * itemMain + Double(lines - 1) * minimumLineSpacing + trailPad
+            frames.append(section)
+        }
+        // The content spans the bounds less the adjusted inset across the lines.
+        let size = vertical ? Size(width: max(0, bounds.width - adjusted.left - adjusted.right), height: main)
+                            : Size(width: main, height: max(0, bounds.height - adjusted.top - adjusted.bottom))
+        return Result(items: frames, contentSize: size)
+    }
+}

@@ -1,0 +1,168 @@
+import DeviceCatalog
+
+/// UIKit's `UITableView` for layout: sections of rows whose heights make the content size, and
+/// the cells, section headers and footers in view, laid out as real views in content
+/// coordinates (semantics doc 3.6). The geometry and the cells live in TableView+Layout.swift.
+open class TableView: ScrollView {
+    /// `UITableView.Style`.
+    public enum Style: String, CaseIterable, Hashable, Sendable {
+        /// Rows run edge to edge; only titled sections have headers.
+        case plain
+        /// Sections separated by header and footer space.
+        case grouped
+        /// Grouped sections drawn as cards inset by the table's layout margins (iOS 13+; a
+        /// grouped table under older rules).
+        case insetGrouped
+    }
+
+    /// `UITableView.SeparatorInsetReference` (iOS 11+, rule 3.6.c).
+    public enum SeparatorInsetReference: String, CaseIterable, Hashable, Sendable {
+        /// ``separatorInset`` is measured from the cell's edges (the default).
+        case fromCellEdges
+        /// ``separatorInset`` is added to the automatic inset (the cell's layout margins).
+        case fromAutomaticInsets
+    }
+
+    /// `UITableViewCell.SeparatorStyle`, as far as layout cares.
+    public enum SeparatorStyle: String, CaseIterable, Hashable, Sendable {
+        /// No separators.
+        case none
+        /// A hairline under each cell (the default).
+        case singleLine
+    }
+
+    /// One section, as a data source and delegate describe it.
+    public struct Section: Hashable, Sendable {
+        /// `tableView(_:numberOfRowsInSection:)`.
+        public var rows: Int
+        /// `tableView(_:titleForHeaderInSection:)`: a titled section gets a header view.
+        public var headerTitle: String?
+        /// `tableView(_:titleForFooterInSection:)`.
+        public var footerTitle: String?
+        /// `tableView(_:heightForHeaderInSection:)`, when the delegate gives one.
+        public var headerHeight: Double?
+        /// `tableView(_:heightForFooterInSection:)`, when the delegate gives one.
+        public var footerHeight: Double?
+
+        /// Creates a section of `rows` rows.
+        public init(rows: Int, headerTitle: String? = nil, footerTitle: String? = nil,
+                    headerHeight: Double? = nil, footerHeight: Double? = nil) {
+            self.rows = max(0, rows)
+            self.headerTitle = headerTitle
+            self.footerTitle = footerTitle
+            self.headerHeight = headerHeight.map { max(0, $0) }
+            self.footerHeight = footerHeight.map { max(0, $0) }
+        }
+    }
+
+    /// The height rows get before cells are measured (kept for callers of the first version;
+    /// the figure lives in ``UIKitMetrics/standardRowHeight``).
+    public static let defaultRowHeight = UIKitMetrics.standardRowHeight
+
+    /// `style`, fixed at creation as in UIKit.
+    public let style: Style
+    /// The sections.
+    public var sections: [Section] = [] { didSet { window?.setNeedsLayout() } }
+    /// Rows per section: a shorthand for untitled ``sections``.
+    public var rows: [Int] {
+        get { sections.map(\.rows) }
+        set { sections = newValue.map { Section(rows: $0) } }
+    }
+    /// `rowHeight`, when set; nil is UIKit's default (`automaticDimension` from iOS 11, 44
+    /// before).
+    public var rowHeight: Double? { didSet { window?.setNeedsLayout() } }
+    /// `estimatedRowHeight`, when set; nil is UIKit's default (automatic from iOS 11, 0 — no
+    /// estimates — before), 0 turns estimation off.
+    public var estimatedRowHeight: Double? { didSet { window?.setNeedsLayout() } }
+    /// `sectionHeaderHeight`, when set; nil is the style's default.
+    public var sectionHeaderHeight: Double? { didSet { window?.setNeedsLayout() } }
+    /// `sectionFooterHeight`, when set; nil is the style's default.
+    public var sectionFooterHeight: Double? { didSet { window?.setNeedsLayout() } }
+    /// `sectionHeaderTopPadding` (iOS 15+), when set; nil is `automaticDimension`.
+    public var sectionHeaderTopPadding: Double? { didSet { window?.setNeedsLayout() } }
+    /// `separatorStyle`.
+    public var separatorStyle = SeparatorStyle.singleLine { didSet { window?.setNeedsLayout() } }
+    /// `separatorInset`, when set; nil is the automatic inset (the cells' layout margins).
+    /// Only left and right count; negative values act as 0.
+    public var separatorInset: EdgeInsets? { didSet { window?.setNeedsLayout() } }
+    /// `separatorInsetReference` (iOS 11+; earlier rules always add to the automatic inset).
+    public var separatorInsetReference = SeparatorInsetReference.fromCellEdges { didSet { window?.setNeedsLayout() } }
+    /// `insetsContentViewsToSafeArea` (iOS 11+, default true): the content views of cells,
+    /// headers and footers stay inside the safe area while their backgrounds and separators
+    /// run to the edges (rule 3.6.d).
+    public var insetsContentViewsToSafeArea = true { didSet { window?.setNeedsLayout() } }
+    /// `cellLayoutMarginsFollowReadableWidth`, when set; nil is the rules' default: true up to
+    /// iOS 11, false from iOS 12 (rule 2.7, W18-235).
+    public var cellLayoutMarginsFollowReadableWidth: Bool? { didSet { window?.setNeedsLayout() } }
+
+    /// `tableHeaderView`: made a subview, pinned to the top of the content at the full width,
+    /// as tall as its frame was when assigned.
+    public var tableHeaderView: View? {
+        didSet { replaceAccessory(oldValue, with: tableHeaderView, height: &tableHeaderHeight, top: &tableHeaderTop) }
+    }
+    /// `tableFooterView`: like ``tableHeaderView``, below the last section.
+    public var tableFooterView: View? {
+        didSet { replaceAccessory(oldValue, with: tableFooterView, height: &tableFooterHeight, top: &tableFooterTop) }
+    }
+
+    /// `visibleCells`: the cells of the rows in view after the last layout, in index-path order.
+    public var visibleCells: [TableViewCell] { rowViews.compactMap { $0.view as? TableViewCell } }
+    /// The section header and footer views in view after the last layout, in order.
+    public var visibleHeaderFooterViews: [TableViewHeaderFooterView] {
+        rowViews.compactMap { $0.view as? TableViewHeaderFooterView }
+    }
+
+    var tableHeaderHeight = 0.0, tableFooterHeight = 0.0
+    var tableHeaderTop: LayoutConstraint?, tableFooterTop: LayoutConstraint?
+    /// The generated views in index-path order, with the constraints that place them.
+    var rowViews: [RowView] = []
+    /// The keys ``rowViews`` were made for, and the settings they were built with.
+    var preparedKeys: [ElementKey] = []
+    var preparedSettings: CellSettings?
+    /// The margins the table gave itself last (its default side margins, rule 3.6.d).
+    var systemMargins: EdgeInsets?
+
+    /// Creates a table view; like UIKit's, it always bounces vertically.
+    public init(identifier: String, style: Style = .plain) {
+        self.style = style
+        super.init(identifier: identifier, typeName: "tableView")
+        alwaysBounceVertical = true
+    }
+
+    override func prepareContent(in window: Window) { prepareRows(in: window) }
+    override func updateContentBeforeInsets(in window: Window) { updateRowContentSize(in: window) }
+    override func contentIsStale(in window: Window) -> Bool { rowsAreStale(in: window) }
+
+    /// `cellForRow(at:)`: the cell of a row in view, or nil.
+    public func cellForRow(_ row: Int, inSection section: Int) -> TableViewCell? {
+        rowViews.first { $0.key == .row(section, row) }?.view as? TableViewCell
+    }
+
+    /// `headerView(forSection:)`: the header view of a titled section in view, or nil.
+    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        rowViews.first { $0.key == .header(section) }?.view as? TableViewHeaderFooterView
+    }
+
+    /// `footerView(forSection:)`: the footer view of a titled section in view, or nil.
+    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        rowViews.first { $0.key == .footer(section) }?.view as? TableViewHeaderFooterView
+    }
+
+    /// Puts a table header or footer view in place of the old one.
+    private func replaceAccessory(_ old: View?, with new: View?, height: inout Double, top: inout LayoutConstraint?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        top = nil
+        height = 0
+        guard let new else { window?.setNeedsLayout(); return }
+        height = max(0, new.frame.height)
+        new.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(new)
+        let pin = new.topAnchor.constraint(equalTo: topAnchor)
+        LayoutConstraint.activate([pin, new.leftAnchor.constraint(equalTo: leftAnchor),
+                                   new.widthAnchor.constraint(equalTo: widthAnchor),
+                                   new.heightAnchor.constraint(equalToConstant: height)])
+        top = pin
+        window?.setNeedsLayout()
+    }
+}

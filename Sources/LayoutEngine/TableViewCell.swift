@@ -1,0 +1,132 @@
+import DeviceCatalog
+
+/// UIKit's `UITableViewCell` as layout sees it: a row-sized view whose `contentView` stays
+/// inside the safe area (the table's `insetsContentViewsToSafeArea`) while its
+/// `backgroundView` and separator run to its edges (rule 3.6.d, W17-204), and whose side
+/// margins follow the table's. UIKit's cells report `preservesSuperviewLayoutMargins` true;
+/// here the table carries its side margins over itself (``TableView`` sets the cell's own
+/// margins), so the flag stays false and a first row does not take on the table's top margin.
+open class TableViewCell: View, TableRowView {
+    /// Where one end of the separator sits: a distance from the cell's edge, or from its
+    /// layout margin on that side.
+    enum SeparatorEdge: Hashable {
+        case edge(Double), margin(Double)
+    }
+
+    /// Both ends of the separator, leading and trailing.
+    struct SeparatorPlacement: Hashable {
+        var leading: SeparatorEdge
+        var trailing: SeparatorEdge
+    }
+
+    /// `contentView`: where the cell's content goes. It preserves the cell's layout margins
+    /// and does not add the safe area to them again (Interface Builder writes
+    /// `preservesSuperviewLayoutMargins="YES"` and `insetsLayoutMarginsFromSafeArea="NO"` on
+    /// every cell content view of shared/fixtures/interface-builder).
+    public let contentView: View
+    /// `backgroundView`: behind the content, the cell's full size. Nil by default in plain
+    /// tables, a view in grouped ones (UITableViewCell.h: "Default is nil for cells in
+    /// UITableViewStylePlain, and non-nil for UITableViewStyleGrouped").
+    public var backgroundView: View? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            guard let background = backgroundView else { return }
+            background.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(background)
+            LayoutConstraint.activate(Self.pin(background, to: self))
+            bringSubviewToFront(contentView)
+            if let separatorView { bringSubviewToFront(separatorView) }
+        }
+    }
+    /// `separatorInset` of this cell, when set; nil takes the table's (rule 3.6.c).
+    public var separatorInset: EdgeInsets?
+    /// The hairline the table draws under the cell (UIKit's private separator view), or nil
+    /// when the table has no separators.
+    public private(set) var separatorView: View?
+
+    var tableMargins: EdgeInsets?
+
+    /// Creates a cell whose content view is inset to its safe area.
+    public convenience init(identifier: String) {
+        self.init(identifier: identifier, plainStyle: true)
+        installContent(insetToSafeArea: true, separator: nil)
+    }
+
+    /// A cell as a table makes it, its content placed by ``installContent(insetToSafeArea:separator:)``.
+    init(identifier: String, plainStyle: Bool) {
+        contentView = View(identifier: identifier + ".contentView", typeName: "tableViewCellContentView")
+        super.init(identifier: identifier, typeName: "tableViewCell")
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.preservesSuperviewLayoutMargins = true
+        contentView.insetsLayoutMarginsFromSafeArea = false
+        if !plainStyle {
+            let background = View(identifier: identifier + ".backgroundView", typeName: "view")
+            background.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(background)
+            LayoutConstraint.activate(Self.pin(background, to: self))
+            backgroundView = background
+        }
+        addSubview(contentView)
+    }
+
+    /// Pins the content view (to the safe area's sides or the cell's) and adds the separator.
+    func installContent(insetToSafeArea: Bool, separator: SeparatorPlacement?, scale: Double = 1) {
+        let sides: LayoutItem = insetToSafeArea ? safeAreaLayoutGuide : self
+        LayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            contentView.leftAnchor.constraint(equalTo: sides.leftAnchor),
+            contentView.rightAnchor.constraint(equalTo: sides.rightAnchor),
+        ])
+        guard let separator else { return }
+        let line = View(identifier: identifier + ".separator", typeName: "tableViewCellSeparator")
+        line.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(line)
+        separatorView = line
+        func anchor(_ edge: SeparatorEdge, leading: Bool) -> LayoutConstraint {
+            let mine = leading ? line.leadingAnchor : line.trailingAnchor
+            let sign = leading ? 1.0 : -1.0
+            switch edge {
+            case let .edge(d): return mine.constraint(equalTo: leading ? leadingAnchor : trailingAnchor, constant: sign * d)
+            case let .margin(d):
+                return mine.constraint(equalTo: leading ? layoutMarginsGuide.leadingAnchor : layoutMarginsGuide.trailingAnchor, constant: sign * d)
+            }
+        }
+        LayoutConstraint.activate([
+            line.bottomAnchor.constraint(equalTo: bottomAnchor),
+            line.heightAnchor.constraint(equalToConstant: UIKitMetrics.separatorThicknessInPixels / max(1, scale)),
+            anchor(separator.leading, leading: true), anchor(separator.trailing, leading: false),
+        ])
+    }
+
+    /// Constraints holding `view` to `container`'s edges.
+    static func pin(_ view: View, to container: View) -> [LayoutConstraint] {
+        [view.topAnchor.constraint(equalTo: container.topAnchor), view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+         view.leftAnchor.constraint(equalTo: container.leftAnchor), view.rightAnchor.constraint(equalTo: container.rightAnchor)]
+    }
+}
+
+/// UIKit's `UITableViewHeaderFooterView`: a titled section's header or footer, full width,
+/// its content view kept out of the safe area like a cell's (W17-204).
+open class TableViewHeaderFooterView: View, TableRowView {
+    /// `contentView`: where the header's content goes.
+    public let contentView: View
+    var tableMargins: EdgeInsets?
+
+    /// Creates a header or footer view; `insetToSafeArea` keeps its content view inside the
+    /// safe area's sides.
+    public init(identifier: String, insetToSafeArea: Bool = true) {
+        contentView = View(identifier: identifier + ".contentView", typeName: "tableViewHeaderFooterContentView")
+        super.init(identifier: identifier, typeName: "tableViewHeaderFooterView")
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        contentView.preservesSuperviewLayoutMargins = true
+        contentView.insetsLayoutMarginsFromSafeArea = false
+        addSubview(contentView)
+        let sides: LayoutItem = insetToSafeArea ? safeAreaLayoutGuide : self
+        LayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: topAnchor), contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+            contentView.leftAnchor.constraint(equalTo: sides.leftAnchor), contentView.rightAnchor.constraint(equalTo: sides.rightAnchor),
+        ])
+    }
+}

@@ -1,0 +1,161 @@
+import DeviceCatalog
+import Testing
+@testable import LayoutEngine
+
+/// Rows stacked per section below their headers; the content size; rows in view only.
+/// Figures from Xcode's saved frames of public storyboards (shared/fixtures/interface-builder
+/// and the repositories named in ``UIKitMetrics``), as UIKit laid them out in Interface Builder.
+@Suite("Table sections, heights and rows in view (semantics doc 3.6)")
+struct TableSectionTests {
+    func makeTable(_ device: String, iOS: Int, style: TableView.Style = .plain, inNavigation: Bool = false,
+               configure: (TableView) -> Void) throws -> (Window, TableView) {
+        let window = try Window(device: Devices.named(device), iOS: iOS)
+        let table = TableView(identifier: "list", style: style)
+        configure(table)
+        let vc = ViewController(identifier: "vc", view: table)
+        window.setRootViewController(inNavigation ? NavigationController(identifier: "nav", rootViewController: vc) : vc)
+        return (window, table)
+    }
+
+    func frame(_ window: Window, _ id: String) throws -> Rect {
+        try #require(window.snapshot().views.first { $0.id == id }, "no view \(id)").frame
+    }
+
+    /// HeroTransitions/Hero LegacyExamples/Main.storyboard (Xcode 11, 375 pt): an untitled first
+    /// section's row at y 0, the next (titled) section's first row 28 below the last row.
+    @Test("plain, iOS 13: untitled section without header, titled sections 28 pt headers")
+    func plainHeaders() throws {
+        let (window, table) = try makeTable("iPhone 8", iOS: 13) {
+            $0.rowHeight = 80
+            $0.sections = [.init(rows: 1), .init(rows: 5, headerTitle: "Simple (Storyboard)"), .init(rows: 3, headerTitle: "Intermediate")]
+        }
+        #expect(try frame(window, "list.cell-0-0").minY == 0)
+        #expect(try frame(window, "list.header-1") == Rect(x: 0, y: 80, width: 375, height: 28))
+        #expect(try frame(window, "list.cell-1-0").minY == 108)
+        #expect(try frame(window, "list.cell-2-0").minY == 108 + 5 * 80 + 28)
+        #expect(table.contentSize == Size(width: 375, height: 80 + 28 + 400 + 28 + 240))
+        // Rows in view only: the table is 667 tall, its content starts 20 pt down (status bar),
+        // so the rows up to y 647 have cells (UIKit asks its data source for those alone).
+        #expect(table.visibleCells.map(\.identifier) == ["list.cell-0-0"] + (0..<5).map { "list.cell-1-\($0)" } + ["list.cell-2-0", "list.cell-2-1"])
+        #expect(table.headerView(forSection: 1) != nil && table.headerView(forSection: 0) == nil)
+    }
+
+    /// The automatic `sectionHeaderTopPadding` of iOS 15 (22, from onevcat/Kingfisher's saved
+    /// frames: 50 = 28 + 22). [uncertain, UIKitMetrics.automaticSectionHeaderTopPadding]
+    @Test("plain, iOS 15: 22 pt of padding above each header; an explicit padding of 0 removes it")
+    func headerTopPadding() throws {
+        let sections: [TableView.Section] = [.init(rows: 1), .init(rows: 2, headerTitle: "A")]
+        let (w15, _) = try makeTable("iPhone 8", iOS: 15) { $0.sections = sections }
+        #expect(try frame(w15, "list.header-1").minY == 44 + 22)
+        #expect(try frame(w15, "list.cell-1-0").minY == 44 + 22 + 28)
+        let (w0, _) = try makeTable("iPhone 8", iOS: 15) { $0.sections = sections; $0.sectionHeaderTopPadding = 0 }
+        #expect(try frame(w0, "list.cell-1-0").minY == 44 + 28)
+    }
+
+    /// xmartlabs/XLPagerTabStrip Example/Storyboard.storyboard (Xcode 10, 375 pt, grouped,
+    /// 44 pt rows): the first row at y 35, the next section's first row at 115 (35 + 44 + 18 +
+    /// 18). The grouped cell has a background view (UITableViewCell.h).
+    @Test("grouped, iOS 12: 35 pt before the first section, 18 + 18 between sections")
+    func groupedHeaders() throws {
+        let (window, table) = try makeTable("iPhone 8", iOS: 12, style: .grouped) { $0.rows = [1, 4] }
+        #expect(try frame(window, "list.cell-0-0").minY == 35)
+        #expect(try frame(window, "list.cell-1-0").minY == 115)
+        #expect(table.contentSize.height == 115 + 4 * 44 + 18)
+        #expect(table.visibleCells.allSatisfy { $0.backgroundView != nil })
+    }
+
+    /// Ranchero-Software/NetNewsWire iOS/Inspector/Inspector.storyboard (Xcode 16, 414 pt,
+    /// inset grouped, 51 pt rows): cells at x 20, 374 wide, the first at y 18, the next
+    /// section's at 156; the content view's stack at x 20 (its margin). Titled sections: 56 pt
+    /// between rows of consecutive sections (18 footer + 38 header).
+    @Test("inset grouped (iPhone 11, iOS 16): cards inside the 20 pt margins, 18 pt first header, titled headers 38")
+    func insetGrouped() throws {
+        let (window, table) = try makeTable("iPhone 11", iOS: 16, style: .insetGrouped, inNavigation: true) {
+            $0.rowHeight = 51
+            $0.rows = [2, 1]
+        }
+        #expect(try frame(window, "list.cell-0-0") == Rect(x: 20, y: 18, width: 374, height: 51))
+        #expect(try frame(window, "list.cell-0-1").minY == 69)
+        #expect(try frame(window, "list.cell-1-0").minY == 156)
+        #expect(try #require(table.visibleCells.first).contentView.effectiveLayoutMargins.left == 20)
+        let (titledWindow, _) = try makeTable("iPhone 11", iOS: 16, style: .insetGrouped) {
+            $0.rowHeight = 31
+            $0.sections = [.init(rows: 1), .init(rows: 1, headerTitle: "Home Page"), .init(rows: 1, headerTitle: "Feed URL")]
+        }
+        #expect(try frame(titledWindow, "list.cell-1-0").minY == 18 + 31 + 56)
+        #expect(try frame(titledWindow, "list.cell-2-0").minY == 18 + 31 + 56 + 31 + 56)
+        // Before iOS 13 an inset-grouped table is a grouped one: full-width rows.
+        let (old, _) = try makeTable("iPhone 8", iOS: 12, style: .insetGrouped) { $0.rows = [1] }
+        #expect(try frame(old, "list.cell-0-0") == Rect(x: 0, y: 35, width: 375, height: 44))
+    }
+
+    /// Rule 3.6.a–b: iOS 11 estimates rows (44 until measured, the estimate when set; W17-204:
+    /// estimated heights of zero turn self-sizing off); iOS 10's defaults are rowHeight 44 and
+    /// no estimate (qiita masashi-sutou: estimated heights 0 on iOS 10, −1 automatic on iOS 11),
+    /// so an estimate set there does not change the 44 pt rows.
+    @Test("15 rows: 660 pt by default on iOS 10 and 11; an estimate of 60 gives 900 on iOS 11 only; rowHeight 50 gives 750")
+    func rowHeights() throws {
+        func height(_ device: String, _ iOS: Int, _ configure: (TableView) -> Void) throws -> Double {
+            try makeTable(device, iOS: iOS) { $0.rows = [15]; configure($0) }.1.contentSize.height
+        }
+        #expect(try height("iPhone 8", 11) { _ in } == 660)
+        #expect(try height("iPhone 7", 10) { _ in } == 660)
+        #expect(try height("iPhone 8", 11) { $0.estimatedRowHeight = 60 } == 900)
+        #expect(try height("iPhone 7", 10) { $0.estimatedRowHeight = 60 } == 660)
+        #expect(try height("iPhone 8", 11) { $0.estimatedRowHeight = 0 } == 660)
+        #expect(try height("iPhone 8", 11) { $0.rowHeight = 50 } == 750)
+        #expect(try height("iPhone 7", 10) { $0.rowHeight = 50 } == 750)
+    }
+
+    /// `tableHeaderView` / `tableFooterView` keep their frame's height and the table's width
+    /// (Apple, UITableView.tableHeaderView).
+    @Test("a 100 pt table header and a 50 pt footer frame the rows and add to the content size")
+    func tableHeaderAndFooter() throws {
+        let header = View(identifier: "header"), footer = View(identifier: "footer")
+        header.frame = Rect(x: 0, y: 0, width: 10, height: 100)
+        footer.frame = Rect(x: 0, y: 0, width: 10, height: 50)
+        let (window, table) = try makeTable("iPhone 8", iOS: 16) {
+            $0.rows = [3]
+            $0.tableHeaderView = header
+            $0.tableFooterView = footer
+        }
+        #expect(try frame(window, "header") == Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(try frame(window, "list.cell-0-0").minY == 100)
+        #expect(try frame(window, "footer") == Rect(x: 0, y: 232, width: 375, height: 50))
+        #expect(table.contentSize.height == 282)
+        table.rows = [4]
+        window.layoutIfNeeded()
+        #expect(try frame(window, "footer").minY == 276)
+    }
+
+    @Test("hair-thin rows and tiny items are capped at the engine's bound of views in view, not laid out by the million")
+    func boundedViews() throws {
+        let (_, table) = try makeTable("iPhone 8", iOS: 16) { $0.rowHeight = 0.0001; $0.rows = [100_000] }
+        #expect(table.visibleCells.count == ScrollView.maximumContentViews)
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let grid = CollectionView(identifier: "grid")
+        grid.items = [100_000]
+        grid.collectionViewLayout.itemSize = Size(width: 0.001, height: 0.001)
+        grid.collectionViewLayout.minimumInteritemSpacing = 0
+        grid.collectionViewLayout.minimumLineSpacing = 0
+        window.setRootViewController(ViewController(identifier: "vc", view: grid))
+        #expect(grid.visibleCells.count == ScrollView.maximumContentViews)
+    }
+
+    /// 100 rows under a navigation bar (iPhone 8): the content in view runs from −64 to 603,
+    /// rows 0…13; scrolled to 440, rows 10…25, row 10 at the window's top.
+    @Test("only the rows in view have cells, in index order, and scrolling replaces them")
+    func rowsInView() throws {
+        let (window, table) = try makeTable("iPhone 8", iOS: 16, inNavigation: true) { $0.rows = [100] }
+        #expect(table.visibleCells.map(\.identifier) == (0...13).map { "list.cell-0-\($0)" })
+        table.contentOffset = Point(x: 0, y: 440)
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.identifier) == (10...25).map { "list.cell-0-\($0)" })
+        let row10 = try #require(window.snapshot().views.first { $0.id == "list.cell-0-10" })
+        #expect(row10.frame.minY == 440 && row10.windowFrame.minY == 0)
+        table.contentOffset = Point(x: 0, y: -64)
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.identifier) == (0...13).map { "list.cell-0-\($0)" })
+        #expect(window.issues.isEmpty)
+    }
+}
