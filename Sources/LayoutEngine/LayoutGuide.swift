@@ -100,7 +100,8 @@ final class InsetGuide: LayoutItem {
         case .readable:
             let m = owner.effectiveLayoutMargins
             let available = owner.frame.width - m.left - m.right
-            let extra = max(0, available - UIKitMetrics.readableContentWidth) / 2
+            let width = owner.window.map { UIKitMetrics.readableContentWidth(for: $0.device.family) } ?? UIKitMetrics.readableContentWidth
+            let extra = max(0, available - width) / 2
             return EdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
         }
     }

@@ -16,7 +16,7 @@ extension TableView {
         let m = effectiveLayoutMargins
         var extra = 0.0
         if cellLayoutMarginsFollowReadableWidth ?? (window.iOS < 12) {
-            extra = max(0, frame.width - m.left - m.right - UIKitMetrics.readableContentWidth) / 2
+            extra = max(0, frame.width - m.left - m.right - UIKitMetrics.readableContentWidth(for: window.device.family)) / 2
         }
         let left = max(side, m.left + extra - view.frame.minX - view.safeAreaInsets.left)
         let right = max(side, m.right + extra - (frame.width - view.frame.maxX) - view.safeAreaInsets.right)

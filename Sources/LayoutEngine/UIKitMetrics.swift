@@ -23,9 +23,17 @@ public enum UIKitMetrics {
     /// is not published.
     public static let wideCompactPhoneWidth = 390.0
 
-    /// The readable content width at the default Dynamic Type size: 672 pt.
+    /// The readable content width at the default Dynamic Type size on iPad: 672 pt.
     /// Source: useyourloaf, "Readable Content Guides" (iPad Air 2 landscape: 672 wide).
     public static let readableContentWidth = 672.0
+
+    /// The readable width at the default Dynamic Type size on `family`: 672 pt on iPad; on
+    /// iPhone it is wider than any iPhone, so the readable guide is the margins guide
+    /// (WWDC 2018 session 235, semantics doc rule 2.7) — on an iPhone X in landscape too,
+    /// where 672 would be narrower than the 692 pt between the margins.
+    public static func readableContentWidth(for family: DeviceFamily) -> Double {
+        family == .iPad ? readableContentWidth : .infinity
+    }
 
     /// Default content hugging priority of a view made in code: 250 (`.defaultLow`).
     /// Source: WWDC 2015 session 218, "Mysteries of Auto Layout, Part 1".

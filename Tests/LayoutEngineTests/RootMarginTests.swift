@@ -45,10 +45,15 @@ struct RootMarginTests {
 
 @Suite("Readable content guide (semantics doc 2.7)")
 struct ReadableGuideTests {
-    @Test("on an iPhone the readable guide is the margins guide: 672 pt is wider than any phone (W18-235)")
+    @Test("on an iPhone the readable guide is the margins guide, in landscape too: the readable width is wider than any phone (W18-235)")
     func phone() throws {
         let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
         window.layoutIfNeeded()
+        #expect(window.rootView.readableContentGuide.layoutFrame == window.rootView.layoutMarginsGuide.layoutFrame)
+        // Landscape: 812 − 2 × (44 + 16) = 692 between the margins, more than iPad's 672.
+        try window.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        #expect(window.rootView.layoutMarginsGuide.layoutFrame.width == 692)
         #expect(window.rootView.readableContentGuide.layoutFrame == window.rootView.layoutMarginsGuide.layoutFrame)
     }
 
