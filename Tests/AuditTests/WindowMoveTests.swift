@@ -88,25 +88,32 @@ struct WindowMoveTests {
         return [configurations, scrambled]
     }
 
-    @Test("every catalog configuration, in two orders: a moved window's snapshot equals a fresh one's")
-    func snapshots() async throws {
-        let specs = try Self.exampleSpecs() + Self.stressSpecs.enumerated().map { try SpecReader.decode($1, file: "stress\($0).yaml") }
-        #expect(specs.count >= 8)
+    /// Every spec to hold: the bundled examples without actions, then the stress screens.
+    static func allSpecs() throws -> [ScreenSpec] {
+        try exampleSpecs() + stressSpecs.enumerated().map { try SpecReader.decode($1, file: "stress\($0).yaml") }
+    }
+
+    @Test("every catalog configuration, in two orders: a moved window's snapshot equals a fresh one's",
+          arguments: 0..<10)
+    func snapshots(specIndex: Int) async throws {
+        // One case per spec, so that the cases run in parallel.
+        let specs = try Self.allSpecs()
+        #expect(specs.count == 10, "the argument range must cover every spec")
+        guard specIndex < specs.count else { return }
+        let spec = specs[specIndex]
         let configurations = AuditRunner.configurations(devices: Self.catalog.devices, orientations: Orientation.allCases, iOS: nil)
-        for spec in specs {
-            var fresh: [AuditRunner.Configuration: LayoutSnapshot] = [:]
-            for configuration in configurations {
-                let layout = try SpecLayout.make(spec, device: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
-                fresh[configuration] = layout.window.snapshot()
-            }
-            for order in Self.orders(configurations) {
-                let window = try SpecLayout.make(spec, device: order[0].device, orientation: order[0].orientation, iOS: order[0].iOS).window
-                for configuration in order {
-                    try window.move(to: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
-                    let moved = window.snapshot()
-                    let expected = try #require(fresh[configuration])
-                    #expect(moved == expected, "\(spec.root.id) moved to \(configuration.device.name) \(configuration.orientation): \(Self.firstDifference(moved, expected))")
-                }
+        var fresh: [AuditRunner.Configuration: LayoutSnapshot] = [:]
+        for configuration in configurations {
+            let layout = try SpecLayout.make(spec, device: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
+            fresh[configuration] = layout.window.snapshot()
+        }
+        for order in Self.orders(configurations) {
+            let window = try SpecLayout.make(spec, device: order[0].device, orientation: order[0].orientation, iOS: order[0].iOS).window
+            for configuration in order {
+                try window.move(to: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
+                let moved = window.snapshot()
+                let expected = try #require(fresh[configuration])
+                #expect(moved == expected, "\(spec.root.id) moved to \(configuration.device.name) \(configuration.orientation): \(Self.firstDifference(moved, expected))")
             }
         }
     }
@@ -130,7 +137,7 @@ struct WindowMoveTests {
 
     @Test("the audit that moves windows finds exactly what one fresh layout per configuration finds")
     func findings() async throws {
-        let specs = try Self.exampleSpecs() + Self.stressSpecs.enumerated().map { try SpecReader.decode($1, file: "stress\($0).yaml") }
+        let specs = try Self.allSpecs()
         let configurations = AuditRunner.configurations(devices: Self.catalog.devices, orientations: Orientation.allCases, iOS: nil)
         let screens = specs.map(AuditRunner.screen)
         #expect(screens.allSatisfy { $0.movesWindow })
