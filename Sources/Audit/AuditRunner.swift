@@ -157,7 +157,7 @@ public enum AuditRunner {
 
     /// Configurations one task audits in a row, moving one window through them. Fixed, not
     /// derived from the number of cores, so that the work is cut the same way everywhere.
-    static let configurationsPerRun = 16
+    static let configurationsPerRun = 32
 
     /// `screen` laid out on `configuration`: `previous`'s window moved there when it has no
     /// layout issue before or after the move, else a fresh layout.
@@ -199,7 +199,7 @@ public enum AuditRunner {
                                     scene: screen.scene, locate: laidOut.locate,
                                     screenLocation: screen.location)
         auditor.scrollReach = ScrollReach.map(of: window)
-        auditor.clipping = Clipping.map(of: window, frames: Dictionary(snapshot.views.map { ($0.id, $0.windowFrame) }, uniquingKeysWith: { first, _ in first }))
+        auditor.clipping = Clipping.map(of: window, snapshot: snapshot)
         let found = auditor.run(specViews: laidOut.views)
         let picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil

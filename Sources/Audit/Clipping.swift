@@ -11,14 +11,24 @@ struct Clipping {
     /// The part of the window the clipping ancestors leave visible (window coordinates).
     var visible: Rect
 
-    /// The clipping of every view under a clipping ancestor, by view id; `frames` are the
-    /// views' window frames from the snapshot.
-    static func map(of window: Window, frames: [String: Rect]) -> [String: Clipping] {
+    /// The clipping of every view under a clipping ancestor, by view id; the window frames
+    /// come from `snapshot`. Most screens have no such ancestor outside their scroll views:
+    /// they cost one walk of the tree.
+    static func map(of window: Window, snapshot: LayoutSnapshot) -> [String: Clipping] {
+        var clips = false
+        var walk: [View] = [window.rootView]
+        while let view = walk.popLast(), !clips {
+            clips = view.clipsToBounds && !(view is ScrollView) && view !== window.rootView
+            walk.append(contentsOf: view.subviews)
+        }
+        guard clips else { return [:] }
+        let frames = Dictionary(snapshot.views.map { ($0.id, $0.windowFrame) }, uniquingKeysWith: { first, _ in first })
         var out: [String: Clipping] = [:]
         var stack: [(View, Clipping?)] = [(window.rootView, nil)]
         while let (view, inherited) = stack.popLast() {
             var clipping = view is ScrollView ? nil : inherited
-            if view.clipsToBounds, !(view is ScrollView), let frame = frames[view.identifier] {
+            // The root view's edges are the screen's: what it cuts off is off screen.
+            if view.clipsToBounds, !(view is ScrollView), view !== window.rootView, let frame = frames[view.identifier] {
                 let visible = clipping.map { $0.visible.intersection(frame) ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0) } ?? frame
                 clipping = Clipping(ancestor: view.identifier, visible: visible)
             }
