@@ -46,6 +46,8 @@ public struct Expression: Sendable {
     /// The same expression with each variable's terms summed into one, in first-appearance
     /// order, and zero coefficients dropped: the form the solver reads.
     public func normalized() -> Expression {
+        // Most constraints are written normalised already: then keep the same storage.
+        if isNormalized { return self }
         var out: [Term] = []
         out.reserveCapacity(terms.count)
         if terms.count <= 16 {
@@ -70,6 +72,18 @@ public struct Expression: Sendable {
         }
         out.removeAll { $0.coefficient == 0 }
         return Expression(out, constant: constant)
+    }
+
+    /// Whether every variable appears once and no coefficient is zero (checked pairwise, for
+    /// expressions of up to 16 terms; longer ones are assumed not to be).
+    private var isNormalized: Bool {
+        terms.count <= 16 && terms.withUnsafeBufferPointer { terms in
+            for i in terms.indices {
+                if terms[i].coefficient == 0 { return false }
+                for j in 0..<i where terms[j].variable === terms[i].variable { return false }
+            }
+            return true
+        }
     }
 
     fileprivate func scaled(by factor: Double) -> Expression {

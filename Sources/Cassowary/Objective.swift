@@ -14,26 +14,26 @@ struct Objective {
     /// a coefficient turns negative, or when a higher level's turns 0 above a negative one.
     private var candidates: [Int32] = []
     private var isCandidate: [Bool] = []
-    private var symbolCount = 0
-    private var reservedSymbols = 0
+    /// The length of every vector: the solver's symbol capacity (symbols not yet made are 0).
+    private var width = 0
 
     /// The objective's constant per level is not needed by the simplex and is not kept.
     init() {}
 
     var isEmpty: Bool { levels.isEmpty }
 
-    /// Reserves room for `capacity` symbols in every level.
-    mutating func reserveSymbols(_ capacity: Int) {
-        isCandidate.reserveCapacity(capacity)
-        for level in coefficients.indices { coefficients[level].reserveCapacity(capacity) }
-        reservedSymbols = capacity
-    }
+    /// Whether no symbol is listed as a candidate for entering: then the primal simplex is at
+    /// its optimum without a look at any coefficient.
+    var hasNoCandidates: Bool { candidates.isEmpty }
 
-    /// Makes room for one more symbol (every new symbol starts at 0 in every level).
-    mutating func appendSymbol() {
-        symbolCount += 1
-        isCandidate.append(false)
-        for level in coefficients.indices { coefficients[level].append(0) }
+    /// Lengthens every level's vector to `capacity` symbols, with zero coefficients.
+    mutating func growSymbols(to capacity: Int) {
+        guard capacity > width else { return }
+        isCandidate.append(contentsOf: repeatElement(false, count: capacity - width))
+        for level in coefficients.indices {
+            coefficients[level].append(contentsOf: repeatElement(0, count: capacity - width))
+        }
+        width = capacity
     }
 
     /// The position of `level`, inserted (with zero coefficients) if new.
@@ -45,9 +45,7 @@ struct Objective {
         }
         if lo < levels.count && levels[lo] == level { return lo }
         levels.insert(level, at: lo)
-        var vector = [Double](repeating: 0, count: symbolCount)
-        vector.reserveCapacity(max(symbolCount, reservedSymbols))
-        coefficients.insert(vector, at: lo)
+        coefficients.insert([Double](repeating: 0, count: width), at: lo)
         return lo
     }
 
@@ -66,18 +64,22 @@ struct Objective {
 
     /// Adds `factor × row` (its symbols; the constant is irrelevant) at the level position `level`.
     mutating func add(_ row: Row, factor: Double, level: Int) {
-        var negatives: [Int32] = []
-        coefficients[level].withUnsafeMutableBufferPointer { c in
-            for (symbol, coefficient) in zip(row.ids, row.coeffs) {
-                let s = Int(symbol)
-                var value = c[s] + factor * coefficient
-                if isNearZero(value) { value = 0 }
-                c[s] = value
-                // A coefficient that reaches 0 can uncover a negative one at a lower level.
-                if value <= 0 { negatives.append(symbol) }
+        var anyNonPositive = false
+        row.cells.withUnsafeBufferPointer { cells in
+            coefficients[level].withUnsafeMutableBufferPointer { c in
+                for cell in cells {
+                    let s = Int(cell.symbol)
+                    var value = c[s] + factor * cell.coefficient
+                    if isNearZero(value) { value = 0 }
+                    c[s] = value
+                    if value <= 0 { anyNonPositive = true }
+                }
             }
         }
-        for symbol in negatives { noteNegative(symbol) }
+        guard anyNonPositive else { return }
+        // A coefficient that reaches 0 can uncover a negative one at a lower level. (A row
+        // names each symbol once, so each coefficient read here is the one just written.)
+        for cell in row.cells where coefficients[level][Int(cell.symbol)] <= 0 { noteNegative(cell.symbol) }
     }
 
     /// Replaces `symbol` by `row` in every level.

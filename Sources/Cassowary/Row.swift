@@ -16,39 +16,61 @@ let nearZero = 1.0e-8
 
 @inline(__always) func isNearZero(_ value: Double) -> Bool { abs(value) < nearZero }
 
+/// One cell of a row: `coefficient × symbol`.
+struct Cell {
+    var symbol: Int32
+    var coefficient: Double
+}
+
 /// One row of the tableau, `basic = constant + Σ coefficientᵢ × symbolᵢ`, or an objective.
 ///
 /// Stored flat and sorted by symbol id: no hashing, no per-cell allocation, and merging two
-/// rows is one linear pass. Lookups are binary searches.
+/// rows is one linear pass. Lookups are binary searches. Symbols and coefficients share one
+/// array, so making a row allocates once.
 struct Row {
-    /// Symbol ids, ascending.
-    var ids: [Int32] = []
-    /// The coefficient of each symbol in ``ids``.
-    var coeffs: [Double] = []
+    /// The cells, by ascending symbol.
+    var cells: [Cell] = []
     /// The constant part: the basic symbol's value when every parametric symbol is 0.
     var constant: Double = 0
 
     init(constant: Double = 0) { self.constant = constant }
 
-    var isEmpty: Bool { ids.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// The number of cells.
+    var count: Int { cells.count }
+
+    /// The cells as `(symbol, coefficient)` pairs, in order.
+    @inline(__always)
+    var pairs: LazyMapSequence<[Cell], (symbol: Int32, coefficient: Double)> {
+        cells.lazy.map { ($0.symbol, $0.coefficient) }
+    }
 
     /// The position of `symbol`, or nil.
     @inline(__always)
     func index(of symbol: Int32) -> Int? {
-        var lo = 0, hi = ids.count
-        while lo < hi {
-            let mid = (lo &+ hi) >> 1
-            let v = ids[mid]
-            if v < symbol { lo = mid &+ 1 } else if v > symbol { hi = mid } else { return mid }
+        cells.withUnsafeBufferPointer { cells in
+            var lo = 0, hi = cells.count
+            while lo < hi {
+                let mid = (lo &+ hi) >> 1
+                let v = cells[mid].symbol
+                if v < symbol { lo = mid &+ 1 } else if v > symbol { hi = mid } else { return mid }
+            }
+            return nil
         }
-        return nil
     }
 
     /// The coefficient of `symbol` (0 when absent).
     @inline(__always)
     func coefficient(for symbol: Int32) -> Double {
         guard let i = index(of: symbol) else { return 0 }
-        return coeffs[i]
+        return cells[i].coefficient
+    }
+
+    /// Whether any cell's symbol satisfies `predicate`.
+    @inline(__always)
+    func containsSymbol(where predicate: (Int32) -> Bool) -> Bool {
+        cells.contains { predicate($0.symbol) }
     }
 
     /// Adds `coefficient × symbol`, dropping the cell if the sum is near zero.
@@ -57,48 +79,80 @@ struct Row {
     mutating func add(_ symbol: Int32, _ coefficient: Double) -> Bool {
         // New symbols are the newest, so most additions go at the end: `append` there, since
         // `insert(_:at:)` takes the general replace-subrange path even at the end.
-        if ids.last.map({ $0 < symbol }) ?? true {
+        if cells.last.map({ $0.symbol < symbol }) ?? true {
             if isNearZero(coefficient) { return false }
-            ids.append(symbol)
-            coeffs.append(coefficient)
+            cells.append(Cell(symbol: symbol, coefficient: coefficient))
             return true
         }
-        var lo = 0, hi = ids.count
+        var lo = 0, hi = cells.count
         while lo < hi {
             let mid = (lo &+ hi) >> 1
-            if ids[mid] < symbol { lo = mid &+ 1 } else { hi = mid }
+            if cells[mid].symbol < symbol { lo = mid &+ 1 } else { hi = mid }
         }
-        if lo < ids.count, ids[lo] == symbol {
-            let sum = coeffs[lo] + coefficient
+        if lo < cells.count, cells[lo].symbol == symbol {
+            let sum = cells[lo].coefficient + coefficient
             if isNearZero(sum) {
-                ids.remove(at: lo)
-                coeffs.remove(at: lo)
+                cells.remove(at: lo)
             } else {
-                coeffs[lo] = sum
+                cells[lo].coefficient = sum
             }
             return false
         }
         if isNearZero(coefficient) { return false }
-        ids.insert(symbol, at: lo)
-        coeffs.insert(coefficient, at: lo)
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: lo)
         return true
+    }
+
+    /// Appends `coefficient × symbol`, where `symbol` is above every symbol in the row and
+    /// `coefficient` is not zero (a constraint's fresh markers).
+    @inline(__always)
+    mutating func append(_ symbol: Int32, _ coefficient: Double) {
+        cells.append(Cell(symbol: symbol, coefficient: coefficient))
+    }
+
+    /// Sorts the cells by symbol (insertion sort: for the handful of terms a constraint has).
+    mutating func sortCells() {
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices.dropFirst() {
+                let cell = cells[i]
+                var j = i
+                while j > 0 && cells[j - 1].symbol > cell.symbol {
+                    cells[j] = cells[j - 1]
+                    j -= 1
+                }
+                cells[j] = cell
+            }
+        }
     }
 
     /// Removes `symbol` and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
         guard let i = index(of: symbol) else { return 0 }
-        let c = coeffs[i]
-        ids.remove(at: i)
-        coeffs.remove(at: i)
+        return removeCell(at: i)
+    }
+
+    /// Removes the cell at `i` and returns its coefficient, shifting the later cells down in
+    /// place.
+    @discardableResult
+    mutating func removeCell(at i: Int) -> Double {
+        let c = cells[i].coefficient
+        cells.withUnsafeMutableBufferPointer { cells in
+            var k = i
+            while k + 1 < cells.count {
+                cells[k] = cells[k + 1]
+                k += 1
+            }
+        }
+        cells.removeLast()
         return c
     }
 
     /// Multiplies the constant and every coefficient by `factor`.
     mutating func scale(by factor: Double) {
         constant *= factor
-        coeffs.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices { buffer[i] *= factor }
+        cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].coefficient *= factor }
         }
     }
 
@@ -115,80 +169,90 @@ struct Row {
     }
 }
 
-/// Storage that ``Row/add(_:factor:skipping:scratch:entered:)`` merges into and then trades
-/// with the row, so merging allocates only when a row outgrows every buffer seen so far.
+/// Storage that ``Row/add(_:factor:skipping:scratch:)`` merges into before copying the result
+/// back into the row, so merging allocates only when a row outgrows its own storage. Both
+/// buffers only grow, and are used up to a count: clearing an array costs more than the
+/// handful of cells a layout's rows hold.
 struct MergeScratch {
-    var ids: [Int32] = []
-    var coeffs: [Double] = []
+    /// The merged cells (the first `count` of the last merge).
+    var cells: [Cell] = []
+    /// The symbols that entered the row (were absent, are now present) in the last merge:
+    /// the first ``enteredCount``.
+    var entered: [Int32] = []
+    var enteredCount = 0
 
-    /// Makes both buffers at least `capacity` long (their contents are scratch).
-    mutating func reserve(_ capacity: Int) {
-        if ids.count < capacity { ids.append(contentsOf: repeatElement(0, count: capacity - ids.count)) }
-        if coeffs.count < capacity { coeffs.append(contentsOf: repeatElement(0, count: capacity - coeffs.count)) }
+    /// Makes the cell buffer at least `cells` long and the entered buffer `entering` long.
+    @inline(__always)
+    mutating func reserve(cells capacity: Int, entering: Int) {
+        if self.cells.count < capacity {
+            self.cells.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: capacity - self.cells.count))
+        }
+        if entered.count < entering {
+            entered.append(contentsOf: repeatElement(0, count: entering - entered.count))
+        }
     }
 }
 
 extension Row {
     /// `self += factor × other`, leaving out the cell at `skip` (the symbol being replaced),
-    /// in one pass over both sorted rows into `scratch`, whose buffers then become the row's
-    /// (and the row's old ones the scratch). Each symbol that enters the row (was absent, is
-    /// now present) is appended to `entered`, so the solver can keep its column index a
-    /// superset of the truth.
-    mutating func add(_ other: Row, factor: Double, skipping skip: Int = -1,
-                      scratch: inout MergeScratch, entered: inout [Int32]) {
+    /// in one pass over both sorted rows into `scratch`, then copied back into the row's
+    /// storage (a new buffer, with room to grow, only when the result does not fit). The
+    /// symbols that enter the row (were absent, are now present) are left in
+    /// `scratch.entered`, so the solver can keep its column index a superset of the truth.
+    mutating func add(_ other: Row, factor: Double, skipping skip: Int = -1, scratch: inout MergeScratch) {
         constant += factor * other.constant
-        let n = ids.count, m = other.ids.count
+        scratch.enteredCount = 0
+        let n = cells.count, m = other.cells.count
         if m == 0 && skip < 0 { return }
-        scratch.reserve(n + m)
-        var count = 0
-        ids.withUnsafeBufferPointer { aIds in
-        coeffs.withUnsafeBufferPointer { aCo in
-        other.ids.withUnsafeBufferPointer { bIds in
-        other.coeffs.withUnsafeBufferPointer { bCo in
-        scratch.ids.withUnsafeMutableBufferPointer { outIds in
-        scratch.coeffs.withUnsafeMutableBufferPointer { outCo in
+        scratch.reserve(cells: n + m, entering: m)
+        var count = 0, entering = 0
+        cells.withUnsafeBufferPointer { a in
+        other.cells.withUnsafeBufferPointer { b in
+        scratch.cells.withUnsafeMutableBufferPointer { out in
+        scratch.entered.withUnsafeMutableBufferPointer { entered in
             var i = 0, j = 0
             while i < n && j < m {
                 if i == skip { i &+= 1; continue }
-                let a = aIds[i], b = bIds[j]
-                if a < b {
-                    outIds[count] = a; outCo[count] = aCo[i]; count &+= 1; i &+= 1
-                } else if b < a {
-                    let c = factor * bCo[j]
+                let x = a[i].symbol, y = b[j].symbol
+                if x < y {
+                    out[count] = a[i]; count &+= 1; i &+= 1
+                } else if y < x {
+                    let c = factor * b[j].coefficient
                     if !isNearZero(c) {
-                        outIds[count] = b; outCo[count] = c; count &+= 1
-                        entered.append(b)
+                        out[count] = Cell(symbol: y, coefficient: c); count &+= 1
+                        entered[entering] = y; entering &+= 1
                     }
                     j &+= 1
                 } else {
-                    let c = aCo[i] + factor * bCo[j]
-                    if !isNearZero(c) { outIds[count] = a; outCo[count] = c; count &+= 1 }
+                    let c = a[i].coefficient + factor * b[j].coefficient
+                    if !isNearZero(c) { out[count] = Cell(symbol: x, coefficient: c); count &+= 1 }
                     i &+= 1; j &+= 1
                 }
             }
             while i < n {
-                if i != skip { outIds[count] = aIds[i]; outCo[count] = aCo[i]; count &+= 1 }
+                if i != skip { out[count] = a[i]; count &+= 1 }
                 i &+= 1
             }
             while j < m {
-                let c = factor * bCo[j]
+                let c = factor * b[j].coefficient
                 if !isNearZero(c) {
-                    outIds[count] = bIds[j]; outCo[count] = c; count &+= 1
-                    entered.append(bIds[j])
+                    out[count] = Cell(symbol: b[j].symbol, coefficient: c); count &+= 1
+                    entered[entering] = b[j].symbol; entering &+= 1
                 }
                 j &+= 1
             }
-        }}}}}}
-        if scratch.ids.capacity > 4 * count + 16 {
-            // The scratch grew for a much longer row: copy rather than hand a row a buffer
-            // many times its size (every row would end up holding the largest one).
-            ids = Array(scratch.ids[0..<count])
-            coeffs = Array(scratch.coeffs[0..<count])
+        }}}}
+        scratch.enteredCount = entering
+        if count > cells.capacity {
+            // Room to grow: a row that grew in one substitution tends to grow in the next.
+            var grown: [Cell] = []
+            grown.reserveCapacity(count + count / 2)
+            cells = grown
         } else {
-            scratch.ids.removeLast(scratch.ids.count - count)
-            scratch.coeffs.removeLast(scratch.coeffs.count - count)
-            swap(&ids, &scratch.ids)
-            swap(&coeffs, &scratch.coeffs)
+            cells.removeAll(keepingCapacity: true)
+        }
+        scratch.cells.withUnsafeBufferPointer { merged in
+            cells.append(contentsOf: UnsafeBufferPointer(rebasing: merged[0..<count]))
         }
     }
 }

@@ -30,7 +30,7 @@ extension SolverCore {
     /// known (a topological order of the definitions reached), so the cost is the size of the
     /// part of the definition graph the row reaches.
     mutating func expand(_ row: Row) -> Row {
-        if !row.ids.contains(where: { isBasic[Int($0)] }) { return row }
+        if !row.cells.contains(where: { isBasic[Int($0.symbol)] }) { return row }
         var order = scratchOrder
         scratchOrder = []
         reachableDefinitions(from: row, into: &order)
@@ -41,7 +41,7 @@ extension SolverCore {
         var constant = row.constant
         var out = Row()
         accumulator.withUnsafeMutableBufferPointer { acc in
-            for (symbol, coefficient) in zip(row.ids, row.coeffs) {
+            for (symbol, coefficient) in row.pairs {
                 if acc[Int(symbol)] == 0 { touched.append(symbol) }
                 acc[Int(symbol)] += coefficient
             }
@@ -51,18 +51,16 @@ extension SolverCore {
                 if factor == 0 { continue }
                 acc[s] = 0
                 constant += factor * rows[s].constant
-                rows[s].ids.withUnsafeBufferPointer { ids in
-                rows[s].coeffs.withUnsafeBufferPointer { coeffs in
-                    for k in 0..<ids.count {
-                        let child = Int(ids[k])
-                        if acc[child] == 0 { touched.append(ids[k]) }
-                        acc[child] += factor * coeffs[k]
+                rows[s].cells.withUnsafeBufferPointer { cells in
+                    for cell in cells {
+                        let child = Int(cell.symbol)
+                        if acc[child] == 0 { touched.append(cell.symbol) }
+                        acc[child] += factor * cell.coefficient
                     }
-                }}
+                }
             }
             sortSmall(&touched)
-            out.ids.reserveCapacity(touched.count)
-            out.coeffs.reserveCapacity(touched.count)
+            out.cells.reserveCapacity(touched.count)
             var previous: Int32 = -1
             for symbol in touched where symbol != previous {
                 previous = symbol
@@ -70,8 +68,7 @@ extension SolverCore {
                 let value = acc[s]
                 acc[s] = 0
                 if isBasic[s] || isNearZero(value) { continue }
-                out.ids.append(symbol)
-                out.coeffs.append(value)
+                out.append(symbol, value)
             }
         }
         out.constant = constant
@@ -88,7 +85,7 @@ extension SolverCore {
         var stack = scratchStack
         scratchStack = []
         stack.removeAll(keepingCapacity: true)
-        for root in row.ids where isBasic[Int(root)] && marks[Int(root)] != mark {
+        for root in row.cells.lazy.map(\.symbol) where isBasic[Int(root)] && marks[Int(root)] != mark {
             marks[Int(root)] = mark
             stack.append((root, 0))
             while let top = stack.last {
@@ -96,9 +93,9 @@ extension SolverCore {
                 var pushed = false
                 if kinds[s] == .external {
                     var i = top.next
-                    let ids = rows[s].ids
-                    while i < ids.count {
-                        let child = ids[i]
+                    let cells = rows[s].cells
+                    while i < cells.count {
+                        let child = cells[i].symbol
                         i += 1
                         if isBasic[Int(child)] && marks[Int(child)] != mark {
                             marks[Int(child)] = mark
@@ -151,13 +148,19 @@ extension SolverCore {
 
     /// Lays out every basic external symbol's definition in dependency order (a symbol after
     /// every external symbol its definition names).
+    ///
+    /// The order is found first; the definitions are then copied into arrays sized once, in
+    /// storage kept from the previous program.
     mutating func compileProgram() {
-        var compiled = Program()
+        var compiled = program
+        program = Program()
+        compiled.order.removeAll(keepingCapacity: true)
         nextMark()
         var stack = scratchStack
         scratchStack = []
         stack.removeAll(keepingCapacity: true)
-        for (_, root) in variables {
+        var total = 0
+        for root in variableSymbols {
             let r = Int(root)
             if marks[r] == mark || !isBasic[r] { continue }
             marks[r] = mark
@@ -166,8 +169,8 @@ extension SolverCore {
                 let s = Int(top.symbol)
                 var pushed = false
                 var i = top.next
-                while i < rows[s].ids.count {
-                    let child = Int(rows[s].ids[i])
+                while i < rows[s].count {
+                    let child = Int(rows[s].cells[i].symbol)
                     i += 1
                     if kinds[child] == .external && isBasic[child] && marks[child] != mark {
                         marks[child] = mark
@@ -180,12 +183,34 @@ extension SolverCore {
                 if pushed { continue }
                 stack.removeLast()
                 compiled.order.append(top.symbol)
-                compiled.children.append(contentsOf: rows[s].ids)
-                compiled.coefficients.append(contentsOf: rows[s].coeffs)
-                compiled.starts.append(Int32(compiled.children.count))
+                total += rows[s].count
             }
         }
         scratchStack = stack
+        compiled.starts.removeAll(keepingCapacity: true)
+        compiled.starts.append(contentsOf: repeatElement(0, count: compiled.order.count + 1))
+        compiled.children.removeAll(keepingCapacity: true)
+        compiled.children.append(contentsOf: repeatElement(0, count: total))
+        compiled.coefficients.removeAll(keepingCapacity: true)
+        compiled.coefficients.append(contentsOf: repeatElement(0, count: total))
+        compiled.order.withUnsafeBufferPointer { order in
+        compiled.starts.withUnsafeMutableBufferPointer { starts in
+        compiled.children.withUnsafeMutableBufferPointer { children in
+        compiled.coefficients.withUnsafeMutableBufferPointer { coefficients in
+        rows.withUnsafeBufferPointer { rows in
+            var at = 0
+            for k in order.indices {
+                let row = rows[Int(order[k])]
+                row.cells.withUnsafeBufferPointer { cells in
+                    for j in cells.indices {
+                        children[at + j] = cells[j].symbol
+                        coefficients[at + j] = cells[j].coefficient
+                    }
+                }
+                at += row.count
+                starts[k + 1] = Int32(at)
+            }
+        }}}}}
         compiled.isValid = true
         program = compiled
     }
@@ -210,19 +235,62 @@ struct Program {
     var isValid = false
 }
 
-/// Sorts ascending: insertion sort for the short lists an expansion usually touches, the
-/// standard sort beyond.
+/// Sorts ascending, in place: insertion sort for the short lists an expansion usually
+/// touches, quicksort (median of three, insertion sort below 16) beyond. The standard
+/// library's sort is stable and generic, and cost over a hundred instructions an element.
 func sortSmall(_ values: inout [Int32]) {
-    if values.count > 32 { values.sort(); return }
     values.withUnsafeMutableBufferPointer { v in
-        for i in 1..<max(1, v.count) {
-            let x = v[i]
-            var j = i - 1
-            while j >= 0 && v[j] > x {
-                v[j + 1] = v[j]
+        guard let base = v.baseAddress, v.count > 1 else { return }
+        quicksort(base, 0, v.count - 1)
+    }
+}
+
+/// Sorts `v[lo...hi]` ascending.
+private func quicksort(_ v: UnsafeMutablePointer<Int32>, _ lo: Int, _ hi: Int) {
+    var lo = lo, hi = hi
+    while hi - lo >= 16 {
+        // Median of three as the pivot, then Hoare partition.
+        let mid = lo + (hi - lo) / 2
+        if v[mid] < v[lo] { v.swapAt(mid, lo) }
+        if v[hi] < v[lo] { v.swapAt(hi, lo) }
+        if v[hi] < v[mid] { v.swapAt(hi, mid) }
+        let pivot = v[mid]
+        var i = lo, j = hi
+        while i <= j {
+            while v[i] < pivot { i += 1 }
+            while v[j] > pivot { j -= 1 }
+            if i <= j {
+                v.swapAt(i, j)
+                i += 1
                 j -= 1
             }
-            v[j + 1] = x
         }
+        // Recurse into the smaller part, loop on the larger: the stack stays logarithmic.
+        if j - lo < hi - i {
+            quicksort(v, lo, j)
+            lo = i
+        } else {
+            quicksort(v, i, hi)
+            hi = j
+        }
+    }
+    if hi <= lo { return }
+    for k in (lo + 1)...hi {
+        let x = v[k]
+        var m = k - 1
+        while m >= lo && v[m] > x {
+            v[m + 1] = v[m]
+            m -= 1
+        }
+        v[m + 1] = x
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == Int32 {
+    @inline(__always)
+    fileprivate func swapAt(_ i: Int, _ j: Int) {
+        let t = self[i]
+        self[i] = self[j]
+        self[j] = t
     }
 }

@@ -23,9 +23,7 @@ extension SolverCore {
         out += "Infeasible\n"
         for key in infeasible { out += "  \(name(of: key))\n" }
         out += "Edit variables\n"
-        for key in editOrder {
-            if let edit = edits[key] { out += "  \(edit.variable) = \(formatNumber(edit.constant))\n" }
-        }
+        for edit in edits { out += "  \(edit.variable) = \(formatNumber(edit.constant))\n" }
         out += "Constraints\n"
         for record in records.compactMap({ $0 }) { out += "  \(record.constraint)\n" }
         return out
@@ -34,7 +32,7 @@ extension SolverCore {
     func name(of symbol: Int32) -> String {
         switch kinds[Int(symbol)] {
         case .external:
-            if let entry = variables.first(where: { $0.symbol == symbol }) { return entry.variable.description }
+            if let index = variableSymbols.firstIndex(of: symbol) { return variables[index].description }
             return "x\(symbol)"
         case .slack: return "s\(symbol)"
         case .error: return "e\(symbol)"
@@ -44,7 +42,7 @@ extension SolverCore {
 
     func text(of row: Row) -> String {
         var text = formatNumber(row.constant)
-        for (symbol, coefficient) in zip(row.ids, row.coeffs) {
+        for (symbol, coefficient) in row.pairs {
             text += coefficient < 0 ? " - " : " + "
             let magnitude = abs(coefficient)
             text += (magnitude == 1 ? "" : "\(formatNumber(magnitude)) * ") + name(of: symbol)

@@ -124,7 +124,7 @@ extension SolverCore {
                 for row in blocking[starts[i]..<starts[i + 1]] {
                     let r = Int(row)
                     var compensated = false
-                    for (symbol, coefficient) in zip(rows[r].ids, rows[r].coeffs) where coefficient > 0 {
+                    for (symbol, coefficient) in rows[r].pairs where coefficient > 0 {
                         let q = Int(candidates.position[Int(symbol)])
                         if q >= 0 && q != k && !stuck[q] { compensated = true; break }
                     }
@@ -142,7 +142,7 @@ extension SolverCore {
     /// Whether `variable` is unknown to the solver or parametric: either way free.
     func isParametricOrUnknown(_ variable: Variable) -> Bool {
         guard let index = variableIndex[ObjectIdentifier(variable)] else { return true }
-        return !isBasic[Int(variables[Int(index)].symbol)]
+        return !isBasic[Int(variableSymbols[Int(index)])]
     }
 
     /// Every definition's coefficients on the movable symbols at once, in the compiled
@@ -166,7 +166,7 @@ extension SolverCore {
                         let from = Int(slot[child]) * width
                         for q in 0..<width { vectors[base + q] += coefficient * vectors[from + q] }
                     } else {
-                        for (symbol, c) in zip(rows[child].ids, rows[child].coeffs) {
+                        for (symbol, c) in rows[child].pairs {
                             let q = Int(movers.position[Int(symbol)])
                             if q >= 0 { vectors[base + q] += coefficient * c }
                         }
@@ -176,7 +176,7 @@ extension SolverCore {
         }
         return variables.map { variable in
             guard let index = variableIndex[ObjectIdentifier(variable)] else { return .free }
-            let symbol = Int(self.variables[Int(index)].symbol)
+            let symbol = Int(variableSymbols[Int(index)])
             guard isBasic[symbol] else { return .free }
             let base = Int(slot[symbol]) * width
             var blocked = false
@@ -195,11 +195,11 @@ extension SolverCore {
     mutating func tableauFreedom(of variable: Variable, movers: Movers, beyond distance: Double) -> TableauFreedom {
         // A variable no constraint names can take any value.
         guard let index = variableIndex[ObjectIdentifier(variable)] else { return .free }
-        let symbol = variables[Int(index)].symbol
+        let symbol = variableSymbols[Int(index)]
         if !isBasic[Int(symbol)] { return .free }
         let row = expand(rows[Int(symbol)])
         var blocked = false
-        for (parametric, coefficient) in zip(row.ids, row.coeffs) {
+        for (parametric, coefficient) in row.pairs {
             let q = Int(movers.position[Int(parametric)])
             guard q >= 0 else { continue }
             if abs(coefficient) * movers.limits[q] > distance { return .free }
@@ -263,7 +263,7 @@ extension SolverCore {
     /// The value of `variable` in the current tableau (not the last published one).
     mutating func currentValue(of variable: Variable) -> Double {
         guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
-        let symbol = Int(variables[Int(index)].symbol)
+        let symbol = Int(variableSymbols[Int(index)])
         guard isBasic[symbol] else { return 0 }
         return expand(rows[symbol]).constant
     }

@@ -20,8 +20,10 @@ extension SolverCore {
 
     /// The entering symbol of the primal simplex (see ``Objective/enteringSymbol(bland:excluding:)``).
     mutating func enteringSymbol(bland: Bool) -> Int32? {
-        let kinds = self.kinds
-        return objective.enteringSymbol(bland: bland) { kinds[Int($0)] == .dummy }
+        if objective.hasNoCandidates { return nil }
+        return kinds.withUnsafeBufferPointer { kinds in
+            objective.enteringSymbol(bland: bland) { kinds[Int($0)] == .dummy }
+        }
     }
 
     /// The restricted row that limits how far `entering` can grow (minimum ratio; ties to the
@@ -57,7 +59,7 @@ extension SolverCore {
     func dualEnteringSymbol(_ row: Row) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
-        for (symbol, c) in zip(row.ids, row.coeffs) where c > 0 && kinds[Int(symbol)] != .dummy {
+        for (symbol, c) in row.pairs where c > 0 && kinds[Int(symbol)] != .dummy {
             if best < 0 || ratioIsLess(symbol, c, than: best, bestCoefficient) {
                 best = symbol
                 bestCoefficient = c
@@ -95,7 +97,7 @@ extension SolverCore {
             optimizeObjectives()
             var seen = Set<ObjectIdentifier>()
             var conflict: [Constraint] = []
-            for symbol in result.ids {
+            for symbol in result.cells.lazy.map(\.symbol) {
                 guard let constraint = ownerConstraint(of: symbol), constraint.strength.isRequired,
                       seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
                 conflict.append(constraint)
@@ -105,7 +107,7 @@ extension SolverCore {
         if isBasic[Int(art)] {
             var artRow = takeRow(art)
             if !artRow.isEmpty {
-                if let entering = artRow.ids.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) {
+                if let entering = artRow.cells.first(where: { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error })?.symbol {
                     artRow.solve(for: art, in: entering)
                     substitute(entering, with: artRow)
                     setRow(entering, artRow)
@@ -129,7 +131,7 @@ extension SolverCore {
             let bland = degenerate > SolverCore.degenerateLimit
             var entering: Int32 = -1
             var steepest = -nearZero
-            for (symbol, coefficient) in zip(objective.ids, objective.coeffs)
+            for (symbol, coefficient) in objective.pairs
             where coefficient < steepest && kinds[Int(symbol)] != .dummy {
                 entering = symbol
                 if bland { break }

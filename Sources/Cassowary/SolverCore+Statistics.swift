@@ -31,8 +31,8 @@ extension SolverCore {
         var rowCount = 0, cells = 0, longest = 0
         for key in rows.indices where isBasic[key] {
             rowCount += 1
-            cells += rows[key].ids.count
-            longest = max(longest, rows[key].ids.count)
+            cells += rows[key].count
+            longest = max(longest, rows[key].count)
         }
         return Solver.Statistics(symbols: kinds.count, rows: rowCount, cells: cells, longestRow: longest,
                           objectiveCells: objective.cellCount, pivots: pivotCount,

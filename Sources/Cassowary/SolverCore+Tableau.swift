@@ -3,56 +3,62 @@
 extension SolverCore {
     // MARK: Symbols
 
+    /// A new symbol of `kind`. The per-symbol arrays of plain values are kept at least
+    /// ``symbolCapacity`` long, already holding each field's initial value (not basic, no
+    /// owner, 0 in every objective level…), so a new symbol only writes its kind, its owner
+    /// and an empty row. (`rows` grows with the symbols: filling it ahead would copy the empty
+    /// arrays of a `Row`, a retain each, for symbols that may never exist.)
+    @inline(__always)
     mutating func newSymbol(_ kind: SymbolKind, owner ownerIndex: Int32 = -1) -> Int32 {
-        if kinds.count == kinds.capacity { reserveSymbols(max(64, kinds.count * 2)) }
-        let id = Int32(kinds.count)
+        let id = kinds.count
+        if id == symbolCapacity { growSymbols(to: max(64, id * 2)) }
         kinds.append(kind)
         rows.append(Row())
-        isBasic.append(false)
-        columns.appendSymbol()
-        owner.append(ownerIndex)
-        stamps.append(0)
-        accumulator.append(0)
-        marks.append(0)
-        symbolValues.append(0)
-        objective.appendSymbol()
-        return id
+        if ownerIndex >= 0 { owner[id] = ownerIndex }
+        return Int32(id)
     }
 
-    /// Grows every per-symbol array together, in large steps: appending one symbol touches a
-    /// dozen arrays, and letting each double from one element made growth dominate small
-    /// systems.
-    mutating func reserveSymbols(_ capacity: Int) {
+    /// Lengthens every per-symbol array to `capacity` with initial values, in one step per
+    /// array: appending one element to a dozen arrays for each symbol dominated small systems.
+    @inline(never)
+    mutating func growSymbols(to capacity: Int) {
+        let extra = capacity - symbolCapacity
+        guard extra > 0 else { return }
         kinds.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
-        isBasic.reserveCapacity(capacity)
-        owner.reserveCapacity(capacity)
-        stamps.reserveCapacity(capacity)
-        accumulator.reserveCapacity(capacity)
-        marks.reserveCapacity(capacity)
-        symbolValues.reserveCapacity(capacity)
-        columns.reserveSymbols(capacity)
-        objective.reserveSymbols(capacity)
+        isBasic.append(contentsOf: repeatElement(false, count: extra))
+        owner.append(contentsOf: repeatElement(-1, count: extra))
+        stamps.append(contentsOf: repeatElement(0, count: extra))
+        accumulator.append(contentsOf: repeatElement(0, count: extra))
+        marks.append(contentsOf: repeatElement(0, count: extra))
+        symbolValues.append(contentsOf: repeatElement(0, count: extra))
+        columns.growSymbols(to: capacity)
+        objective.growSymbols(to: capacity)
+        symbolCapacity = capacity
     }
 
+    /// The symbol of `variable`, made (external, parametric) the first time it is seen.
+    @inline(__always)
     mutating func symbol(for variable: Variable) -> Int32 {
-        let key = ObjectIdentifier(variable)
-        if let index = variableIndex[key] { return variables[Int(index)].symbol }
+        let (index, inserted) = variableIndex.find(ObjectIdentifier(variable), orInsert: Int32(variables.count))
+        if !inserted { return variableSymbols[Int(index)] }
         let symbol = newSymbol(.external)
-        variableIndex[key] = Int32(variables.count)
-        variables.append((variable, symbol))
+        variables.append(variable)
+        variableSymbols.append(symbol)
         return symbol
     }
 
     mutating func allocateRecord() -> Int32 {
         if let index = freeRecords.popLast() { return index }
+        if records.count == records.capacity { records.reserveCapacity(max(64, 2 * records.count)) }
         records.append(nil)
         return Int32(records.count - 1)
     }
 
-    /// Forgets a constraint that failed to add: its record and the symbols made for it
-    /// (variables first seen in it stay known; they are harmless).
-    mutating func discard(_ record: Int32, symbolsFrom count: Int) {
+    /// Forgets a constraint that failed to add: its record, its entry in ``recordOf`` and the
+    /// symbols made for it (variables first seen in it stay known; they are harmless).
+    mutating func discard(_ constraint: Constraint, record: Int32, symbolsFrom count: Int) {
+        recordOf.removeValue(forKey: ObjectIdentifier(constraint))
         freeRecords.append(record)
         for symbol in count..<kinds.count where kinds[symbol] != .external {
             owner[symbol] = -1
@@ -79,44 +85,39 @@ extension SolverCore {
     /// markers added. Returns the row and the marker symbols.
     mutating func makeRow(for constraint: Constraint, record: Int32) -> (Row, marker: Int32, other: Int32) {
         // A normalised expression names each variable once: collect, sort (insertion sort:
-        // a handful of terms), then append the markers, whose fresh ids sort last.
-        var row = Row(constant: constraint.expression.constant)
-        let terms = constraint.expression.terms
-        row.ids.reserveCapacity(terms.count + 2)
-        row.coeffs.reserveCapacity(terms.count + 2)
-        for term in terms {
-            let symbol = symbol(for: term.variable)
-            var at = row.ids.count
-            while at > 0 && row.ids[at - 1] > symbol { at -= 1 }
-            if at == row.ids.count {
-                // `insert(_:at:)` takes the general replace-subrange path even at the end.
-                row.ids.append(symbol)
-                row.coeffs.append(term.coefficient)
-            } else {
-                row.ids.insert(symbol, at: at)
-                row.coeffs.insert(term.coefficient, at: at)
-            }
-        }
+        // a handful of terms), then append the markers, whose fresh ids sort last. Both
+        // arrays are allocated once, at their final size.
+        let expression = constraint.expression
         let required = constraint.strength.isRequired
+        var row = Row(constant: expression.constant)
+        let capacity = expression.terms.count + (required ? 1 : 2)
+        row.cells.reserveCapacity(capacity)
+        var sorted = true
+        for term in expression.terms {
+            let symbol = symbol(for: term.variable)
+            if let last = row.cells.last, last.symbol > symbol { sorted = false }
+            row.cells.append(Cell(symbol: symbol, coefficient: term.coefficient))
+        }
+        if !sorted { row.sortCells() }
         var marker: Int32 = -1, other: Int32 = -1
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = newSymbol(.slack, owner: record)
-            row.add(marker, sign)
+            row.append(marker, sign)
             if !required {
                 other = newSymbol(.error, owner: record)
-                row.add(other, -sign)
+                row.append(other, -sign)
             }
         case .equal:
             if required {
                 marker = newSymbol(.dummy, owner: record)
-                row.add(marker, 1)
+                row.append(marker, 1)
             } else {
                 marker = newSymbol(.error, owner: record)
                 other = newSymbol(.error, owner: record)
-                row.add(marker, -1)
-                row.add(other, 1)
+                row.append(marker, -1)
+                row.append(other, 1)
             }
         }
         return (row, marker, other)
@@ -130,7 +131,7 @@ extension SolverCore {
     func freshExternal(in row: Row) -> Int32? {
         var best: Int32? = nil
         var largest = 0.0
-        for (symbol, coefficient) in zip(row.ids, row.coeffs) {
+        for (symbol, coefficient) in row.pairs {
             let s = Int(symbol)
             if kinds[s] == .external && !isBasic[s] && columns.isEmpty(symbol) && abs(coefficient) > largest {
                 largest = abs(coefficient)
@@ -149,25 +150,27 @@ extension SolverCore {
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
         var best: Int32 = -1
         var largest = 0.0
-        for (symbol, coefficient) in zip(row.ids, row.coeffs) where kinds[Int(symbol)] == .external {
+        for (symbol, coefficient) in row.pairs where kinds[Int(symbol)] == .external {
             if abs(coefficient) > largest { largest = abs(coefficient); best = symbol }
         }
         if best >= 0 { return best }
-        for symbol in [marker, other] where symbol >= 0 {
+        func qualifies(_ symbol: Int32) -> Bool {
+            guard symbol >= 0 else { return false }
             let kind = kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+            return (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0
         }
-        return -1
+        if qualifies(marker) { return marker }
+        return qualifies(other) ? other : -1
     }
 
     func allDummies(_ row: Row) -> Bool {
-        row.ids.allSatisfy { kinds[Int($0)] == .dummy }
+        row.cells.allSatisfy { kinds[Int($0.symbol)] == .dummy }
     }
 
     /// Stores `row` as the row of the basic symbol `key` and indexes its symbols.
     mutating func setRow(_ key: Int32, _ row: Row) {
         if kinds[Int(key)] == .external { program.isValid = false }
-        for symbol in row.ids { columns.add(symbol, row: key) }
+        columns.add(row.cells, row: key)
         rows[Int(key)] = row
         isBasic[Int(key)] = true
     }
@@ -197,7 +200,7 @@ extension SolverCore {
             if stamps[k] != stamp && isBasic[k], let i = rows[k].index(of: symbol) {
                 stamps[k] = stamp
                 held.append(key)
-                heldCoefficients.append(rows[k].coeffs[i])
+                heldCoefficients.append(rows[k].cells[i].coefficient)
                 previous = node
             } else {
                 columns.unlink(symbol, node, after: previous)
@@ -236,10 +239,9 @@ extension SolverCore {
                 }
                 guard let at = rows[k].index(of: symbol) else { continue }
                 if kinds[k] == .external { program.isValid = false }
-                let coefficient = rows[k].coeffs[at]
-                entered.removeAll(keepingCapacity: true)
-                rows[k].add(row, factor: coefficient, skipping: at, scratch: &mergeScratch, entered: &entered)
-                for symbol in entered { columns.add(symbol, row: key) }
+                let coefficient = rows[k].cells[at].coefficient
+                rows[k].add(row, factor: coefficient, skipping: at, scratch: &mergeScratch)
+                columns.add(mergeScratch.entered, count: mergeScratch.enteredCount, row: key)
                 if kinds[k] != .external && rows[k].constant < 0 { infeasible.append(key) }
             }
             scratchKeys = list
@@ -247,9 +249,8 @@ extension SolverCore {
         objective.substitute(symbol, with: row)
         if artificial != nil {
             if let at = artificial!.index(of: symbol) {
-                let coefficient = artificial!.coeffs[at]
-                entered.removeAll(keepingCapacity: true)
-                artificial!.add(row, factor: coefficient, skipping: at, scratch: &mergeScratch, entered: &entered)
+                let coefficient = artificial!.cells[at].coefficient
+                artificial!.add(row, factor: coefficient, skipping: at, scratch: &mergeScratch)
             }
         }
     }
@@ -259,11 +260,11 @@ extension SolverCore {
     /// tableau's size, paid after at least that many entries were added.
     mutating func compactColumnsIfNeeded() {
         guard columns.nodesInUse > 4 * liveCellsAtCompaction + 4096 else { return }
-        columns.removeAllLists(symbolCount: kinds.count)
+        columns.removeAllLists()
         var cells = 0
-        for key in rows.indices where isBasic[key] {
-            for symbol in rows[key].ids { columns.add(symbol, row: Int32(key)) }
-            cells += rows[key].ids.count
+        for key in kinds.indices where isBasic[key] {
+            columns.add(rows[key].cells, row: Int32(key))
+            cells += rows[key].count
         }
         liveCellsAtCompaction = cells
     }
@@ -290,9 +291,14 @@ extension SolverCore {
         }
     }
 
-    mutating func addErrorsToObjective(marker: Int32, other: Int32, strength: Strength) {
-        for symbol in [marker, other] where symbol >= 0 && kinds[Int(symbol)] == .error {
-            addToObjective(symbol, weight: strength.weight, level: strength.level)
+    /// Adds (or with `sign` -1 takes out) a constraint's error symbols in the objective of its
+    /// strength's level, weighed by its weight.
+    mutating func addErrorsToObjective(marker: Int32, other: Int32, strength: Strength, sign: Double = 1) {
+        if marker >= 0 && kinds[Int(marker)] == .error {
+            addToObjective(marker, weight: sign * strength.weight, level: strength.level)
+        }
+        if other >= 0 && kinds[Int(other)] == .error {
+            addToObjective(other, weight: sign * strength.weight, level: strength.level)
         }
     }
 }

@@ -2,8 +2,10 @@
 /// prove exclusive access statically, so the inner loops pay no runtime exclusivity checks.
 /// ``Solver`` wraps it in a reference with the public API.
 struct SolverCore {
-    // Per symbol (dense ids).
+    // Per symbol (dense ids). `kinds.count` is the number of symbols; the other per-symbol
+    // arrays are `symbolCapacity` long, filled ahead with initial values (see `newSymbol`).
     var kinds: [SymbolKind] = []
+    var symbolCapacity = 0
     var rows: [Row] = []
     var isBasic: [Bool] = []
     /// For each symbol, the keys of rows that may hold it (a superset; checked on use).
@@ -13,9 +15,10 @@ struct SolverCore {
     var stamps: [UInt32] = []
     var stamp: UInt32 = 0
 
-    // Variables.
+    // Variables, in the order first seen: `variableIndex` maps each to its position.
     var variableIndex = IdentityTable()
-    var variables: [(variable: Variable, symbol: Int32)] = []
+    var variables: [Variable] = []
+    var variableSymbols: [Int32] = []
     var published: [Double] = []
 
     // Constraints.
@@ -28,14 +31,14 @@ struct SolverCore {
     var recordOf = IdentityTable()
     var freeRecords: [Int32] = []
 
-    // Edits.
+    // Edits, in the order added: `editIndex` maps each edit variable to its position.
     struct Edit {
         let variable: Variable
         let record: Int32
         var constant: Double
     }
-    var edits: [ObjectIdentifier: Edit] = [:]
-    var editOrder: [ObjectIdentifier] = []
+    var edits: [Edit] = []
+    var editIndex = IdentityTable()
 
     // Objectives: one row per optional level, highest level first.
     var objective = Objective()
@@ -50,8 +53,6 @@ struct SolverCore {
     var scratchKeys: [Int32] = []
 
     var mergeScratch = MergeScratch()
-    /// Scratch: the symbols that entered a row in the last substitution.
-    var entered: [Int32] = []
     /// Scratch output of ``collectRows(holding:)``.
     var held: [Int32] = []
     var heldCoefficients: [Double] = []
@@ -80,7 +81,7 @@ struct SolverCore {
 
     /// Whether `variable` is an edit variable.
     func hasEditVariable(_ variable: Variable) -> Bool {
-        edits[ObjectIdentifier(variable)] != nil
+        editIndex[ObjectIdentifier(variable)] != nil
     }
 
     // MARK: - Constraints
@@ -91,12 +92,14 @@ struct SolverCore {
     ///   or ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for a required constraint
     ///   that cannot hold; the solver is then as it was.
     mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        let key = ObjectIdentifier(constraint)
-        if recordOf[key] != nil { throw .duplicateConstraint(constraint) }
         try checkFinite(constraint)
-
+        // One probe both rejects a duplicate and claims the entry (dropped again on failure).
+        let recordIndex = freeRecords.last ?? Int32(records.count)
+        if !recordOf.find(ObjectIdentifier(constraint), orInsert: recordIndex).inserted {
+            throw .duplicateConstraint(constraint)
+        }
         let symbolCount = kinds.count
-        let recordIndex = allocateRecord()
+        _ = allocateRecord()
         var (row, marker, other) = makeRow(for: constraint, record: recordIndex)
 
         if let fresh = freshExternal(in: row) {
@@ -111,8 +114,8 @@ struct SolverCore {
             var subject = chooseSubject(row, marker: marker, other: other)
             if subject < 0 && allDummies(row) {
                 if !isNearZero(row.constant) {
-                    let candidates = row.ids.compactMap { ownerConstraint(of: $0) } + [constraint]
-                    discard(recordIndex, symbolsFrom: symbolCount)
+                    let candidates = row.cells.compactMap { ownerConstraint(of: $0.symbol) } + [constraint]
+                    discard(constraint, record: recordIndex, symbolsFrom: symbolCount)
                     throw conflict(constraint, candidates: candidates)
                 }
                 subject = marker
@@ -123,14 +126,13 @@ struct SolverCore {
                 setRow(subject, row)
                 addCounts.expanded += 1
             } else if let candidates = addWithArtificialVariable(row) {
-                discard(recordIndex, symbolsFrom: symbolCount)
+                discard(constraint, record: recordIndex, symbolsFrom: symbolCount)
                 throw conflict(constraint, candidates: candidates + [constraint])
             } else {
                 addCounts.artificial += 1
             }
         }
         records[Int(recordIndex)] = Record(constraint: constraint, marker: marker, other: other)
-        recordOf[key] = recordIndex
         addErrorsToObjective(marker: marker, other: other, strength: constraint.strength)
         optimizeObjectives()
     }
@@ -145,9 +147,8 @@ struct SolverCore {
         freeRecords.append(index)
 
         // Take the errors out of the objective before pivoting, as kiwi does.
-        for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
-            addToObjective(error, weight: -constraint.strength.weight, level: constraint.strength.level)
-        }
+        addErrorsToObjective(marker: record.marker, other: record.other,
+                             strength: constraint.strength, sign: -1)
         let marker = record.marker
         if isBasic[Int(marker)] {
             // Definitions may still name the marker: rewrite them without it, then drop its row.
@@ -170,9 +171,8 @@ struct SolverCore {
             }
         }
         // Else the marker is in no row: the constraint no longer shapes the tableau.
-        for symbol in [record.marker, record.other] where symbol >= 0 {
-            owner[Int(symbol)] = -1
-        }
+        owner[Int(record.marker)] = -1
+        if record.other >= 0 { owner[Int(record.other)] = -1 }
         optimizeObjectives()
     }
 
@@ -185,22 +185,24 @@ struct SolverCore {
     ///   ``SolverError/requiredEditStrength(_:)``.
     mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)
-        if edits[key] != nil { throw .duplicateEditVariable(variable) }
+        if editIndex[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .requiredEditStrength(variable) }
         let constraint = Constraint(Expression(variable), .equal, strength: strength,
                                     identifier: "edit(\(variable))")
         try addConstraint(constraint)
-        edits[key] = Edit(variable: variable, record: recordOf[ObjectIdentifier(constraint)]!, constant: 0)
-        editOrder.append(key)
+        editIndex[key] = Int32(edits.count)
+        edits.append(Edit(variable: variable, record: recordOf[ObjectIdentifier(constraint)]!, constant: 0))
     }
 
     /// Removes the edit variable `variable` and its edit constraint.
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``.
     mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard let edit = edits.removeValue(forKey: key) else { throw .unknownEditVariable(variable) }
-        editOrder.removeAll { $0 == key }
+        guard let index = editIndex.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw .unknownEditVariable(variable)
+        }
+        let edit = edits.remove(at: Int(index))
+        for later in Int(index)..<edits.count { editIndex[ObjectIdentifier(edits[later].variable)] = Int32(later) }
         try removeConstraint(records[Int(edit.record)]!.constraint)
     }
 
@@ -209,13 +211,11 @@ struct SolverCore {
     ///
     /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
     mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        let key = ObjectIdentifier(variable)
-        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard let index = editIndex[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("the suggested value for \(variable)") }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[key] = edit
-        let record = records[Int(edit.record)]!
+        let delta = value - edits[Int(index)].constant
+        edits[Int(index)].constant = value
+        let record = records[Int(edits[Int(index)].record)]!
         let plus = record.marker, minus = record.other
 
         // Changing the edit's value shifts every equation that uses the edit constraint by the
@@ -232,22 +232,28 @@ struct SolverCore {
         // The hot loop of an edit: walk the column in place (see collectRows(holding:)).
         var node = columns.first(plus)
         if node >= 0 { nextStamp() }
+        let stamp = self.stamp
         var previous: Int32 = -1
-        while node >= 0 {
-            let key = columns.key(node), following = columns.next(node)
-            let k = Int(key)
-            if stamps[k] != stamp && isBasic[k], let i = rows[k].index(of: plus) {
-                stamps[k] = stamp
-                previous = node
-                if key != minus {
-                    rows[k].constant += delta * rows[k].coeffs[i]
-                    if kinds[k] != .external && rows[k].constant < 0 { infeasible.append(key) }
+        rows.withUnsafeMutableBufferPointer { rows in
+        stamps.withUnsafeMutableBufferPointer { stamps in
+        isBasic.withUnsafeBufferPointer { isBasic in
+        kinds.withUnsafeBufferPointer { kinds in
+            while node >= 0 {
+                let key = columns.key(node), following = columns.next(node)
+                let k = Int(key)
+                if stamps[k] != stamp && isBasic[k], let i = rows[k].index(of: plus) {
+                    stamps[k] = stamp
+                    previous = node
+                    if key != minus {
+                        rows[k].constant += delta * rows[k].cells[i].coefficient
+                        if kinds[k] != .external && rows[k].constant < 0 { infeasible.append(key) }
+                    }
+                } else {
+                    columns.unlink(plus, node, after: previous)
                 }
-            } else {
-                columns.unlink(plus, node, after: previous)
+                node = following
             }
-            node = following
-        }
+        }}}}
         dualOptimize()
     }
 
@@ -260,10 +266,14 @@ struct SolverCore {
         if published.count < variables.count {
             published.append(contentsOf: repeatElement(0, count: variables.count - published.count))
         }
-        for (index, entry) in variables.enumerated() {
-            let symbol = Int(entry.symbol)
-            published[index] = isBasic[symbol] ? symbolValues[symbol] : 0
-        }
+        variableSymbols.withUnsafeBufferPointer { symbols in
+        isBasic.withUnsafeBufferPointer { isBasic in
+        symbolValues.withUnsafeBufferPointer { values in
+        published.withUnsafeMutableBufferPointer { published in
+            for (index, symbol) in symbols.enumerated() {
+                published[index] = isBasic[Int(symbol)] ? values[Int(symbol)] : 0
+            }
+        }}}}
     }
 
     /// The value of `variable` at the last ``updateVariables()`` (0 before it, or for a
