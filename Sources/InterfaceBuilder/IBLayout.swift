@@ -222,7 +222,7 @@ public final class IBLayout {
             nav = made
             result = made
         }
-        if case let .bar(element, _, _) = metrics.bottomBar {
+        if case let .bar(element, bottomTranslucent, _) = metrics.bottomBar {
             if element == "simulatedToolbarMetrics" {
                 if nav == nil {
                     let made = NavigationController(identifier: controller.identifier + ".simulatedNavigation", rootViewController: controller)
@@ -231,8 +231,11 @@ public final class IBLayout {
                     result = made
                 }
                 nav?.isToolbarHidden = false
+                nav?.isToolbarTranslucent = bottomTranslucent
             } else if element == "simulatedTabBarMetrics" {
-                result = TabBarController(identifier: controller.identifier + ".simulatedTabs", viewControllers: [result])
+                let tabs = TabBarController(identifier: controller.identifier + ".simulatedTabs", viewControllers: [result])
+                tabs.isTranslucent = bottomTranslucent
+                result = tabs
             }
         }
         return result
@@ -312,7 +315,14 @@ public final class IBLayout {
                     : ViewController(identifier: id)
             }
             let selected = path.first.flatMap { tabIDs.firstIndex(of: $0) } ?? 0
-            made = tabs.isEmpty ? ViewController(identifier: c.id) : TabBarController(identifier: c.id, viewControllers: tabs, selectedIndex: selected)
+            if tabs.isEmpty {
+                made = ViewController(identifier: c.id)
+            } else {
+                let tabController = TabBarController(identifier: c.id, viewControllers: tabs, selectedIndex: selected)
+                // `<tabBar translucent="NO">`: an opaque bar the selected tab's view stops at (rule 1.5.b).
+                tabController.isTranslucent = c.tabBarTranslucent
+                made = tabController
+            }
         default:
             if ![.viewController, .tableViewController, .collectionViewController].contains(c.kind) {
                 note(.unknownViewElement(c.elementName), line: c.line,

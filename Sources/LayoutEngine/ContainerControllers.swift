@@ -13,6 +13,9 @@ public final class NavigationController: ViewController {
     public var isTranslucent = true { didSet { view.window?.setNeedsLayout() } }
     /// `isToolbarHidden` (default true).
     public var isToolbarHidden = true { didSet { view.window?.setNeedsLayout() } }
+    /// `toolbar.isTranslucent` (default true): an opaque toolbar stops the child's view at its
+    /// top unless the child's `extendedLayoutIncludesOpaqueBars` is set (rule 1.5.b).
+    public var isToolbarTranslucent = true { didSet { view.window?.setNeedsLayout() } }
     /// The bar, as a view (its frame is the bar's, without the status band above it).
     public let navigationBar: View
     /// The toolbar, as a view.
@@ -89,6 +92,9 @@ public final class TabBarController: ViewController {
     public private(set) var selectedIndex: Int
     /// The tab bar, as a view (its frame includes the home-indicator band below it, as UIKit's).
     public let tabBar: View
+    /// `tabBar.isTranslucent` (default true): an opaque tab bar stops the selected child's view
+    /// at the bar's top unless the child's `extendedLayoutIncludesOpaqueBars` is set (rule 1.5.b).
+    public var isTranslucent = true { didSet { view.window?.setNeedsLayout() } }
     override public var typeName: String { "tabBarController" }
 
     /// Creates a tab bar controller; `selectedIndex` must be a valid tab.
@@ -120,4 +126,12 @@ public final class TabBarController: ViewController {
         window.notify(previous, "viewDidDisappear")
         window.notify(next, "viewDidAppear")
     }
+}
+
+/// Which edges of a container's child view run under the container's bars (rule 1.5.b).
+struct ChildExtension: Equatable {
+    /// Under the navigation bar (always, outside a navigation controller).
+    var top: Bool
+    /// Under the tab bar or a shown toolbar (always, when there is neither).
+    var bottom: Bool
 }

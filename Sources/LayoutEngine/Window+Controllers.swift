@@ -79,18 +79,48 @@ extension Window {
         child.edgesForExtendedLayout.contains(.top) && (nav.isTranslucent || child.extendedLayoutIncludesOpaqueBars || nav.isNavigationBarHidden)
     }
 
+    /// Rule 1.5.b at the bottom edge: the child extends under a tab bar, or a shown toolbar,
+    /// unless its `edgesForExtendedLayout` leaves the bottom out, or the bar is opaque and
+    /// `extendedLayoutIncludesOpaqueBars` is false; then it stops at the bar's top.
+    func extendsUnderBottom(_ child: ViewController, _ container: ViewController) -> Bool {
+        let opaque: Bool
+        if let tab = container as? TabBarController {
+            opaque = !tab.isTranslucent
+        } else if let nav = container as? NavigationController, !nav.isToolbarHidden {
+            opaque = !nav.isToolbarTranslucent
+        } else {
+            return true
+        }
+        return child.edgesForExtendedLayout.contains(.bottom) && (!opaque || child.extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// Which edges of `child`'s view run under its container's bars.
+    func extendedEdges(of child: ViewController, in container: ViewController) -> ChildExtension {
+        ChildExtension(top: (container as? NavigationController).map { extendsUnderTop(child, $0) } ?? true,
+                       bottom: extendsUnderBottom(child, container))
+    }
+
+    /// Pins `child`'s view to `container`'s, or to the bars it does not run under.
     func pinChild(_ child: ViewController, in container: ViewController) {
         let host = container.view, v = child.view
+        let extends = extendedEdges(of: child, in: container)
         var top = v.topAnchor.constraint(equalTo: host.topAnchor)
-        if let nav = container as? NavigationController, !extendsUnderTop(child, nav) {
+        if let nav = container as? NavigationController, !extends.top {
             top = v.topAnchor.constraint(equalTo: nav.navigationBar.bottomAnchor)
         }
-        let pins = [top, v.leftAnchor.constraint(equalTo: host.leftAnchor),
-                    v.bottomAnchor.constraint(equalTo: host.bottomAnchor), v.rightAnchor.constraint(equalTo: host.rightAnchor)]
+        var bottom = v.bottomAnchor.constraint(equalTo: host.bottomAnchor)
+        if !extends.bottom {
+            if let tab = container as? TabBarController {
+                bottom = v.bottomAnchor.constraint(equalTo: tab.tabBar.topAnchor)
+            } else if let nav = container as? NavigationController {
+                bottom = v.bottomAnchor.constraint(equalTo: nav.toolbar.topAnchor)
+            }
+        }
+        let pins = [top, v.leftAnchor.constraint(equalTo: host.leftAnchor), bottom, v.rightAnchor.constraint(equalTo: host.rightAnchor)]
         for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
         LayoutConstraint.activate(pins)
         childPins[ObjectIdentifier(child)] = pins
-        childPinState[ObjectIdentifier(child)] = (container as? NavigationController).map { extendsUnderTop(child, $0) } ?? true
+        childPinState[ObjectIdentifier(child)] = extends
     }
 
     func pinBar(_ bar: View, in container: ViewController) {
@@ -127,16 +157,16 @@ extension Window {
                 setBarHeight(nav.toolbar, toolHeight)
                 nav.navigationBar.isHidden = nav.isNavigationBarHidden
                 nav.toolbar.isHidden = nav.isToolbarHidden
-                let extends = extendsUnderTop(top, nav)
+                let extends = extendedEdges(of: top, in: nav)
                 if childPinState[ObjectIdentifier(top)] != extends { pinChild(top, in: nav) }
-                let bottomExtends = top.edgesForExtendedLayout.contains(.bottom)
-                setContainerInsets(top.view, EdgeInsets(top: extends ? barHeight : 0, left: 0,
-                                                        bottom: bottomExtends ? toolHeight : 0, right: 0))
+                setContainerInsets(top.view, EdgeInsets(top: extends.top ? barHeight : 0, left: 0,
+                                                        bottom: extends.bottom ? toolHeight : 0, right: 0))
                 stack.append(top)
             } else if let tab = c as? TabBarController, let selected = tab.selectedViewController {
                 if let height = barHeights[ObjectIdentifier(tab.tabBar)] { height.constant = -bars.tabBar }
-                let extends = selected.edgesForExtendedLayout.contains(.bottom)
-                setContainerInsets(selected.view, EdgeInsets(top: 0, left: 0, bottom: extends ? bars.tabBar : 0, right: 0))
+                let extends = extendedEdges(of: selected, in: tab)
+                if childPinState[ObjectIdentifier(selected)] != extends { pinChild(selected, in: tab) }
+                setContainerInsets(selected.view, EdgeInsets(top: 0, left: 0, bottom: extends.bottom ? bars.tabBar : 0, right: 0))
                 stack.append(selected)
             }
         }

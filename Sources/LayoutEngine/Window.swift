@@ -62,7 +62,7 @@ public final class Window {
     /// The root view controller, when one is set.
     public internal(set) var rootViewController: ViewController?
     var childPins: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    var childPinState: [ObjectIdentifier: Bool] = [:]
+    var childPinState: [ObjectIdentifier: ChildExtension] = [:]
     var barHeights: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Modal presentations: presenting controller → presented, and the stack in order.
     var presented: [ObjectIdentifier: ViewController] = [:]

@@ -72,6 +72,62 @@ struct ControllerTests {
         #expect(child.view.safeAreaInsets == .zero)
     }
 
+    /// Rule 1.5.b applies to every bar (Apple's `extendedLayoutIncludesOpaqueBars` and
+    /// `edgesForExtendedLayout` pages speak of "opaque bars" and "edges", not of the navigation
+    /// bar alone): with an opaque tab bar the selected child's view ends at the bar's top. The
+    /// bar is 49 pt, plus the 34 pt home-indicator band on an iPhone X (semantics doc §4), so
+    /// the view is 667 − 49 = 618 and 812 − 83 = 729 pt tall, and nothing covers its bottom.
+    @Test("an opaque tab bar: the selected child's view ends at the bar's top, with no bottom inset (rule 1.5.b)")
+    func opaqueTabBar() throws {
+        for (name, height, top) in [("iPhone 8", 618.0, 20.0), ("iPhone X", 729.0, 44.0)] {
+            let window = try Window(device: Devices.named(name), iOS: 16)
+            let child = ViewController(identifier: "first")
+            let tabs = TabBarController(identifier: "tabs", viewControllers: [child, ViewController(identifier: "second")])
+            tabs.isTranslucent = false
+            window.setRootViewController(tabs)
+            #expect(child.view.frame == Rect(x: 0, y: 0, width: 375, height: height), "\(name)")
+            #expect(child.view.safeAreaInsets == EdgeInsets(top: top, left: 0, bottom: 0, right: 0), "\(name)")
+            // extendedLayoutIncludesOpaqueBars puts it back under the bar, which adds to its safe area.
+            child.extendedLayoutIncludesOpaqueBars = true
+            window.layoutIfNeeded()
+            #expect(child.view.frame.height == (name == "iPhone 8" ? 667 : 812), "\(name)")
+            #expect(child.view.safeAreaInsets.bottom == (name == "iPhone 8" ? 49 : 83), "\(name)")
+        }
+    }
+
+    /// `edgesForExtendedLayout` without `.bottom` lays the view out above a translucent tab bar
+    /// too (Apple: "removing an edge makes the container lay the child's view out below that
+    /// bar instead of under it", semantics doc rule 1.5.b), and a navigation controller inside
+    /// the tab sees the same: its child gets the bar's 64 pt at the top and nothing at the bottom.
+    @Test("edgesForExtendedLayout without the bottom edge: the view stops at a translucent tab bar")
+    func bottomEdgeNotExtended() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let child = ViewController(identifier: "list")
+        let nav = NavigationController(identifier: "nav", rootViewController: child)
+        nav.edgesForExtendedLayout = [.top, .left, .right]
+        window.setRootViewController(TabBarController(identifier: "tabs", viewControllers: [nav]))
+        #expect(nav.view.frame == Rect(x: 0, y: 0, width: 375, height: 729))
+        #expect(child.view.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+    }
+
+    /// An opaque toolbar, shown, stops the child's view at the toolbar's top: 44 pt above the
+    /// home-indicator band on an iPhone X (toolbar height, semantics doc §4).
+    @Test("an opaque toolbar: the child's view ends at the toolbar's top")
+    func opaqueToolbar() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let child = ViewController(identifier: "list")
+        let nav = NavigationController(identifier: "nav", rootViewController: child)
+        nav.isToolbarHidden = false
+        nav.isToolbarTranslucent = false
+        window.setRootViewController(nav)
+        #expect(child.view.frame == Rect(x: 0, y: 0, width: 375, height: 812 - 34 - 44))
+        #expect(child.view.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+        nav.isToolbarHidden = true
+        window.layoutIfNeeded()
+        #expect(child.view.frame.height == 812)
+        #expect(child.view.safeAreaInsets.bottom == 34)
+    }
+
     @Test("a non-animated push on an iPhone X, bar hidden: exactly the order and insets logged on iOS 11 (issue 5 table)")
     func pushTrace() throws {
         let window = try Window(device: Devices.named("iPhone X"), iOS: 11)
