@@ -82,6 +82,10 @@ public struct ControllerSpec: Sendable {
     public var navigationBar = NavigationBar()
     /// Navigation controllers: whether the toolbar is shown.
     public var toolbarHidden = true
+    /// Navigation controllers: `toolbar.isTranslucent` (default true).
+    public var toolbarTranslucent = true
+    /// Tab bar controllers: `tabBar: {translucent}`, `tabBar.isTranslucent` (default true).
+    public var tabBarTranslucent = true
     /// `navigationItem.largeTitleDisplayMode`: `automatic` (default), `always` or `never`.
     public var largeTitleDisplayMode = "automatic"
     /// `modalPresentationStyle` when the controller is presented (`present` action):

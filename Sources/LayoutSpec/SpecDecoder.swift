@@ -55,7 +55,7 @@ struct SpecDecoder {
         let fields = try mapping(node, "a controller: a mapping with `type` and `id`")
         try allow(fields, ["type", "id", "additionalSafeAreaInsets", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
                            "automaticallyAdjustsScrollViewInsets", "prefersStatusBarHidden", "navigationBar", "toolbarHidden",
-                           "viewControllers", "selectedIndex", "view", "largeTitleDisplayMode", "modalPresentationStyle"])
+                           "toolbarTranslucent", "tabBar", "viewControllers", "selectedIndex", "view", "largeTitleDisplayMode", "modalPresentationStyle"])
         let here = location(node)
         let kindName = try required(fields, "type", in: "a controller", here) { (n) throws(SpecError) in try self.string(n, "a controller type") }
         guard let kind = ControllerSpec.Kind(rawValue: kindName) else {
@@ -79,6 +79,14 @@ struct SpecDecoder {
             case "toolbarHidden":
                 guard kind == .navigationController else { throw .invalid(location(field.value), expected: "`toolbarHidden` only on a navigationController") }
                 spec.toolbarHidden = try bool(field.value)
+            case "toolbarTranslucent":
+                guard kind == .navigationController else { throw .invalid(location(field.value), expected: "`toolbarTranslucent` only on a navigationController") }
+                spec.toolbarTranslucent = try bool(field.value)
+            case "tabBar":
+                guard kind == .tabBarController else { throw .invalid(location(field.value), expected: "`tabBar` only on a tabBarController") }
+                let bar = try mapping(field.value, "`{translucent: Bool}`")
+                try allow(bar, ["translucent"])
+                for f in bar { spec.tabBarTranslucent = try bool(f.value) }
             case "viewControllers":
                 guard kind != .viewController else { throw .invalid(location(field.value), expected: "`viewControllers` only on a navigationController or tabBarController") }
                 guard depth < SpecLimits.maximumViewDepth else { throw .limitExceeded(location(field.value), "controllers nest deeper than \(SpecLimits.maximumViewDepth)") }

@@ -68,10 +68,13 @@ public final class SpecLayout {
             nav.prefersLargeTitles = s.navigationBar.prefersLargeTitles
             nav.isTranslucent = s.navigationBar.translucent
             nav.isToolbarHidden = s.toolbarHidden
+            nav.isToolbarTranslucent = s.toolbarTranslucent
             made = nav
         case .tabBarController:
             let tabs = try s.viewControllers.map { (c) throws(SpecError) in try controller(c) }
-            made = TabBarController(identifier: s.id, viewControllers: tabs, selectedIndex: s.selectedIndex)
+            let tabController = TabBarController(identifier: s.id, viewControllers: tabs, selectedIndex: s.selectedIndex)
+            tabController.isTranslucent = s.tabBarTranslucent
+            made = tabController
         }
         made.additionalSafeAreaInsets = s.additionalSafeAreaInsets
         var edges: RectEdge = []
