@@ -140,9 +140,15 @@ public final class IBLayout {
             // A scene pushed by a show segue from inside a navigation (and tab bar) controller is
             // drawn by Xcode with the bars it inherits ("inferred" simulated metrics).
             let inherited = inheritedBars(of: controller.id, depth: 0)
-            if metrics.topBar == .inferred, inherited.navigation { metrics.topBar = .bar(element: "simulatedNavigationBarMetrics", translucent: true, prompted: false) }
-            if metrics.bottomBar == .inferred, inherited.tabBar, !controller.hidesBottomBarWhenPushed {
-                metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: true, prompted: false)
+            // A navigation controller whose bar is hidden draws none over what it pushes (artsy
+            // eidolon's Auction.storyboard: the scenes pushed from `WE8-fs-xzH`, whose
+            // `navigationBarHidden="YES"`, are saved with their top layout guide at the iPad's
+            // 20 pt status bar: `r24-zo-ysc` line 630, `XhT-kc-pON` line 741).
+            if metrics.topBar == .inferred, let nav = inherited.navigation, !nav.navigationBarHidden {
+                metrics.topBar = .bar(element: "simulatedNavigationBarMetrics", translucent: nav.navigationBarTranslucent, prompted: false)
+            }
+            if metrics.bottomBar == .inferred, let tabs = inherited.tabBar, !controller.hidesBottomBarWhenPushed {
+                metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
             }
             root = simulatedContainers(around: root, metrics: metrics)
         }
@@ -241,26 +247,26 @@ public final class IBLayout {
         return result
     }
 
-    /// Whether the scene `id` is shown, through show / push segues, from a controller inside a
-    /// navigation controller (and a tab bar controller).
-    func inheritedBars(of id: String, depth: Int) -> (navigation: Bool, tabBar: Bool) {
-        guard depth < 16 else { return (false, false) }
+    /// The navigation controller (and tab bar controller) that the scene `id` is shown inside,
+    /// through show / push segues from a controller they hold; nil for each it is not in.
+    func inheritedBars(of id: String, depth: Int) -> (navigation: IBViewController?, tabBar: IBViewController?) {
+        guard depth < 16 else { return (nil, nil) }
         for scene in document.scenes {
             guard let source = scene.viewController else { continue }
             let pushes = (scene.segues + source.segues).contains { ["show", "push"].contains($0.kind ?? "") && $0.destination == id }
             guard pushes, source.id != id else { continue }
-            var navigation = false, tabBar = false
+            var navigation: IBViewController? = nil, tabBar: IBViewController? = nil
             var current = source.id, steps = 0
             while let parent = container(of: current), steps < 16 {
-                if parent.kind == .navigationController { navigation = true }
-                if parent.kind == .tabBarController { tabBar = true }
+                if parent.kind == .navigationController, navigation == nil { navigation = parent }
+                if parent.kind == .tabBarController, tabBar == nil { tabBar = parent }
                 current = parent.id
                 steps += 1
             }
             let further = inheritedBars(of: source.id, depth: depth + 1)
-            return (navigation || further.navigation, tabBar || further.tabBar)
+            return (navigation ?? further.navigation, tabBar ?? further.tabBar)
         }
-        return (false, false)
+        return (nil, nil)
     }
 
     /// The controller whose relationship segue has `id` as its destination.

@@ -88,7 +88,7 @@ enum Oracle {
         "twostraws__HackingWithSwift__project6a_Main.storyboard": 4,
         "ReactiveX__RxSwift__GitHubSignup1.storyboard": 9,
         "ReactiveX__RxSwift__Calculator.storyboard": 21,
-        "artsy__eidolon__Auction.storyboard": 54,
+        "artsy__eidolon__Auction.storyboard": 57,
         "HeroTransitions__Hero__Main.storyboard": 63,
         "SVProgressHUD__SVProgressHUD__Main.storyboard": 15,
         "openid__AppAuth-iOS__Main.storyboard": 7,
@@ -128,7 +128,7 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 83.5, "overall \(overall) %")
+        #expect(overall >= 84.0, "overall \(overall) %")
         // Per-file floors: a regression in any one file fails even when others improve.
         for s in scores {
             #expect(s.matched >= (Oracle.floors[s.file] ?? 0), "\(s.file): \(s.matched) of \(s.compared) within 0.5 pt")
