@@ -11,8 +11,15 @@ extension IBDocument {
     /// between Xcode 16.x and Xcode 26 (24000 here): files saved as 24127 and 24506 both draw
     /// iOS 26's 63 × 28 switches (IQKeyboardManager's example storyboards at 24127, outside
     /// the fixtures; NetNewsWire's Inspector at 24506), and 23727 is Xcode 16.
+    ///
+    /// Xcode 11's betas still wrote build numbers below 15000 (14868 in kharrison's
+    /// ScrollGuide-IB Main.storyboard), but they were the first to write the `<device>`
+    /// element's `appearance` attribute, which came with Dark Mode in the iOS 13 SDK (Apple,
+    /// "Xcode 11 release notes": Interface Builder previews light and dark appearances); a file
+    /// with it is taken as saved under iOS 13 at the least.
     public var savedWithIOS: Int? {
         guard let tools = toolsMajorVersion else { return nil }
+        if tools < 15000, device?.appearance != nil { return 13 }
         switch tools {
         case ..<13000: return 10
         case ..<14000: return 11

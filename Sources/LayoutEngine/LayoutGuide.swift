@@ -73,8 +73,22 @@ final class InsetGuide: LayoutItem {
         }
     }
 
-    /// The insets this guide has on its view, from the view's computed state.
+    /// What the solver is given for this guide: its insets within the view's bounds, shifted
+    /// by the bounds origin. Constraints place a scroll view's subviews in its content, while
+    /// a guide is a rectangle of the view's *bounds* (`layoutFrame`), so a scroll view's safe
+    /// area, margins and readable guides move with the content offset and what is pinned to
+    /// them does not scroll, as `frameLayoutGuide` does not. [obs] kharrison's
+    /// ScrollGuide-IB Main.storyboard, saved by Xcode 11: an info button pinned 8 pt below the
+    /// safe-area top of a scroll view under a 64 pt navigation bar is saved at y 8 (line 44),
+    /// not 72: the guide's top is the bounds' top (content offset −64) plus the 64 pt inset.
     func insets() -> EdgeInsets {
+        let i = boundsInsets(), o = owner.boundsOrigin
+        if o == .zero { return i }
+        return EdgeInsets(top: i.top + o.y, left: i.left + o.x, bottom: i.bottom - o.y, right: i.right - o.x)
+    }
+
+    /// The insets this guide has within its view's bounds, from the view's computed state.
+    func boundsInsets() -> EdgeInsets {
         switch kind {
         case .safeArea:
             // Before iOS 11 there is no safe area; a controller's root view falls back to its
@@ -86,10 +100,9 @@ final class InsetGuide: LayoutItem {
             }
             return owner.safeAreaInsets
         case .scrollFrame:
-            // A scroll view's frameLayoutGuide in its content space: the visible frame moves
-            // with the content offset, so views pinned to it do not scroll.
-            let o = owner.boundsOrigin
-            return EdgeInsets(top: o.y, left: o.x, bottom: -o.y, right: -o.x)
+            // A scroll view's frameLayoutGuide is its bounds: in content space it moves with
+            // the content offset (``insets()``), so views pinned to it do not scroll.
+            return .zero
         case .topLayoutGuide:
             let top = owner.window?.layoutGuideLengths(owner).top ?? 0
             return EdgeInsets(top: 0, left: 0, bottom: max(0, owner.frame.height - top), right: 0)
@@ -111,7 +124,7 @@ extension InsetGuide {
     /// The guide's rectangle in its view's bounds coordinates: the bounds inset by the
     /// guide's current insets (for the safe area, ``View/safeAreaInsets``).
     var layoutFrame: Rect {
-        let b = owner.bounds, i = insets()
+        let b = owner.bounds, i = boundsInsets()
         return Rect(x: b.minX + i.left, y: b.minY + i.top,
                     width: max(0, b.width - i.left - i.right), height: max(0, b.height - i.top - i.bottom))
     }

@@ -35,7 +35,9 @@ enum Oracle {
     /// (`IBDocument.savedWithIOS`: Xcode 15's files show iOS 17's 51 × 31 switches, Xcode 26's 63 × 28).
     static func designIOS(_ document: IBDocument, _ device: Device) -> Int {
         let tools = document.toolsMajorVersion ?? 0
-        let wanted = tools < 15000 ? 12 : tools < 21000 ? 13 : document.savedWithIOS ?? device.supportedIOS.last
+        // Xcode 11's betas wrote builds below 15000 with `<device appearance=…>` (IBDocument.savedWithIOS).
+        let xcode11Beta = tools < 15000 && document.savedWithIOS == 13
+        let wanted = tools < 15000 && !xcode11Beta ? 12 : tools < 21000 ? 13 : document.savedWithIOS ?? device.supportedIOS.last
         return min(max(wanted, device.supportedIOS.first), device.supportedIOS.last)
     }
 
@@ -81,7 +83,7 @@ enum Oracle {
         "corona-warn-app__cwa-app-ios__HomeLinkCardView.xib": 5,
         "corona-warn-app__cwa-app-ios__MainSettingsCell.xib": 7,
         "onevcat__Kingfisher__Main.storyboard": 96,
-        "kharrison__CodeExamples__ScrollGuide-IB_Main.storyboard": 2,
+        "kharrison__CodeExamples__ScrollGuide-IB_Main.storyboard": 3,
         "kharrison__CodeExamples__Stacks_Main.storyboard": 25,
         "kharrison__CodeExamples__Margins_Main.storyboard": 6,
         "twostraws__HackingWithSwift__Project37_Main.storyboard": 2,

@@ -38,4 +38,40 @@ struct ScrollGuideTests {
         #expect(after.views.first { $0.id == "badge" }?.windowFrame.y == 100)
         #expect(after.views.first { $0.id == "content" }?.windowFrame.y == -300)
     }
+    /// A guide is a rectangle of its view's bounds, and a scroll view's bounds origin is its
+    /// content offset: what is pinned to a scroll view's safe area does not scroll. [obs]
+    /// kharrison's ScrollGuide-IB Main.storyboard (Xcode 11, iPhone 8 in a navigation
+    /// controller): the info button pinned 8 pt below the scroll view's safe-area top is saved
+    /// at (8, 8), with the content offset at −64.
+    @Test("a view pinned to a scroll view's safeAreaLayoutGuide stays put: (8, 8) in the scroll view at offset −64")
+    func safeAreaGuideDoesNotScroll() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 13)
+        let scroll = ScrollView(identifier: "scroll")
+        let vc = ViewController(identifier: "vc", view: scroll)
+        window.setRootViewController(NavigationController(identifier: "nav", rootViewController: vc))
+        let content = View(identifier: "content"), info = View(identifier: "info")
+        for v in [content, info] { v.translatesAutoresizingMaskIntoConstraints = false; scroll.addSubview(v) }
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1500),
+            info.topAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor, constant: 8),
+            info.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor, constant: 8),
+            info.widthAnchor.constraint(equalToConstant: 25), info.heightAnchor.constraint(equalToConstant: 24),
+        ])
+        window.layoutIfNeeded()
+        #expect(scroll.contentOffset == Point(x: 0, y: -64))
+        #expect(info.frame == Rect(x: 8, y: 8, width: 25, height: 24))
+        #expect(scroll.safeAreaLayoutGuide.layoutFrame == Rect(x: 0, y: 0, width: 375, height: 603))
+        let infoState = try #require(window.snapshot().views.first { $0.id == "info" })
+        #expect(infoState.windowFrame.y == 72)
+        // Scrolled 300 pt down, the guide moves with the bounds and the view stays on screen.
+        scroll.contentOffset = Point(x: 0, y: 300)
+        window.layoutIfNeeded()
+        #expect(info.frame.y == 300 + 64 + 8)
+        #expect(window.snapshot().views.first { $0.id == "info" }?.windowFrame.y == 72)
+    }
 }
