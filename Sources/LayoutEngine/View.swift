@@ -15,8 +15,23 @@ open class View: LayoutItem {
     public private(set) weak var superview: View?
     /// The subviews, back to front.
     public private(set) var subviews: [View] = []
-    /// The window this view is in (through its superviews), or nil.
-    public var window: Window? { superview?.window ?? ownWindow }
+    /// The window this view is in (through its superviews), or nil: the window of its
+    /// highest ancestor that has one. A loop, not a recursion, so a 3,000-deep hierarchy
+    /// neither exhausts the stack nor pays a call per level.
+    public var window: Window? {
+        var top = self
+        while let parent = top.superview { top = parent }
+        if let window = top.ownWindow { return window }
+        // Only a window's root view holds a window; below a top without one, take the
+        // highest that does (none, in practice).
+        var found: Window? = nil
+        var view: View? = self
+        while let v = view, v !== top {
+            if let window = v.ownWindow { found = window }
+            view = v.superview
+        }
+        return found
+    }
     weak var ownWindow: Window?
 
     /// The frame in the superview's coordinates: set by hand for views laid out by their
