@@ -46,6 +46,8 @@ public final class IBLayout {
     public internal(set) var framesNotComparable: Set<String> = []
     /// The ids of the views of the scene itself (not of the containers around it), in document order.
     public internal(set) var sceneViewIDs: [String] = []
+    /// The scene's root view (its controller's `view`), which Xcode's canvas saves at its origin.
+    var sceneRootID: String?
     /// What the mapping approximated or left out, with the line it concerns.
     public internal(set) var notes: [IBWarning] = []
 
@@ -67,6 +69,20 @@ public final class IBLayout {
         var images: [String: Size] = [:]
         for image in document.imageResources { if let size = image.size { images[image.name] = size } }
         sizes = IBIntrinsicSize(scale: window.device.scale, iOS: window.iOS, images: images)
+    }
+
+    /// The frame Interface Builder's canvas records for view `id`: the engine's frame, except
+    /// for the scene's root view, which the canvas saves at its own origin with the size the
+    /// bars leave it, where UIKit places it in its container's coordinates below an opaque bar.
+    /// [obs] firebase's database_Main.storyboard (Xcode 26, opaque navigation bar): roots saved
+    /// at (0, 0) and 680 pt tall (lines 18, 196, 242, 373); the same in files saved by Xcode 10
+    /// (XLPagerTabStrip's example storyboard, outside the fixtures: roots at (0, 0), 603 pt
+    /// tall under a 64 pt opaque bar). Semantics doc rule 1.5.b gives UIKit's own frame: origin
+    /// at the bar's bottom.
+    public func canvasFrame(ofView id: String) -> Rect? {
+        guard let view = views[id] else { return nil }
+        guard id == sceneRootID else { return view.frame }
+        return Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
     }
 
     /// Where view `id` is written.
@@ -152,6 +168,7 @@ public final class IBLayout {
             }
             root = simulatedContainers(around: root, metrics: metrics)
         }
+        sceneRootID = controller.view?.id
         if let scene = document.scene(controllerID: controller.id) {
             for view in controller.ownedViews.flatMap(\.selfAndDescendants) { sceneViewIDs.append(view.id) }
             for parked in scene.parkedViews.flatMap(\.selfAndDescendants) { framesNotComparable.insert(parked.id) }

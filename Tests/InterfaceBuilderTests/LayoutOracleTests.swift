@@ -50,9 +50,9 @@ enum Oracle {
                                            iOS: designIOS(document, device))
             score.notes += layout.notes.map(\.description)
             for id in layout.sceneViewIDs where !layout.framesNotComparable.contains(id) {
-                guard let stored = layout.storedFrames[id], let view = layout.views[id] else { continue }
+                guard let stored = layout.storedFrames[id], let view = layout.views[id],
+                      let f = layout.canvasFrame(ofView: id) else { continue }
                 score.compared += 1
-                let f = view.frame
                 if abs(f.x - stored.x) <= 0.5, abs(f.y - stored.y) <= 0.5, abs(f.width - stored.width) <= 0.5, abs(f.height - stored.height) <= 0.5 {
                     score.matched += 1
                 } else {

@@ -151,5 +151,9 @@ struct TextAndControlLayoutTests {
         let layout = try IBLayout.make(document: document, scene: "Root", device: try Oracle.catalog.device(named: "iPhone 8"),
                                        orientation: .portrait, iOS: 12)
         #expect(near(layout.views["RootView"]?.frame, Rect(x: 0, y: 64, width: 375, height: 603)))
+        // Xcode's canvas saves the root at its own origin, with the height the bar leaves it
+        // (the file's `<rect>` above; firebase database_Main.storyboard line 18 in the fixtures).
+        #expect(layout.canvasFrame(ofView: "RootView") == Rect(x: 0, y: 0, width: 375, height: 603))
+        #expect(layout.canvasFrame(ofView: "Bar") == nil)
     }
 }
