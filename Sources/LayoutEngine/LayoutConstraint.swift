@@ -32,14 +32,18 @@ public final class LayoutConstraint {
         }
     }
     /// A label for messages (UIKit's `identifier`).
-    public var identifier: String?
+    @exclusivity(unchecked) public var identifier: String?
     /// Where the constraint was written (file:line), for messages.
-    public var sourceLocation: String?
+    @exclusivity(unchecked) public var sourceLocation: String?
 
-    weak var window: Window?
-    var solverConstraint: Constraint?
+    @exclusivity(unchecked) weak var window: Window?
+    /// The window the constraint is active in, by identity (no hashing, no reference count on
+    /// the hot path); checked together with ``window`` so a new window at a dead one's
+    /// address is not mistaken for it.
+    @exclusivity(unchecked) var activeWindow: ObjectIdentifier?
+    @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Whether the solver refused it (a broken required constraint).
-    var isBroken = false
+    @exclusivity(unchecked) var isBroken = false
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
@@ -70,7 +74,7 @@ public final class LayoutConstraint {
             }
         }
     }
-    var pendingActive = false
+    @exclusivity(unchecked) var pendingActive = false
 
     /// `activate(_:)`.
     public static func activate(_ constraints: [LayoutConstraint]) { for c in constraints { c.isActive = true } }

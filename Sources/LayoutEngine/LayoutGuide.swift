@@ -6,9 +6,9 @@ public final class LayoutGuide: LayoutItem {
     /// A name for messages (`identifier` in UIKit).
     public let identifier: String
     /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
-    public internal(set) weak var owningView: View?
+    @exclusivity(unchecked) public internal(set) weak var owningView: View?
     /// The guide's frame in its owning view's coordinates, after the last layout.
-    public internal(set) var layoutFrame: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var layoutFrame: Rect = .zero
     let variables: FrameVariables
 
     /// Creates a guide named `identifier`.
@@ -36,7 +36,7 @@ final class InsetGuide: LayoutItem {
     let kind: Kind
     let top: Variable, left: Variable, bottom: Variable, right: Variable
     /// The insets last suggested to the solver.
-    var suggested: EdgeInsets?
+    @exclusivity(unchecked) var suggested: EdgeInsets?
 
     init(owner: View, kind: Kind) {
         self.owner = owner

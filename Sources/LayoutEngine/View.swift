@@ -6,15 +6,20 @@ import DeviceCatalog
 ///
 /// A reference type because identity is the point: constraints and subviews name views.
 open class View: LayoutItem {
+    // The stored properties below are read and written many times per view in every layout
+    // pass, never through overlapping accesses (the engine is single-threaded and passes no
+    // property `inout` to code that touches it again), so the runtime's exclusivity check on
+    // each access is left out (`@exclusivity(unchecked)`); debug test builds ran with it on.
+
     /// The view's id in the spec or storyboard (unique in a window), used in snapshots.
     public let identifier: String
     /// A type name for snapshots (`view`, `label`, `button`, …).
     public var typeName: String
 
     /// The superview, or nil.
-    public private(set) weak var superview: View?
+    @exclusivity(unchecked) public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The window this view is in (through its superviews), or nil: the window of its
     /// highest ancestor that has one. A loop, not a recursion, so a 3,000-deep hierarchy
     /// neither exhausts the stack nor pays a call per level.
@@ -32,7 +37,7 @@ open class View: LayoutItem {
         }
         return found
     }
-    weak var ownWindow: Window?
+    @exclusivity(unchecked) weak var ownWindow: Window?
 
     /// The frame in the superview's coordinates: set by hand for views laid out by their
     /// autoresizing mask, and by the layout pass for every view.
@@ -45,16 +50,16 @@ open class View: LayoutItem {
         }
     }
     /// The frame the layout pass assigns (setting it does not regenerate constraints).
-    var storedFrame: Rect = .zero
+    @exclusivity(unchecked) var storedFrame: Rect = .zero
     /// The bounds origin (a scroll view's `contentOffset`); the size is the frame's.
-    public var boundsOrigin: Point = .zero
+    @exclusivity(unchecked) public var boundsOrigin: Point = .zero
     /// `bounds`: the frame's size at `boundsOrigin`.
     public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
     /// `clipsToBounds`: whether subviews are drawn only inside this view's bounds (default
     /// false, as for `UIView`). Layout ignores it; the audit reports content it cuts off.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// `isHidden`: hidden views keep their frames and constraints (semantics doc 1.3.b).
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             (superview as? StackView)?.setNeedsArrangement()
@@ -63,7 +68,7 @@ open class View: LayoutItem {
     }
 
     /// `translatesAutoresizingMaskIntoConstraints`: the frame and mask become constraints.
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) public var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard translatesAutoresizingMaskIntoConstraints != oldValue, let window else { return }
             // Turned off: the autoresizing constraints go now, before constraints that
@@ -73,73 +78,73 @@ open class View: LayoutItem {
         }
     }
     /// `autoresizingMask` (rule 5.4.b), applied while ``translatesAutoresizingMaskIntoConstraints``.
-    public var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) public var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { window?.invalidateIntrinsicSize(of: self) } }
     }
 
     /// `intrinsicContentSize`; nil components are `UIView.noIntrinsicMetric`.
-    public var intrinsicContentSize: (width: Double?, height: Double?) = (nil, nil) {
+    @exclusivity(unchecked) public var intrinsicContentSize: (width: Double?, height: Double?) = (nil, nil) {
         didSet { window?.invalidateIntrinsicSize(of: self) }
     }
     /// `alignmentRectInsets`: how far the frame reaches beyond the alignment rectangle that
     /// constraints, intrinsic sizes and stack views place (UIKit's controls draw ornaments
     /// outside it). The layout pass outsets the solved rectangle by them to make the frame.
-    public var alignmentRectInsets: EdgeInsets = .zero {
+    @exclusivity(unchecked) public var alignmentRectInsets: EdgeInsets = .zero {
         didSet { if alignmentRectInsets != oldValue { window?.invalidateIntrinsicSize(of: self) } }
     }
     /// `alignmentRect(forFrame:)`: `frame` less ``alignmentRectInsets``.
     public func alignmentRect(forFrame frame: Rect) -> Rect { frame.inset(by: alignmentRectInsets) }
     /// Baselines of a one-line text view: the first from the top, the last from the bottom.
     /// Nil puts both baselines on the bottom edge.
-    public var baselines: (first: Double, last: Double)?
-    var huggingPriority = (horizontal: UIKitMetrics.defaultContentHuggingPriority, vertical: UIKitMetrics.defaultContentHuggingPriority)
-    var compressionPriority = (horizontal: UIKitMetrics.defaultCompressionResistancePriority, vertical: UIKitMetrics.defaultCompressionResistancePriority)
+    @exclusivity(unchecked) public var baselines: (first: Double, last: Double)?
+    @exclusivity(unchecked) var huggingPriority = (horizontal: UIKitMetrics.defaultContentHuggingPriority, vertical: UIKitMetrics.defaultContentHuggingPriority)
+    @exclusivity(unchecked) var compressionPriority = (horizontal: UIKitMetrics.defaultCompressionResistancePriority, vertical: UIKitMetrics.defaultCompressionResistancePriority)
 
     /// The margins as set through ``layoutMargins`` or ``directionalLayoutMargins``.
-    var marginSetting: MarginSetting?
+    @exclusivity(unchecked) var marginSetting: MarginSetting?
     /// `insetsLayoutMarginsFromSafeArea` (default true).
-    public var insetsLayoutMarginsFromSafeArea = true
+    @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins` (default false).
-    public var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false
     /// `semanticContentAttribute` (default `.unspecified`: the window's direction). Changing
     /// it re-installs the constraints that name leading or trailing edges.
-    public var semanticContentAttribute = SemanticContentAttribute.unspecified {
+    @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {
         didSet { if semanticContentAttribute != oldValue { window?.directionDidChange() } }
     }
 
     /// Set on a view controller's root view: it takes the controller's additional safe-area
     /// insets and the system minimum layout margins.
-    public var isRootView = false
+    @exclusivity(unchecked) public var isRootView = false
     /// `viewRespectsSystemMinimumLayoutMargins` of the controller whose root view this is
     /// (default true): false lets custom root margins go below the system minimums (rule 2.2).
-    public var viewRespectsSystemMinimumLayoutMargins = true {
+    @exclusivity(unchecked) public var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { window?.setNeedsLayout() }
     }
     /// `additionalSafeAreaInsets` of the controller whose root view this is.
-    public var additionalSafeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) public var additionalSafeAreaInsets = EdgeInsets.zero
     /// What a container's bars add to this root view's safe area (rule 1.5).
-    public internal(set) var containerInsets = EdgeInsets.zero
+    @exclusivity(unchecked) public internal(set) var containerInsets = EdgeInsets.zero
     /// The controller whose root view this is.
-    public internal(set) weak var controller: ViewController?
+    @exclusivity(unchecked) public internal(set) weak var controller: ViewController?
 
     /// The safe-area insets from the last layout pass (zero outside a window).
-    public internal(set) var safeAreaInsets = EdgeInsets.zero
+    @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
     /// The effective layout margins from the last layout pass.
-    public internal(set) var effectiveLayoutMargins = EdgeInsets.zero
+    @exclusivity(unchecked) public internal(set) var effectiveLayoutMargins = EdgeInsets.zero
     /// The values the last callbacks reported, to fire them only on change.
-    var reportedSafeAreaInsets: EdgeInsets?
-    var reportedLayoutMargins: EdgeInsets?
+    @exclusivity(unchecked) var reportedSafeAreaInsets: EdgeInsets?
+    @exclusivity(unchecked) var reportedLayoutMargins: EdgeInsets?
 
     /// The constraints this view holds (`constraints` in UIKit: those added to it).
-    public internal(set) var constraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
     /// Constraints made for this view through a DSL, kept so they can be updated or remade.
-    public var madeConstraints: [LayoutConstraint] = []
+    @exclusivity(unchecked) public var madeConstraints: [LayoutConstraint] = []
     /// Custom layout guides (`layoutGuides`).
-    public internal(set) var layoutGuides: [LayoutGuide] = []
+    @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
     let variables: FrameVariables
     /// Guides created on first use.
-    private var guides: [InsetGuide.Kind: InsetGuide] = [:]
+    @exclusivity(unchecked) private var guides: [InsetGuide.Kind: InsetGuide] = [:]
 
     /// Creates a view with an id (unique in its window) and a type name.
     public init(identifier: String, typeName: String = "view") {

@@ -7,13 +7,14 @@ extension Window {
     /// Deactivates `constraints` together: one pass over the active list, one retry of the
     /// broken constraints, however many go (removing a subtree is linear, not quadratic).
     func deactivateAll(_ constraints: [LayoutConstraint]) {
-        var removed = Set<ObjectIdentifier>()
+        var removedAny = false
         var madeRoom = false
         for c in constraints {
             let key = ObjectIdentifier(c)
             c.pendingActive = false
-            guard activeIDs.remove(key) != nil else { continue }
-            removed.insert(key)
+            guard isActive(c) else { continue }
+            c.activeWindow = nil
+            removedAny = true
             if let s = c.solverConstraint, solver.hasConstraint(s) {
                 try? solver.removeConstraint(s)
             }
@@ -26,8 +27,9 @@ extension Window {
                 madeRoom = true
             }
         }
-        guard !removed.isEmpty else { return }
-        activeConstraints.removeAll { removed.contains(ObjectIdentifier($0)) }
+        guard removedAny else { return }
+        let me = ObjectIdentifier(self)
+        activeConstraints.removeAll { $0.activeWindow != me }
         if madeRoom { retryBrokenConstraints() }
         needsLayout = true
     }

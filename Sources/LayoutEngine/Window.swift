@@ -4,6 +4,10 @@ import DeviceCatalog
 /// UIKit's `UIWindow` for one device, orientation, status-bar state and iOS version: the
 /// root of a view tree, the owner of its solver, and the place the layout pass runs.
 public final class Window {
+    // Stored properties skip the runtime's exclusivity check on each access
+    // (`@exclusivity(unchecked)`), as ``View``'s do: the layout pass touches them per view and
+    // per constraint, and never through overlapping accesses.
+
     /// The status bar's state.
     public enum StatusBar: Hashable, Sendable {
         /// Shown at its normal height.
@@ -16,57 +20,56 @@ public final class Window {
     }
 
     /// The device (``move(to:orientation:iOS:)`` changes it).
-    public private(set) var device: Device
+    @exclusivity(unchecked) public private(set) var device: Device
     /// The interface orientation.
-    public private(set) var orientation: Orientation
+    @exclusivity(unchecked) public private(set) var orientation: Orientation
     /// The status bar's state.
-    public private(set) var statusBar: StatusBar
+    @exclusivity(unchecked) public private(set) var statusBar: StatusBar
     /// The iOS major version whose rules apply (below 11: no safe area).
-    public private(set) var iOS: Int
+    @exclusivity(unchecked) public private(set) var iOS: Int
     /// The device's figures for the current orientation and iOS version.
-    public private(set) var metrics: DeviceMetrics
+    @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for
     /// safe area and margins.
     public let rootView: View
 
     /// Problems found by the last layout (conflicts stay reported while they last).
-    public internal(set) var issues: [LayoutIssue] = []
+    @exclusivity(unchecked) public internal(set) var issues: [LayoutIssue] = []
     /// Callbacks recorded by every layout so far, in order.
-    public private(set) var trace: [TraceEntry] = []
+    @exclusivity(unchecked) public private(set) var trace: [TraceEntry] = []
 
     let solver = Solver()
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Active constraints in activation order.
-    var activeConstraints: [LayoutConstraint] = []
-    var activeIDs = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
     /// Constraints generated from autoresizing masks and intrinsic sizes, per view.
-    var generated: [ObjectIdentifier: [Constraint]] = [:]
-    var generatedStale = Set<ObjectIdentifier>()
-    var guides: [InsetGuide] = []
+    @exclusivity(unchecked) var generated: [ObjectIdentifier: [Constraint]] = [:]
+    @exclusivity(unchecked) var generatedStale = Set<ObjectIdentifier>()
+    @exclusivity(unchecked) var guides: [InsetGuide] = []
     /// Views in tree order, rebuilt when the tree changes, with each one's parent's position
     /// in the same list (-1 for the root) and its window frame from the last pass.
-    var orderedViews: [View] = []
-    var parentIndex: [Int] = []
-    var windowFrames: [Rect] = []
-    var solvedFrames: [Rect] = []
-    var treeChanged = true
-    var conflictIssues: [ObjectIdentifier: LayoutIssue] = [:]
-    var conflictOrder: [ObjectIdentifier] = []
-    var laidOutOnce = false
+    @exclusivity(unchecked) var orderedViews: [View] = []
+    @exclusivity(unchecked) var parentIndex: [Int] = []
+    @exclusivity(unchecked) var windowFrames: [Rect] = []
+    @exclusivity(unchecked) var solvedFrames: [Rect] = []
+    @exclusivity(unchecked) var treeChanged = true
+    @exclusivity(unchecked) var conflictIssues: [ObjectIdentifier: LayoutIssue] = [:]
+    @exclusivity(unchecked) var conflictOrder: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var laidOutOnce = false
     /// Storage of ``layoutDirection``.
-    var appLayoutDirection = UserInterfaceLayoutDirection.leftToRight
+    @exclusivity(unchecked) var appLayoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// Generated constraints the solver refused, per view (kept so their ids stay unique).
-    var generatedConflicts: [ObjectIdentifier: [Constraint]] = [:]
+    @exclusivity(unchecked) var generatedConflicts: [ObjectIdentifier: [Constraint]] = [:]
     /// Issues found by the current layout only (a window size or guide that had to give way).
-    var passIssues: [LayoutIssue] = []
+    @exclusivity(unchecked) var passIssues: [LayoutIssue] = []
     /// The root view controller, when one is set.
-    public internal(set) var rootViewController: ViewController?
-    var childPins: [ObjectIdentifier: [LayoutConstraint]] = [:]
-    var childPinState: [ObjectIdentifier: ChildExtension] = [:]
-    var barHeights: [ObjectIdentifier: LayoutConstraint] = [:]
+    @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
+    @exclusivity(unchecked) var childPins: [ObjectIdentifier: [LayoutConstraint]] = [:]
+    @exclusivity(unchecked) var childPinState: [ObjectIdentifier: ChildExtension] = [:]
+    @exclusivity(unchecked) var barHeights: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Modal presentations: presenting controller → presented, and the stack in order.
-    var presented: [ObjectIdentifier: ViewController] = [:]
-    var presentationStack: [ActivePresentation] = []
+    @exclusivity(unchecked) var presented: [ObjectIdentifier: ViewController] = [:]
+    @exclusivity(unchecked) var presentationStack: [ActivePresentation] = []
     /// The controller on top: the last presented, or the root.
     var topPresented: ViewController {
         presentationStack.last?.controller ?? rootViewController ?? ViewController(identifier: "none")
@@ -205,14 +208,13 @@ public final class Window {
         needsLayout = true
     }
 
-    func isActive(_ c: LayoutConstraint) -> Bool { activeIDs.contains(ObjectIdentifier(c)) }
+    func isActive(_ c: LayoutConstraint) -> Bool { c.activeWindow == ObjectIdentifier(self) && c.window === self }
 
     func setActive(_ c: LayoutConstraint, _ active: Bool) {
-        let key = ObjectIdentifier(c)
         if active {
-            guard !activeIDs.contains(key) else { return }
+            guard !isActive(c) else { return }
             c.window = self
-            activeIDs.insert(key)
+            c.activeWindow = ObjectIdentifier(self)
             activeConstraints.append(c)
             install(c)
             needsLayout = true

@@ -1,6 +1,8 @@
 // Times the layout pass on synthetic screens of 100 to 5,000 views (four constraints each):
 // a first layout from scratch, and a re-layout after a rotation. Medians of repeated runs.
 //   swift run -c release --package-path Benchmarks layout-benchmark
+// For profiling, LB_SIZES=1000 picks the sizes and LB_REPS=200 the runs per size, e.g.
+//   LB_SIZES=1000 LB_REPS=15 valgrind --tool=callgrind Benchmarks/.build/release/layout-benchmark
 import DeviceCatalog
 import Foundation
 import LayoutEngine
@@ -46,10 +48,10 @@ func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(
 
 print("| views | constraints | first layout ms | per view µs | rotation re-layout ms |")
 print("|---:|---:|---:|---:|---:|")
-for count in [100, 1_000, 5_000] {
+for count in (ProcessInfo.processInfo.environment["LB_SIZES"].map { $0.split(separator: ",").map { Int($0)! } } ?? [100, 1_000, 5_000]) {
     var first: [Double] = [], rotation: [Double] = []
     var constraintCount = 0
-    for _ in 0..<(count >= 5_000 ? 5 : 15) {
+    for _ in 0..<(Int(ProcessInfo.processInfo.environment["LB_REPS"] ?? "") ?? (count >= 5_000 ? 5 : 15)) {
         let t0 = clock.now
         let window = try makeScreen(views: count, device: device)
         window.layoutIfNeeded()
