@@ -113,6 +113,10 @@ public struct IBWarning: Hashable, Sendable, CustomStringConvertible {
         /// Layout only: a custom-class leaf view (an `IBDesignable`) whose size Xcode took from
         /// rendering its class; the saved frame's size stands for its intrinsic content size.
         case designTimeSize(customClass: String)
+        /// Layout only: a view that is not laid out, so its saved frame is not compared: a
+        /// part of the scene the engine does not show (a table's prototype cells, a scene whose
+        /// controller is not shown in the window).
+        case notInView(String)
     }
 
     /// What was tolerated.
