@@ -224,14 +224,18 @@ public final class IBLayout {
     }
 
     /// The size a scene's root is designed at when it is not the screen: a freeform size, or a
-    /// saved root frame of another size (a popover or form sheet drawn at its own size).
+    /// saved root frame of another width (a popover or form sheet drawn at its own size). A
+    /// root as wide as the screen and shorter is not one: Xcode saves a root at the height the
+    /// bars leave it (``canvasFrame(ofView:)``; firebase's database_Main.storyboard: 393 × 680
+    /// roots on a 393 × 852 screen, lines 94 and 196).
     func freeformSize(of controller: IBViewController) -> Size? {
         if let size = controller.simulatedMetrics.freeformSize { return size }
         guard let frame = controller.view?.frame, document.device != nil,
               let designed = document.device.flatMap({ IBDeviceTable.entry(ibID: $0.ibID) }) else { return nil }
         let screen = document.device?.orientation == .landscape
             ? Size(width: designed.portraitSize.height, height: designed.portraitSize.width) : designed.portraitSize
-        return frame.size == screen ? nil : frame.size
+        if frame.size == screen || (frame.width == screen.width && frame.height < screen.height) { return nil }
+        return frame.size
     }
 
     /// A controller shown at `size` inside a plain full-screen host, as Interface Builder draws a

@@ -46,6 +46,13 @@ extension Window {
             install(top, in: nav, replacing: nil)
         } else if let tab = controller as? TabBarController, let selected = tab.selectedViewController {
             install(selected, in: tab, replacing: nil)
+        } else {
+            // A plain controller's children whose views it placed in its own (UIKit's
+            // containment: `addChild` and `addSubview`): a container among them shows its
+            // contents too.
+            for child in controller.children where child.view.isDescendant(of: controller.view) {
+                installContents(of: child)
+            }
         }
     }
 
@@ -168,6 +175,9 @@ extension Window {
                 if childPinState[ObjectIdentifier(selected)] != extends { pinChild(selected, in: tab) }
                 setContainerInsets(selected.view, EdgeInsets(top: 0, left: 0, bottom: extends.bottom ? bars.tabBar : 0, right: 0))
                 stack.append(selected)
+            } else {
+                // Children a plain controller placed in its own view (containment by hand).
+                stack.append(contentsOf: c.children.filter { $0.view.isDescendant(of: c.view) })
             }
         }
     }

@@ -72,6 +72,24 @@ struct ControllerTests {
         #expect(child.view.safeAreaInsets == .zero)
     }
 
+    /// UIKit's containment (`addChild`, then the child's view added by hand) works for
+    /// containers too: a navigation controller placed inside a plain controller's view shows
+    /// its top controller and bar there, 44 pt below the 20 pt status bar on an iPhone 8.
+    @Test("a navigation controller added as a child of a plain controller shows its top controller")
+    func containerInsidePlainController() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let host = ViewController(identifier: "host")
+        let content = ViewController(identifier: "content")
+        let nav = NavigationController(identifier: "nav", rootViewController: content)
+        host.addChild(nav)
+        host.view.addSubview(nav.view)
+        pinned(nav.view, to: host.view)
+        window.setRootViewController(host)
+        #expect(content.view.window === window)
+        #expect(content.view.safeAreaInsets == EdgeInsets(top: 64, left: 0, bottom: 0, right: 0))
+        #expect(nav.navigationBar.frame == Rect(x: 0, y: 20, width: 375, height: 44))
+    }
+
     /// Rule 1.5.b applies to every bar (Apple's `extendedLayoutIncludesOpaqueBars` and
     /// `edgesForExtendedLayout` pages speak of "opaque bars" and "edges", not of the navigation
     /// bar alone): with an opaque tab bar the selected child's view ends at the bar's top. The

@@ -34,9 +34,31 @@ struct FixtureAuditTests {
 
     @Test("screens built on the safe area and the margins have no finding on an iPhone X in either orientation",
           arguments: ["kharrison__CodeExamples__Margins_Main.storyboard", "kharrison__CodeExamples__ScrollGuide-IB_Main.storyboard",
-                      "hackiftekhar__IQKeyboardManager__TestCases.storyboard", "firebase__quickstart-ios__database_Main.storyboard"])
+                      "hackiftekhar__IQKeyboardManager__TestCases.storyboard"])
     func safeAreaScreens(file: String) async throws {
         let found = try await Self.findings(file)
         #expect(found.isEmpty, "\(found.map { "\($0["rule"] ?? "") \($0["view"] ?? "") line \($0["line"] ?? "")" })")
+    }
+
+    /// firebase__quickstart-ios__database_Main.storyboard, scene `XbD-HZ-mvN` (new post): the
+    /// scroll view spans the root's full width (lines 170 and 173: leading and width to the
+    /// root), its content view is as wide (lines 158 and 163), the title field is 16 pt in
+    /// from it (line 144) and the send button spans it at its bottom (lines 148–151). In landscape
+    /// on an iPhone X the sides are 44 pt insets and the corners 39 pt arcs (catalog
+    /// `iphone-x`); a vertical scroll view adds no side insets to its content (rule 3.2), so
+    /// the field starts 28 pt inside the left inset and the button's ends reach the rounded
+    /// bottom corners. In portrait the scene is clear. (The table scene `JQY-YR-KkD` is left
+    /// out: its prototype cells are laid out at their saved frames until cells are mapped to
+    /// the engine's table, so its findings are not yet UIKit's.)
+    @Test("the new-post screen of firebase's database sample runs under the landscape side inset and corner, and only there")
+    func newPostScreenInLandscape() async throws {
+        let found = try await Self.findings("firebase__quickstart-ios__database_Main.storyboard")
+            .filter { $0["scene"] as? String == "XbD-HZ-mvN" }
+        let summary = Set(found.map { "\($0["view"] ?? "") \($0["rule"] ?? "") \($0["orientation"] ?? "") line \($0["line"] ?? "")" })
+        #expect(summary == ["XdI-Gr-Dp6 content-outside-safe-area landscape-left line 104",
+                            "iQo-Fl-Y0H content-in-rounded-corner landscape-left line 127"])
+        let field = try #require(found.first { $0["view"] as? String == "XdI-Gr-Dp6" })
+        // 44 − 16 = 28 pt of the 44 pt field's height band inside the left inset.
+        #expect((field["overlap"] as? [String: Double])?["width"] == 28)
     }
 }
