@@ -2,22 +2,34 @@ import DeviceCatalog
 import Testing
 @testable import LayoutEngine
 
+/// A scroll view as the content view of a controller inside a navigation controller, on an
+/// iPhone 8 (64 pt of status and navigation bars over it), with `views` added to it.
+func scrollInNavigationController(iOS: Int, adding views: [View]) throws -> (Window, ScrollView) {
+    let window = try Window(device: Devices.named("iPhone 8"), iOS: iOS)
+    let scroll = ScrollView(identifier: "scroll")
+    let vc = ViewController(identifier: "vc", view: scroll)
+    window.setRootViewController(NavigationController(identifier: "nav", rootViewController: vc))
+    for v in views { v.translatesAutoresizingMaskIntoConstraints = false; scroll.addSubview(v) }
+    return (window, scroll)
+}
+
+/// Constraints that make `view` the scroll view's content: its edges on the content guide,
+/// its width the frame's (vertical scrolling only).
+func contentConstraints(_ view: View, in scroll: ScrollView) -> [LayoutConstraint] {
+    [view.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+     view.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+     view.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+     view.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+     view.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor)]
+}
+
 @Suite("Scroll view layout guides (rule 3.5)")
 struct ScrollGuideTests {
     @Test("constraints to the content guide define the content size; a view pinned to the frame guide stays at the visible top")
     func guides() throws {
-        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
-        let scroll = ScrollView(identifier: "scroll")
-        let vc = ViewController(identifier: "vc", view: scroll)
-        window.setRootViewController(NavigationController(identifier: "nav", rootViewController: vc))
         let content = View(identifier: "content"), badge = View(identifier: "badge")
-        for v in [content, badge] { v.translatesAutoresizingMaskIntoConstraints = false; scroll.addSubview(v) }
-        LayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        let (window, scroll) = try scrollInNavigationController(iOS: 16, adding: [content, badge])
+        LayoutConstraint.activate(contentConstraints(content, in: scroll) + [
             content.heightAnchor.constraint(equalToConstant: 1500),
             badge.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor, constant: 100),
             badge.trailingAnchor.constraint(equalTo: scroll.frameLayoutGuide.trailingAnchor, constant: -16),
@@ -45,18 +57,9 @@ struct ScrollGuideTests {
     /// at (8, 8), with the content offset at −64.
     @Test("a view pinned to a scroll view's safeAreaLayoutGuide stays put: (8, 8) in the scroll view at offset −64")
     func safeAreaGuideDoesNotScroll() throws {
-        let window = try Window(device: Devices.named("iPhone 8"), iOS: 13)
-        let scroll = ScrollView(identifier: "scroll")
-        let vc = ViewController(identifier: "vc", view: scroll)
-        window.setRootViewController(NavigationController(identifier: "nav", rootViewController: vc))
         let content = View(identifier: "content"), info = View(identifier: "info")
-        for v in [content, info] { v.translatesAutoresizingMaskIntoConstraints = false; scroll.addSubview(v) }
-        LayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+        let (window, scroll) = try scrollInNavigationController(iOS: 13, adding: [content, info])
+        LayoutConstraint.activate(contentConstraints(content, in: scroll) + [
             content.heightAnchor.constraint(equalToConstant: 1500),
             info.topAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor, constant: 8),
             info.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor, constant: 8),

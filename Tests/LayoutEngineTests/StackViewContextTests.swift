@@ -10,28 +10,17 @@ struct StackViewContextTests {
     /// guide sizes the content: ten 80 pt rows with 10 pt spacing are 10 × 80 + 9 × 10 = 890 pt.
     @Test("a stack in a scroll view's content guide gives the content its size; rows fill the frame's width")
     func stackInScrollView() throws {
-        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
-        let scroll = ScrollView(identifier: "scroll")
-        let vc = ViewController(identifier: "vc", view: scroll)
-        window.setRootViewController(NavigationController(identifier: "nav", rootViewController: vc))
         let stack = StackView(identifier: "stack")
         stack.axis = .vertical
         stack.spacing = 10
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        scroll.addSubview(stack)
+        let (window, scroll) = try scrollInNavigationController(iOS: 16, adding: [stack])
         let rows = (0..<10).map { index -> View in
             let row = View(identifier: "row\(index)")
             row.intrinsicContentSize = (nil, 80)
             stack.addArrangedSubview(row)
             return row
         }
-        LayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
-            stack.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
-            stack.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
-        ])
+        LayoutConstraint.activate(contentConstraints(stack, in: scroll))
         window.layoutIfNeeded()
         #expect(scroll.contentSize == Size(width: 375, height: 890))
         #expect(rows.map(\.frame.y) == (0..<10).map { Double($0) * 90 })
