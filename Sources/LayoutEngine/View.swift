@@ -21,9 +21,11 @@ open class View: LayoutItem {
     /// The subviews, back to front.
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The window this view is in (through its superviews), or nil: the window of its
-    /// highest ancestor that has one. A loop, not a recursion, so a 3,000-deep hierarchy
-    /// neither exhausts the stack nor pays a call per level.
+    /// highest ancestor that has one. The window records itself on every view of its tree as
+    /// views join and leave it (``Window/didAdd(_:)``, ``Window/willRemove(_:)``), so this is
+    /// one load however deep the view is; otherwise a loop up the superviews.
     public var window: Window? {
+        if let window = cachedWindow { return window }
         var top = self
         while let parent = top.superview { top = parent }
         if let window = top.ownWindow { return window }
@@ -38,6 +40,8 @@ open class View: LayoutItem {
         return found
     }
     @exclusivity(unchecked) weak var ownWindow: Window?
+    /// The window whose tree this view is in, set and cleared by the window.
+    @exclusivity(unchecked) weak var cachedWindow: Window?
 
     /// The frame in the superview's coordinates: set by hand for views laid out by their
     /// autoresizing mask, and by the layout pass for every view.

@@ -92,6 +92,7 @@ public final class Window {
         rootView.isRootView = true
         rootView.translatesAutoresizingMaskIntoConstraints = false
         rootView.ownWindow = self
+        rootView.cachedWindow = self
         do {
             try solver.addConstraint(rootView.variables.minX == 0)
             try solver.addEditVariable(rootView.variables.minY, strength: Self.editStrength)
@@ -165,6 +166,7 @@ public final class Window {
         needsLayout = true
         var stack = [view]
         while let v = stack.popLast() {
+            v.cachedWindow = self
             generatedStale.insert(ObjectIdentifier(v))
             for g in v.createdGuides where !guides.contains(where: { $0 === g }) { didCreate(g) }
             for c in v.constraints where c.pendingActive { setActive(c, true) }
@@ -178,6 +180,7 @@ public final class Window {
         var removed = Set<ObjectIdentifier>()
         var stack = [view]
         while let v = stack.popLast() {
+            v.cachedWindow = nil
             removed.insert(ObjectIdentifier(v))
             if let old = generated.removeValue(forKey: ObjectIdentifier(v)) {
                 for c in old { try? solver.removeConstraint(c) }
