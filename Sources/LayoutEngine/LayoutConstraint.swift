@@ -15,13 +15,13 @@ public final class LayoutConstraint {
     /// The multiplier on the second item.
     public let multiplier: Double
     /// The constant (changing it re-solves without rebuilding).
-    public var constant: Double {
+    @exclusivity(unchecked) public var constant: Double {
         didSet { if constant != oldValue { window?.constantDidChange(self) } }
     }
     /// The priority. Changing it on an active constraint re-solves; changing it between
     /// required and optional on an active constraint is refused (the old value stays), where
     /// UIKit raises an exception (semantics doc rule 5.2.b).
-    public var priority: LayoutPriority {
+    @exclusivity(unchecked) public var priority: LayoutPriority {
         didSet {
             guard priority != oldValue, let window, window.isActive(self) else { return }
             if (priority >= .required) != (oldValue >= .required) {
@@ -62,22 +62,37 @@ public final class LayoutConstraint {
     /// `isActive`: whether the constraint takes part in layout.
     public var isActive: Bool {
         get { window?.isActive(self) ?? pendingActive }
-        set {
-            if let window = commonWindow() {
-                window.setActive(self, newValue)
-            } else {
-                // Not in a window yet: remembered on the view, activated when it joins one.
-                pendingActive = newValue
-                if newValue, let owner = firstItem.owningView, !owner.constraints.contains(where: { $0 === self }) {
-                    owner.constraints.append(self)
-                }
-            }
-        }
+        set { setActive(newValue, firstItemWindow: firstItem.owningView?.window) }
     }
     @exclusivity(unchecked) var pendingActive = false
 
-    /// `activate(_:)`.
-    public static func activate(_ constraints: [LayoutConstraint]) { for c in constraints { c.isActive = true } }
+    /// ``isActive``'s setter, given the window of the first item's view (nil outside one).
+    private func setActive(_ newValue: Bool, firstItemWindow: Window?) {
+        if let window = firstItemWindow ?? secondItem?.owningView?.window {
+            window.setActive(self, newValue)
+        } else {
+            // Not in a window yet: remembered on the view, activated when it joins one.
+            pendingActive = newValue
+            if newValue, let owner = firstItem.owningView, !owner.constraints.contains(where: { $0 === self }) {
+                owner.constraints.append(self)
+            }
+        }
+    }
+
+    /// `activate(_:)`. Consecutive constraints of one view (a row's four edges) share the
+    /// walk up to its window: activating changes no view's window.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        var lastView: View? = nil, lastWindow: Window? = nil
+        for c in constraints {
+            let view = c.firstItem.owningView
+            if view !== lastView {
+                lastView = view
+                lastWindow = view?.window
+            }
+            c.setActive(true, firstItemWindow: lastWindow)
+        }
+    }
+
     /// `deactivate(_:)`. Constraints active in one window go together (linear in their number).
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         if let window = constraints.first?.window, constraints.allSatisfy({ $0.window === window }) {
@@ -91,10 +106,6 @@ public final class LayoutConstraint {
     public func withPriority(_ priority: LayoutPriority) -> LayoutConstraint {
         self.priority = priority
         return self
-    }
-
-    func commonWindow() -> Window? {
-        firstItem.owningView?.window ?? secondItem?.owningView?.window
     }
 
     /// The constraint in UIKit's log form: `title.top == root.safeArea.top + 8 @750`.
@@ -126,15 +137,15 @@ public final class LayoutConstraint {
         // The window's direction is passed in, so an `.unspecified` view needs no walk up.
         let mirrored = namesDirectionalEdge
             && (layoutDirectionView?.semanticContentAttribute.direction(in: windowDirection) ?? windowDirection) == .rightToLeft
-        // first − multiplier × second − constant, built in one term list.
-        let first = firstItem.expression(for: mirrored ? firstAttribute.mirrored : firstAttribute.leftToRight)
-        var terms = first.terms
-        var c = first.constant - (mirrored ? -constant : constant)
+        // first − multiplier × second − constant, built in one term list (a view or a guide
+        // has at most four terms per attribute).
+        var terms: [Term] = []
+        terms.reserveCapacity(secondItem == nil ? 4 : 8)
+        var c = firstItem.appendTerms(for: mirrored ? firstAttribute.mirrored : firstAttribute.leftToRight, scaledBy: 1, to: &terms)
+            - (mirrored ? -constant : constant)
         if let secondItem {
-            let second = secondItem.expression(for: mirrored ? secondAttribute.mirrored : secondAttribute.leftToRight)
-            terms.reserveCapacity(terms.count + second.terms.count)
-            for t in second.terms { terms.append(Term(t.variable, -multiplier * t.coefficient)) }
-            c -= multiplier * second.constant
+            c += secondItem.appendTerms(for: mirrored ? secondAttribute.mirrored : secondAttribute.leftToRight,
+                                        scaledBy: -multiplier, to: &terms)
         }
         let e = Expression(terms, constant: c)
         let r: RelationalOperator

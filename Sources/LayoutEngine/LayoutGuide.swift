@@ -21,6 +21,14 @@ public final class LayoutGuide: LayoutItem {
         let plain = attribute.withoutMargin ?? attribute
         return variables.expression(plain, rightToLeft: plain.isDirectional && (owningView?.isRightToLeft ?? false), baselines: nil)
     }
+
+    /// Appends `scale ×` the terms of ``expression(for:)`` to `terms` and returns `scale ×` its
+    /// constant.
+    func appendTerms(_ attribute: LayoutAttribute, scaledBy scale: Double, to terms: inout [Term]) -> Double {
+        let plain = attribute.withoutMargin ?? attribute
+        return variables.appendTerms(plain, rightToLeft: plain.isDirectional && (owningView?.isRightToLeft ?? false),
+                                     baselines: nil, scaledBy: scale, to: &terms)
+    }
 }
 
 /// A guide every view has: the safe area, the layout margins, the readable content column.
@@ -30,10 +38,24 @@ public final class LayoutGuide: LayoutItem {
 final class InsetGuide: LayoutItem {
     enum Kind: String, CaseIterable {
         case safeArea, margins, readable, topLayoutGuide, bottomLayoutGuide, scrollFrame
+
+        /// The position in `allCases`.
+        var order: Int {
+            switch self {
+            case .safeArea: return 0
+            case .margins: return 1
+            case .readable: return 2
+            case .topLayoutGuide: return 3
+            case .bottomLayoutGuide: return 4
+            case .scrollFrame: return 5
+            }
+        }
     }
 
     unowned let owner: View
     let kind: Kind
+    /// The owner's frame variables, held directly: reading them needs no unowned load.
+    let ownerVariables: FrameVariables
     let top: Variable, left: Variable, bottom: Variable, right: Variable
     /// The insets last suggested to the solver.
     @exclusivity(unchecked) var suggested: EdgeInsets?
@@ -41,6 +63,7 @@ final class InsetGuide: LayoutItem {
     init(owner: View, kind: Kind) {
         self.owner = owner
         self.kind = kind
+        self.ownerVariables = owner.variables
         let name = "\(owner.identifier).\(kind.rawValue)"
         top = Variable(name, member: "top")
         left = Variable(name, member: "left")
@@ -53,24 +76,34 @@ final class InsetGuide: LayoutItem {
     var edits: [Variable] { [top, left, bottom, right] }
 
     func expression(for attribute: LayoutAttribute) -> Expression {
-        let v = owner.variables
-        // Term lists rather than operator chains: one allocation per expression.
-        func leftEdge() -> Expression { Expression([Term(v.minX), Term(left)]) }
-        func rightEdge() -> Expression { Expression([Term(v.minX), Term(v.width), Term(right, -1)]) }
+        var terms: [Term] = []
+        terms.reserveCapacity(4)
+        let constant = appendTerms(attribute, scaledBy: 1, to: &terms)
+        return Expression(terms, constant: constant)
+    }
+
+    /// Appends `scale ×` the terms of ``expression(for:)`` to `terms` and returns `scale ×`
+    /// its constant (always 0: a guide is its view's variables and its own insets).
+    func appendTerms(_ attribute: LayoutAttribute, scaledBy scale: Double, to terms: inout [Term]) -> Double {
+        let v = ownerVariables
+        func add(_ variable: Variable, _ coefficient: Double = 1) { terms.append(Term(variable, coefficient * scale)) }
+        func leftEdge() { add(v.minX); add(left) }
+        func rightEdge() { add(v.minX); add(v.width); add(right, -1) }
         switch attribute.withoutMargin ?? attribute {
-        case .left: return leftEdge()
-        case .right: return rightEdge()
-        case .top: return Expression([Term(v.minY), Term(top)])
-        case .bottom: return Expression([Term(v.minY), Term(v.height), Term(bottom, -1)])
-        case .leading: return owner.isRightToLeft ? rightEdge() : leftEdge()
-        case .trailing: return owner.isRightToLeft ? leftEdge() : rightEdge()
-        case .width: return Expression([Term(v.width), Term(left, -1), Term(right, -1)])
-        case .height: return Expression([Term(v.height), Term(top, -1), Term(bottom, -1)])
-        case .centerX: return Expression([Term(v.minX), Term(v.width, 0.5), Term(left, 0.5), Term(right, -0.5)])
-        case .centerY: return Expression([Term(v.minY), Term(v.height, 0.5), Term(top, 0.5), Term(bottom, -0.5)])
-        case .firstBaseline, .lastBaseline: return Expression([Term(v.minY), Term(v.height), Term(bottom, -1)])
-        default: return Expression(constant: 0)
+        case .left: leftEdge()
+        case .right: rightEdge()
+        case .top: add(v.minY); add(top)
+        case .bottom: add(v.minY); add(v.height); add(bottom, -1)
+        case .leading: if owner.isRightToLeft { rightEdge() } else { leftEdge() }
+        case .trailing: if owner.isRightToLeft { leftEdge() } else { rightEdge() }
+        case .width: add(v.width); add(left, -1); add(right, -1)
+        case .height: add(v.height); add(top, -1); add(bottom, -1)
+        case .centerX: add(v.minX); add(v.width, 0.5); add(left, 0.5); add(right, -0.5)
+        case .centerY: add(v.minY); add(v.height, 0.5); add(top, 0.5); add(bottom, -0.5)
+        case .firstBaseline, .lastBaseline: add(v.minY); add(v.height); add(bottom, -1)
+        default: break
         }
+        return 0
     }
 
     /// What the solver is given for this guide: its insets within the view's bounds, shifted

@@ -15,6 +15,20 @@ public protocol LayoutItem: AnyObject {
     func expression(for attribute: LayoutAttribute) -> Expression
 }
 
+extension LayoutItem {
+    /// Appends `scale ×` the terms of ``expression(for:)`` to `terms` and returns `scale ×` its
+    /// constant. The engine's own items write their terms in place; another conformer's
+    /// expression is copied in.
+    func appendTerms(for attribute: LayoutAttribute, scaledBy scale: Double, to terms: inout [Term]) -> Double {
+        if let view = self as? View { return view.appendTerms(attribute, scaledBy: scale, to: &terms) }
+        if let guide = self as? InsetGuide { return guide.appendTerms(attribute, scaledBy: scale, to: &terms) }
+        if let guide = self as? LayoutGuide { return guide.appendTerms(attribute, scaledBy: scale, to: &terms) }
+        let expression = expression(for: attribute)
+        for t in expression.terms { terms.append(Term(t.variable, scale * t.coefficient)) }
+        return scale * expression.constant
+    }
+}
+
 /// The four unknowns of an item: its frame in window coordinates.
 final class FrameVariables {
     let minX: Variable, minY: Variable, width: Variable, height: Variable
@@ -32,26 +46,39 @@ final class FrameVariables {
     /// UIKit does for views without text.
     func expression(_ attribute: LayoutAttribute, rightToLeft: Bool,
                     baselines: (first: Double, last: Double)?) -> Expression {
-        // Built as term lists, not with the expression operators: one allocation each, in
-        // the path every constraint takes.
+        var terms: [Term] = []
+        terms.reserveCapacity(2)
+        let constant = appendTerms(attribute, rightToLeft: rightToLeft, baselines: baselines, scaledBy: 1, to: &terms)
+        return Expression(terms, constant: constant)
+    }
+
+    /// Appends `scale ×` the terms of ``expression(_:rightToLeft:baselines:)`` to `terms` and
+    /// returns `scale ×` its constant: a constraint gathers both of its sides into one term
+    /// list this way, with no array per side.
+    @inline(__always)
+    func appendTerms(_ attribute: LayoutAttribute, rightToLeft: Bool, baselines: (first: Double, last: Double)?,
+                     scaledBy scale: Double, to terms: inout [Term]) -> Double {
         switch attribute {
-        case .left: return Expression([Term(minX)])
-        case .right: return Expression([Term(minX), Term(width)])
-        case .top: return Expression([Term(minY)])
-        case .bottom: return Expression([Term(minY), Term(height)])
-        case .leading: return rightToLeft ? Expression([Term(minX), Term(width)]) : Expression([Term(minX)])
-        case .trailing: return rightToLeft ? Expression([Term(minX)]) : Expression([Term(minX), Term(width)])
-        case .width: return Expression([Term(width)])
-        case .height: return Expression([Term(height)])
-        case .centerX: return Expression([Term(minX), Term(width, 0.5)])
-        case .centerY: return Expression([Term(minY), Term(height, 0.5)])
+        case .left: terms.append(Term(minX, scale))
+        case .right: terms.append(Term(minX, scale)); terms.append(Term(width, scale))
+        case .top: terms.append(Term(minY, scale))
+        case .bottom: terms.append(Term(minY, scale)); terms.append(Term(height, scale))
+        case .leading, .trailing:
+            terms.append(Term(minX, scale))
+            if rightToLeft == (attribute == .leading) { terms.append(Term(width, scale)) }
+        case .width: terms.append(Term(width, scale))
+        case .height: terms.append(Term(height, scale))
+        case .centerX: terms.append(Term(minX, scale)); terms.append(Term(width, 0.5 * scale))
+        case .centerY: terms.append(Term(minY, scale)); terms.append(Term(height, 0.5 * scale))
         case .firstBaseline:
-            if let b = baselines { return Expression([Term(minY)], constant: b.first) }
-            return Expression([Term(minY), Term(height)])
+            terms.append(Term(minY, scale))
+            guard let b = baselines else { terms.append(Term(height, scale)); return 0 }
+            return scale * b.first
         case .lastBaseline:
-            if let b = baselines { return Expression([Term(minY), Term(height)], constant: -b.last) }
-            return Expression([Term(minY), Term(height)])
-        default: return Expression(constant: 0)
+            terms.append(Term(minY, scale)); terms.append(Term(height, scale))
+            return baselines.map { scale * -$0.last } ?? 0
+        default: break
         }
+        return 0
     }
 }

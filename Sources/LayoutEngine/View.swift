@@ -138,6 +138,9 @@ open class View: LayoutItem {
     /// The values the last callbacks reported, to fire them only on change.
     @exclusivity(unchecked) var reportedSafeAreaInsets: EdgeInsets?
     @exclusivity(unchecked) var reportedLayoutMargins: EdgeInsets?
+    /// Whether the autoresizing and intrinsic-size constraints are to be made again at the
+    /// next layout of the window (set through ``Window/markGeneratedStale(_:)``).
+    @exclusivity(unchecked) var needsGeneratedConstraints = false
 
     /// The constraints this view holds (`constraints` in UIKit: those added to it).
     @exclusivity(unchecked) public internal(set) var constraints: [LayoutConstraint] = []
@@ -147,8 +150,9 @@ open class View: LayoutItem {
     @exclusivity(unchecked) public internal(set) var layoutGuides: [LayoutGuide] = []
 
     let variables: FrameVariables
-    /// Guides created on first use.
-    @exclusivity(unchecked) private var guides: [InsetGuide.Kind: InsetGuide] = [:]
+    /// Guides created on first use, in the order of `InsetGuide.Kind.allCases` (a view has a
+    /// few at most: a scan is cheaper than hashing).
+    @exclusivity(unchecked) private var guides: [InsetGuide] = []
 
     /// Creates a view with an id (unique in its window) and a type name.
     public init(identifier: String, typeName: String = "view") {
@@ -234,18 +238,27 @@ open class View: LayoutItem {
     public var readableContentGuide: LayoutItem { guide(.readable) }
 
     func guide(_ kind: InsetGuide.Kind) -> InsetGuide {
-        if let existing = guides[kind] { return existing }
+        for existing in guides where existing.kind == kind { return existing }
         let created = InsetGuide(owner: self, kind: kind)
-        guides[kind] = created
+        guides.insert(created, at: guides.firstIndex { $0.kind.order > kind.order } ?? guides.endIndex)
         window?.didCreate(created)
         return created
     }
 
-    var createdGuides: [InsetGuide] { InsetGuide.Kind.allCases.compactMap { guides[$0] } }
+    /// The guides made so far, in the order of `InsetGuide.Kind.allCases`.
+    var createdGuides: [InsetGuide] { guides }
 
     public func expression(for attribute: LayoutAttribute) -> Expression {
         if let plain = attribute.withoutMargin { return guide(.margins).expression(for: plain) }
         return variables.expression(attribute, rightToLeft: attribute.isDirectional && isRightToLeft, baselines: baselines)
+    }
+
+    /// Appends `scale ×` the terms of ``expression(for:)`` to `terms` and returns `scale ×` its
+    /// constant.
+    func appendTerms(_ attribute: LayoutAttribute, scaledBy scale: Double, to terms: inout [Term]) -> Double {
+        if let plain = attribute.withoutMargin { return guide(.margins).appendTerms(plain, scaledBy: scale, to: &terms) }
+        return variables.appendTerms(attribute, rightToLeft: attribute.isDirectional && isRightToLeft, baselines: baselines,
+                                     scaledBy: scale, to: &terms)
     }
 
     // MARK: Geometry

@@ -59,7 +59,7 @@ extension Window {
             for c in old { try? solver.removeConstraint(c) }
         }
         clearGeneratedConflicts(of: view)
-        generatedStale.insert(ObjectIdentifier(view))
+        markGeneratedStale(view)
         retryBrokenConstraints()
         needsLayout = true
     }

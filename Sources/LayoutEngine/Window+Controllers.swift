@@ -249,7 +249,7 @@ extension Window {
                 record(c.view.identifier, "layoutSubviews", c.view.safeAreaInsets)
                 notify(c, "viewDidLayoutSubviews")
             }
-            guard needsLayout || !generatedStale.isEmpty else { return }
+            guard needsLayout || generatedStale else { return }
             layoutIfNeeded()
         }
     }

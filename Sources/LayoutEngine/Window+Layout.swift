@@ -11,7 +11,7 @@ extension Window {
         // A callback that changes the layout (a constant set in `safeAreaInsetsDidChange`)
         // gets a further pass, as UIKit's next layout would; bounded like the inner passes.
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {
-            guard needsLayout || !generatedStale.isEmpty else { return }
+            guard needsLayout || generatedStale else { return }
             layoutPass()
         }
     }
@@ -87,8 +87,10 @@ extension Window {
     /// Autoresizing-mask constraints (rule 5.4) and intrinsic-size constraints (rule 5.3) of
     /// the views whose inputs changed.
     func regenerateConstraints() {
-        guard !generatedStale.isEmpty else { return }
-        for view in orderedViews where generatedStale.contains(ObjectIdentifier(view)) && view !== rootView {
+        guard generatedStale else { return }
+        for view in orderedViews where view.needsGeneratedConstraints {
+            view.needsGeneratedConstraints = false
+            guard view !== rootView else { continue }
             let key = ObjectIdentifier(view)
             if let old = generated.removeValue(forKey: key) {
                 for c in old { try? solver.removeConstraint(c) }
@@ -130,7 +132,7 @@ extension Window {
             }
             if !kept.isEmpty { generated[key] = kept }
         }
-        generatedStale.removeAll()
+        generatedStale = false
         // Generated constraints that went may make room for constraints broken earlier.
         retryBrokenConstraints()
     }

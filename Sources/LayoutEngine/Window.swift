@@ -44,7 +44,9 @@ public final class Window {
     @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
     /// Constraints generated from autoresizing masks and intrinsic sizes, per view.
     @exclusivity(unchecked) var generated: [ObjectIdentifier: [Constraint]] = [:]
-    @exclusivity(unchecked) var generatedStale = Set<ObjectIdentifier>()
+    /// Whether some view's generated constraints are out of date: the views in question are
+    /// marked (``View/needsGeneratedConstraints``), so a layout finds them in its tree walk.
+    @exclusivity(unchecked) var generatedStale = false
     @exclusivity(unchecked) var guides: [InsetGuide] = []
     /// Views in tree order, rebuilt when the tree changes, with each one's parent's position
     /// in the same list (-1 for the root) and its window frame from the last pass.
@@ -164,14 +166,23 @@ public final class Window {
     func didAdd(_ view: View) {
         treeChanged = true
         needsLayout = true
-        var stack = [view]
+        // Depth first, last subview first; a view without subviews (the usual case) needs no stack.
+        joined(view)
+        guard !view.subviews.isEmpty else { return }
+        var stack = view.subviews
         while let v = stack.popLast() {
-            v.cachedWindow = self
-            generatedStale.insert(ObjectIdentifier(v))
-            for g in v.createdGuides where !guides.contains(where: { $0 === g }) { didCreate(g) }
-            for c in v.constraints where c.pendingActive { setActive(c, true) }
+            joined(v)
             stack.append(contentsOf: v.subviews)
         }
+    }
+
+    /// Takes in one view of a subtree that joined the window: its guides, its pending
+    /// constraints, and constraints to generate.
+    private func joined(_ v: View) {
+        v.cachedWindow = self
+        markGeneratedStale(v)
+        for g in v.createdGuides where !guides.contains(where: { $0 === g }) { didCreate(g) }
+        for c in v.constraints where c.pendingActive { setActive(c, true) }
     }
 
     func willRemove(_ view: View) {
@@ -207,8 +218,14 @@ public final class Window {
     }
 
     func invalidateIntrinsicSize(of view: View) {
-        generatedStale.insert(ObjectIdentifier(view))
+        markGeneratedStale(view)
         needsLayout = true
+    }
+
+    /// Notes that `view`'s autoresizing and intrinsic-size constraints are to be made again.
+    func markGeneratedStale(_ view: View) {
+        view.needsGeneratedConstraints = true
+        generatedStale = true
     }
 
     func isActive(_ c: LayoutConstraint) -> Bool { c.activeWindow == ObjectIdentifier(self) && c.window === self }
