@@ -39,17 +39,9 @@ final class InsetGuide: LayoutItem {
     enum Kind: String, CaseIterable {
         case safeArea, margins, readable, topLayoutGuide, bottomLayoutGuide, scrollFrame
 
-        /// The position in `allCases`.
-        var order: Int {
-            switch self {
-            case .safeArea: return 0
-            case .margins: return 1
-            case .readable: return 2
-            case .topLayoutGuide: return 3
-            case .bottomLayoutGuide: return 4
-            case .scrollFrame: return 5
-            }
-        }
+        /// The position in `allCases` (a view keeps its guides in this order; read only when
+        /// a guide is created).
+        var order: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
     }
 
     unowned let owner: View
