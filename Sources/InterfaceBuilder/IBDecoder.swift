@@ -258,6 +258,10 @@ struct IBDecoder {
                 view.content.imageName = view.content.imageName ?? childNode["image"]
             case ("inset", "contentInset"):
                 view.scroll?.contentInset = minMaxInsets(child)
+            case ("size", "customSize"):
+                view.cell?.customSize = size(child)
+            case ("inset", "separatorInset"):
+                if view.table != nil { view.table?.separatorInset = minMaxInsets(child) } else { view.cell?.separatorInset = minMaxInsets(child) }
             case ("inset", "contentEdgeInsets"):
                 view.content.contentEdgeInsets = minMaxInsets(child)
             case ("segments", _):
@@ -342,6 +346,8 @@ struct IBDecoder {
             table.estimatedSectionFooterHeight = number(position, "estimatedSectionFooterHeight")
             table.separatorStyle = node["separatorStyle"]
             table.cellLayoutMarginsFollowReadableWidth = flag(node["cellLayoutMarginsFollowReadableWidth"])
+            table.insetsContentViewsToSafeArea = node["insetsContentViewsToSafeArea"].map(flag) ?? true
+            table.separatorInsetReference = node["separatorInsetReference"]
             view.table = table
         case .collectionView:
             view.collection = IBCollectionViewProperties()

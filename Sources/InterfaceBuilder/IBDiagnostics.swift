@@ -113,9 +113,16 @@ public struct IBWarning: Hashable, Sendable, CustomStringConvertible {
         /// Layout only: a custom-class leaf view (an `IBDesignable`) whose size Xcode took from
         /// rendering its class; the saved frame's size stands for its intrinsic content size.
         case designTimeSize(customClass: String)
+        /// Layout only: a table cell's accessory (named by its `accessoryType`), whose width
+        /// UIKit does not publish; the content view ends where Xcode saved it.
+        case accessoryWidthFromSavedFrame(accessoryType: String)
+        /// Layout only: something the file states that the engine does not lay out (a flow
+        /// layout's header size, self-sizing collection items, a custom layout, a cell's
+        /// accessory); named in the message, the rest of the view is laid out.
+        case notModelled(String)
         /// Layout only: a view that is not laid out, so its saved frame is not compared: a
-        /// part of the scene the engine does not show (a table's prototype cells, a scene whose
-        /// controller is not shown in the window).
+        /// table row or collection item outside the viewport (UIKit makes no cell for it), or a
+        /// part of the scene the engine does not show.
         case notInView(String)
     }
 

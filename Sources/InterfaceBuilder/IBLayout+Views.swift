@@ -8,7 +8,7 @@ extension IBLayout {
     /// Builds `v` and everything under it that the current size classes install; its
     /// constraints are collected for activation once every item exists.
     func build(view v: IBView, superview: View?) -> View {
-        let view = make(v)
+        let view = makeListView(v, superview: superview) ?? make(v)
         views[v.id] = view
         lines[v.id] = v.line
         if let frame = v.frame { storedFrames[v.id] = frame }
@@ -19,8 +19,10 @@ extension IBLayout {
             note(.unknownViewElement(v.elementName), line: v.line, "<\(v.elementName)> is laid out as a plain view")
         }
         if let frame = v.frame { view.frame = frame }
-        view.translatesAutoresizingMaskIntoConstraints = v.isPositionedByAutoresizingMask
-            || (v.translatesAutoresizingMaskIntoConstraints ?? false)
+        // Cells and their content views keep their saved frames only until their table (or
+        // cell) places them, as a nib's views do.
+        view.translatesAutoresizingMaskIntoConstraints = !Self.isPlacedByContainer(view)
+            && (v.isPositionedByAutoresizingMask || (v.translatesAutoresizingMaskIntoConstraints ?? false))
         view.autoresizingMask = AutoresizingMask(rawValue: v.autoresizingMask?.rawValue ?? 0)
         view.isHidden = v.hidden
         view.clipsToBounds = v.clipsSubviews
@@ -39,8 +41,9 @@ extension IBLayout {
         pendingConstraints += installed
         for child in v.childViews where !excludedSubviews.contains(child.id) {
             let built = build(view: child, superview: view)
-            view.addSubview(built)
+            if !Self.isListChild(child, of: view) { view.addSubview(built) }
         }
+        configureList(v, view)
         if let stack = view as? StackView {
             for child in v.subviews where !excludedSubviews.contains(child.id) {
                 if let arranged = views[child.id] { stack.addArrangedSubview(arranged) }
@@ -49,20 +52,26 @@ extension IBLayout {
         return view
     }
 
-    /// The engine's view for an element.
+    /// The engine's view for an element (tables, collections and cells: ``makeListView(_:superview:)``).
     func make(_ v: IBView) -> View {
         switch v.kind {
         case .stackView: return StackView(identifier: v.id)
-        case .tableView: return TableView(identifier: v.id)
-        case .scrollView, .collectionView, .textView: return ScrollView(identifier: v.id, typeName: v.kind.rawValue)
+        case .scrollView, .textView: return ScrollView(identifier: v.id, typeName: v.kind.rawValue)
         case .unknown: return View(identifier: v.id, typeName: "view")
         default: return View(identifier: v.id, typeName: v.kind.rawValue)
         }
     }
 
     func apply(properties v: IBView, to view: View) {
-        view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
-        view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
+        // A cell's and its content view's margins are the table's (TableView.updateMargins)
+        // whatever flags Xcode wrote: firebase's PostTableViewCell.xib (lines 12, 15) writes
+        // neither `preservesSuperviewLayoutMargins` nor `insetsLayoutMarginsFromSafeArea` and
+        // its saved frames show the same 20 pt side margins as NetNewsWire Inspector's cells,
+        // which write both.
+        if !Self.isPlacedByContainer(view) {
+            view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
+            view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
+        }
         if let m = v.layoutMargins { view.layoutMargins = m }
         if let d = v.directionalLayoutMargins {
             view.directionalLayoutMargins = DirectionalEdgeInsets(top: d.top, leading: d.leading, bottom: d.bottom, trailing: d.trailing)
@@ -118,12 +127,6 @@ extension IBLayout {
             if let inset = s.contentInset { scroll.contentInset = inset }
             scroll.alwaysBounceVertical = scroll.alwaysBounceVertical || s.alwaysBounceVertical
             scroll.alwaysBounceHorizontal = s.alwaysBounceHorizontal
-        }
-        if let table = view as? TableView, let t = v.table {
-            if let h = t.rowHeight, h > 0 { table.rowHeight = h }
-            if let e = t.estimatedRowHeight, e > 0 { table.estimatedRowHeight = e }
-            // Static cells are rows; prototypes describe rows the data source makes at run time.
-            table.rows = t.sections.map(\.cells.count)
         }
     }
 

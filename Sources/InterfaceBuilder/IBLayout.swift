@@ -57,6 +57,11 @@ public final class IBLayout {
     var builtControllers: [String: ViewController] = [:]
     /// Labels whose height depends on the width the layout gives them.
     var wrappingLabels: [(IBView, View)] = []
+    /// The cells of tables and collection views, with where they are (for notes): the ones
+    /// not in the window after the layout were outside the viewport.
+    var listCells: [(ib: IBView, view: View, place: String)] = []
+    /// The table or collection view id of each cell in ``listCells``.
+    var listParents: [String: String] = [:]
     var building: Set<String> = []
     let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
     let sizes: IBIntrinsicSize
@@ -185,22 +190,7 @@ public final class IBLayout {
         }
         window.layoutIfNeeded()
         wrapLabelsAtLayoutWidths()
-        excludeViewsNotInWindow()
-    }
-
-    /// After the layout: a view of the scene that is not in the window was not laid out, so
-    /// its saved frame is not compared (its frame is still the one read from the file, and
-    /// would "match" it); noted once, at its topmost element. Before this, the ten views of
-    /// firebase's database_Main.storyboard that the engine does not show (a table's prototype
-    /// cells, lines 277–306, and the root of a scene not shown, line 94) were counted as
-    /// matches.
-    func excludeViewsNotInWindow() {
-        for id in sceneViewIDs {
-            guard let view = views[id], view.window == nil else { continue }
-            framesNotComparable.insert(id)
-            if let parent = view.superview, parent.window == nil, views[parent.identifier] === parent { continue }
-            note(.notInView(id), line: lines[id] ?? document.line, "'\(id)' is not laid out: the engine does not show this part of the scene")
-        }
+        excludeViewsNotLaidOut()
     }
 
     /// Multi-line labels wrap at the width the layout gives them: UIKit measures such a label
@@ -219,6 +209,8 @@ public final class IBLayout {
                 }
             }
             guard changed else { return }
+            // Self-sizing rows measure their cells again, as after UIKit's `reloadData()`.
+            for table in views.values.compactMap({ $0 as? TableView }) { table.reloadData() }
             window.layoutIfNeeded()
         }
     }
@@ -412,7 +404,8 @@ public final class IBLayout {
     /// area is placed there (so it has no insets, as Xcode shows most freeform views); one that
     /// does not is placed at the screen's origin.
     func layOutTopLevelView(_ top: IBView) {
-        let view = build(view: top, superview: nil)
+        var view = build(view: top, superview: nil)
+        if let cell = view as? TableViewCell { view = cellTable(for: top, cell: cell) }
         let size = top.frame?.size ?? window.metrics.screenSize
         let owner = ViewController(identifier: top.id + ".owner", view: view)
         // Cells are drawn inside the safe area; other views at the screen's origin, where Xcode
@@ -429,7 +422,7 @@ public final class IBLayout {
         window.setRootViewController(host(owner, size: size, atOrigin: !isCell))
         window.layoutIfNeeded()
         wrapLabelsAtLayoutWidths()
-        excludeViewsNotInWindow()
+        excludeViewsNotLaidOut()
     }
 
     /// The parts of the screen's safe-area insets that a view of `size` at the screen's origin

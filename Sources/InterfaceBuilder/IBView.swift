@@ -360,6 +360,12 @@ public struct IBTableViewProperties: Hashable, Sendable {
     public var separatorStyle: String?
     /// `cellLayoutMarginsFollowReadableWidth="YES"`.
     public var cellLayoutMarginsFollowReadableWidth: Bool = false
+    /// `insetsContentViewsToSafeArea`; `true` when absent (UIKit's default).
+    public var insetsContentViewsToSafeArea: Bool = true
+    /// `<inset key="separatorInset">` (left and right count), when written.
+    public var separatorInset: EdgeInsets?
+    /// `separatorInsetReference` as written (`fromCellEdges`, `fromAutomaticInsets`).
+    public var separatorInsetReference: String?
     /// Prototype cells (`<prototypes>`), each a template.
     public var prototypeCells: [IBView] = []
     /// Static sections (`<sections>`).
@@ -381,6 +387,10 @@ public struct IBCellProperties: Hashable, Sendable {
     public var selectionStyle: String?
     /// A table cell's own `rowHeight`.
     public var rowHeight: Double?
+    /// A table cell's `<inset key="separatorInset">`, when written.
+    public var separatorInset: EdgeInsets?
+    /// A collection cell's `<size key="customSize">`: the size Xcode draws the prototype at.
+    public var customSize: Size?
 }
 
 /// A collection view's `<collectionViewFlowLayout key="collectionViewLayout">` (or custom layout).

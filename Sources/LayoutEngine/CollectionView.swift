@@ -28,6 +28,17 @@ open class CollectionView: ScrollView {
     }
     /// Items per section (what `collectionView(_:numberOfItemsInSection:)` returns).
     public var items: [Int] = [] { didSet { window?.setNeedsLayout() } }
+    /// `dataSource.collectionView(_:cellForItemAt:)`: the cell of an item, asked for each
+    /// item as it comes into view. Nil, or a nil result, makes the view's own empty cell. The
+    /// closure should not hold the collection view (UIKit's data source is weak).
+    public var cellProvider: ((_ section: Int, _ item: Int) -> CollectionViewCell?)? {
+        didSet {
+            preparedKeys = []
+            for view in itemViews { view.cell.removeFromSuperviewKeepingOwnConstraints() }
+            itemViews = []
+            window?.setNeedsLayout()
+        }
+    }
     /// `visibleCells`: the cells of the items in view after the last layout, in index order.
     public var visibleCells: [CollectionViewCell] { itemViews.map(\.cell) }
 
@@ -95,11 +106,11 @@ open class CollectionView: ScrollView {
             fresh = keys
         }
         let keptCells = Set(kept.map { ObjectIdentifier($0.cell) })
-        for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.cell.removeFromSuperview() }
+        for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.cell.removeFromSuperviewKeepingOwnConstraints() }
         itemViews = kept
         for key in fresh {
             let frame = result.items[key.section][key.item]
-            let cell = CollectionViewCell(identifier: "\(identifier).item-\(key.section)-\(key.item)")
+            let cell = suppliedCell(key) ?? CollectionViewCell(identifier: "\(identifier).item-\(key.section)-\(key.item)")
             cell.translatesAutoresizingMaskIntoConstraints = false
             addSubview(cell)
             let made = [cell.leftAnchor.constraint(equalTo: leftAnchor, constant: frame.x),
@@ -111,6 +122,14 @@ open class CollectionView: ScrollView {
             itemViews.append(ItemView(key: key, cell: cell, constraints: made))
         }
         preparedKeys = keys
+    }
+
+    /// The data source's cell for an item, unless it cannot be shown there: already another
+    /// item's, or the collection view itself or one of its ancestors.
+    func suppliedCell(_ key: ItemKey) -> CollectionViewCell? {
+        guard let cell = cellProvider?(key.section, key.item), !isDescendant(of: cell),
+              !itemViews.contains(where: { $0.cell === cell }) else { return nil }
+        return cell
     }
 
     override func updateContentBeforeInsets(in window: Window) {

@@ -18,9 +18,10 @@ open class CollectionViewCell: View {
         }
     }
 
-    /// Creates a cell.
-    public init(identifier: String) {
-        contentView = View(identifier: identifier + ".contentView", typeName: "collectionViewCellContentView")
+    /// Creates a cell; its content view is named `contentViewIdentifier` (by default the
+    /// cell's identifier and `.contentView`).
+    public init(identifier: String, contentViewIdentifier: String? = nil) {
+        contentView = View(identifier: contentViewIdentifier ?? identifier + ".contentView", typeName: "collectionViewCellContentView")
         super.init(identifier: identifier, typeName: "collectionViewCell")
         contentView.translatesAutoresizingMaskIntoConstraints = false
         addSubview(contentView)

@@ -37,6 +37,13 @@ public final class CollectionViewFlowLayout {
     public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
     /// `sectionInsetReference` (default `.fromContentInset`).
     public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { invalidateLayout() } }
+    /// `headerReferenceSize` (default zero): the space of each section's header before its
+    /// inset, its height when scrolling vertically, its width horizontally (Apple,
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize).
+    /// No view is made for it.
+    public var headerReferenceSize = Size.zero { didSet { invalidateLayout() } }
+    /// `footerReferenceSize` (default zero): like ``headerReferenceSize``, after the section.
+    public var footerReferenceSize = Size.zero { didSet { invalidateLayout() } }
 
     /// The collection view using this layout.
     weak var collectionView: CollectionView?
@@ -58,9 +65,12 @@ public final class CollectionViewFlowLayout {
     /// - `safeArea`, `margins`: its safe-area insets and layout margins, for the references.
     ///
     /// The number of items a line holds is the most that fit with `minimumInteritemSpacing`;
-    /// full lines spread their items from edge to edge, a line of one item is centred, and
-    /// the last line keeps the full lines' spacing from the leading edge. [uncertain: the
-    /// spreading of full lines is Apple's; the placement of short lines is not published]
+    /// full lines spread their items from edge to edge, a line of one item is centred (also
+    /// one wider than the line: Xcode 26 draws a 398 pt item at x 2 in a 402 pt view with
+    /// 16 pt section insets, Ranchero-Software__NetNewsWire__Main.storyboard lines 194–202),
+    /// and the last line keeps the full lines' spacing from the leading edge. Each section's
+    /// header and footer space come before and after its insets. [uncertain: the spreading
+    /// of full lines is Apple's; the placement of short lines is not published]
     func layout(items: [Int], bounds: Size, adjusted: EdgeInsets, safeArea: EdgeInsets, margins: EdgeInsets) -> Result {
         let vertical = scrollDirection == .vertical
         // The boundary of the items on each edge, measured from the bounds' edge.
@@ -87,13 +97,21 @@ public final class CollectionViewFlowLayout {
         let perLine = itemCross > crossLength || itemCross + minimumInteritemSpacing <= 0 || !fit.isFinite
             ? 1 : Int(min(Double(Int32.max), max(1, fit)))
         let spacing = perLine > 1 ? (crossLength - Double(perLine) * itemCross) / Double(perLine - 1) : 0
-        let single = perLine == 1 ? max(0, (crossLength - itemCross) / 2) : 0
+        let single = perLine == 1 ? (crossLength - itemCross) / 2 : 0
+        // Header and footer space along the scrolling direction (not a number or negative: none).
+        func extent(_ size: Size) -> Double {
+            let value = vertical ? size.height : size.width
+            return value.isFinite ? max(0, value) : 0
+        }
+        let header = extent(headerReferenceSize), footer = extent(footerReferenceSize)
 
         var frames: [[Rect]] = []
         frames.reserveCapacity(items.count)
         var main = 0.0
         for count in items {
             var section: [Rect] = []
+            main += header
+            defer { main += footer }
             guard count > 0 else { frames.append(section); continue }
             section.reserveCapacity(count)
             main += leadPad

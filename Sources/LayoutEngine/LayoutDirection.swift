@@ -155,15 +155,19 @@ extension Window {
 
     /// Leading and trailing become solver expressions when a constraint is installed, so a
     /// change of direction re-installs the active constraints that name them, in activation
-    /// order (rare, and linear in the number of active constraints).
+    /// order (rare, and linear in the number of active constraints). All of them leave the
+    /// solver before any comes back: one re-installed beside another still in the old
+    /// direction would conflict with it (`leading == leading` beside `trailing == trailing - 31`
+    /// asks for a width of 0 and of 383 at once) and break a constraint that holds.
     func directionDidChange() {
-        for c in activeConstraints where c.namesDirectionalEdge {
+        let directional = activeConstraints.filter(\.namesDirectionalEdge)
+        for c in directional {
             if let s = c.solverConstraint, solver.hasConstraint(s) {
                 try? solver.removeConstraint(s)
             }
             c.solverConstraint = nil
-            install(c)
         }
+        for c in directional { install(c) }
         needsLayout = true
     }
 }

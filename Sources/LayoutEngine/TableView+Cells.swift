@@ -8,7 +8,8 @@ extension TableView {
     /// table's side margins — or the readable column when `cellLayoutMarginsFollowReadableWidth`
     /// applies (rules 2.2, 2.4, 2.7, 3.6.d). Only the sides follow the table: its top margin
     /// holds the safe-area band the content inset absorbed, which a first row does not take
-    /// on. [inferred] Margins set by hand on the view are left alone.
+    /// on. [inferred] The top and bottom are a cell's own vertical margins. Margins set by
+    /// hand on the view are left alone.
     func updateMargins(of view: View, in window: Window) {
         guard let row = view as? TableRowView else { return }
         guard view.marginSetting == nil || view.marginSetting == row.tableMargins.map({ .absolute($0) }) else { return }
@@ -20,8 +21,9 @@ extension TableView {
         }
         let left = max(side, m.left + extra - view.frame.minX - view.safeAreaInsets.left)
         let right = max(side, m.right + extra - (frame.width - view.frame.maxX) - view.safeAreaInsets.right)
-        // Top and bottom: the plain view default. [uncertain for cells]
-        let d = UIKitMetrics.defaultLayoutMargin
+        // Top and bottom: a cell's own (UIKitMetrics.tableCellVerticalMargin), a header's or
+        // footer's the plain view default. [uncertain before iOS 26]
+        let d = view is TableViewCell ? UIKitMetrics.tableCellVerticalMargin(iOS: window.iOS) : UIKitMetrics.defaultLayoutMargin
         let margins = EdgeInsets(top: d, left: left, bottom: d, right: right)
         view.marginSetting = .absolute(margins)
         row.tableMargins = margins

@@ -43,15 +43,21 @@ open class TableView: ScrollView {
         public var headerHeight: Double?
         /// `tableView(_:heightForFooterInSection:)`, when the delegate gives one.
         public var footerHeight: Double?
+        /// `tableView(_:heightForRowAt:)` for the first rows, when the delegate gives one
+        /// (Interface Builder: a cell's own `rowHeight`); a nil entry, or a row past the end,
+        /// takes the table's ``TableView/rowHeight`` (or sizes itself, rule 3.6.a).
+        public var rowHeights: [Double?]
 
         /// Creates a section of `rows` rows.
         public init(rows: Int, headerTitle: String? = nil, footerTitle: String? = nil,
-                    headerHeight: Double? = nil, footerHeight: Double? = nil) {
+                    headerHeight: Double? = nil, footerHeight: Double? = nil, rowHeights: [Double?] = []) {
             self.rows = max(0, rows)
             self.headerTitle = headerTitle
             self.footerTitle = footerTitle
             self.headerHeight = headerHeight.map { max(0, $0) }
             self.footerHeight = footerHeight.map { max(0, $0) }
+            // Negative and non-finite heights act as 0; entries past the last row are dropped.
+            self.rowHeights = rowHeights.prefix(self.rows).map { $0.map { $0.isFinite ? max(0, $0) : 0 } }
         }
     }
 
@@ -62,7 +68,12 @@ open class TableView: ScrollView {
     /// `style`, fixed at creation as in UIKit.
     public let style: Style
     /// The sections.
-    public var sections: [Section] = [] { didSet { window?.setNeedsLayout() } }
+    public var sections: [Section] = [] {
+        didSet {
+            measuredHeights.removeAll()
+            window?.setNeedsLayout()
+        }
+    }
     /// Rows per section: a shorthand for untitled ``sections``.
     public var rows: [Int] {
         get { sections.map(\.rows) }
@@ -105,6 +116,22 @@ open class TableView: ScrollView {
         didSet { replaceAccessory(oldValue, with: tableFooterView, height: &tableFooterHeight, top: &tableFooterTop) }
     }
 
+    /// `dataSource.tableView(_:cellForRowAt:)`: the cell of a row, asked for each row as it
+    /// comes into view. Nil, or a nil result, makes the table's own empty cell. A cell it
+    /// gives sizes itself when the row's height is automatic (rule 3.6.a): its content's
+    /// fitting height plus the separator (``TableView+SelfSizing.swift``). The closure should
+    /// not hold the table (UIKit's data source is weak; a closure here is held strongly).
+    public var cellProvider: ((_ section: Int, _ row: Int) -> TableViewCell?)? {
+        didSet { reloadData() }
+    }
+
+    /// Design time, not UIKit: every row, header and footer gets its view, in view or not
+    /// (up to ``ScrollView``'s cap on content views), as Interface Builder's canvas lays out
+    /// every static cell and prototype of a table (each is a view of the document, saved with
+    /// a frame: HeroTransitions__Hero__Main.storyboard's cells below the screen, lines
+    /// 277–637). UIKit makes cells only for the rows in view, which is the default.
+    public var laysOutEveryRow = false { didSet { window?.setNeedsLayout() } }
+
     /// `visibleCells`: the cells of the rows in view after the last layout, in index-path order.
     public var visibleCells: [TableViewCell] { rowViews.compactMap { $0.view as? TableViewCell } }
     /// The section header and footer views in view after the last layout, in order.
@@ -121,6 +148,10 @@ open class TableView: ScrollView {
     var preparedSettings: CellSettings?
     /// The margins the table gave itself last (its default side margins, rule 3.6.d).
     var systemMargins: EdgeInsets?
+    /// The heights self-sizing rows measured (separator included), and the width they were
+    /// measured at; a change of width measures them again.
+    var measuredHeights: [ElementKey: Double] = [:]
+    var measuredWidth: Double?
 
     /// Creates a table view; like UIKit's, it always bounces vertically.
     public init(identifier: String, style: Style = .plain) {
@@ -132,6 +163,14 @@ open class TableView: ScrollView {
     override func prepareContent(in window: Window) { prepareRows(in: window) }
     override func updateContentBeforeInsets(in window: Window) { updateRowContentSize(in: window) }
     override func contentIsStale(in window: Window) -> Bool { rowsAreStale(in: window) }
+
+    /// `reloadData()`: asks for the cells in view again and measures self-sizing rows again
+    /// (after their content changed).
+    public func reloadData() {
+        measuredHeights.removeAll()
+        preparedSettings = nil
+        window?.setNeedsLayout()
+    }
 
     /// `cellForRow(at:)`: the cell of a row in view, or nil.
     public func cellForRow(_ row: Int, inSection section: Int) -> TableViewCell? {

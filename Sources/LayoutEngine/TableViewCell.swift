@@ -45,7 +45,24 @@ open class TableViewCell: View, TableRowView {
     /// when the table has no separators.
     public private(set) var separatorView: View?
 
+    /// How much narrower than the cell its content view is on the trailing side, for the
+    /// accessory UIKit draws there (`accessoryType`'s disclosure indicator or checkmark, an
+    /// `accessoryView`). The engine draws no accessory, and UIKit publishes no widths for
+    /// them: the caller gives the width (Interface Builder's reader takes it from the saved
+    /// frames). 0, the default, is a cell without an accessory.
+    public var accessoryInset = 0.0 {
+        didSet {
+            let inset = accessoryInset.isFinite ? max(0, accessoryInset) : 0
+            if let trailing = contentTrailing, trailing.constant != -inset { trailing.constant = -inset }
+        }
+    }
+
     var tableMargins: EdgeInsets?
+    /// The constraint holding the content view's trailing edge, ``accessoryInset`` before the cell's.
+    var contentTrailing: LayoutConstraint?
+    /// The constraints ``installContent(insetToSafeArea:separator:scale:leavesSeparator:)``
+    /// made last, replaced when a table shows the cell again.
+    var contentPlacement: [LayoutConstraint] = []
 
     /// Creates a cell whose content view is inset to its safe area.
     public convenience init(identifier: String) {
@@ -53,9 +70,16 @@ open class TableViewCell: View, TableRowView {
         installContent(insetToSafeArea: true, separator: nil)
     }
 
-    /// A cell as a table makes it, its content placed by ``installContent(insetToSafeArea:separator:)``.
-    init(identifier: String, plainStyle: Bool) {
-        contentView = View(identifier: identifier + ".contentView", typeName: "tableViewCellContentView")
+    /// Creates a cell for a table's data source (``TableView/cellProvider``), its content
+    /// view named `contentViewIdentifier`: the table that shows it places the content view
+    /// and the separator, and gives it a background view in grouped styles.
+    public convenience init(identifier: String, contentViewIdentifier: String) {
+        self.init(identifier: identifier, plainStyle: true, contentViewIdentifier: contentViewIdentifier)
+    }
+
+    /// A cell as a table makes it, its content placed by ``installContent(insetToSafeArea:separator:scale:leavesSeparator:)``.
+    init(identifier: String, plainStyle: Bool, contentViewIdentifier: String? = nil) {
+        contentView = View(identifier: contentViewIdentifier ?? identifier + ".contentView", typeName: "tableViewCellContentView")
         super.init(identifier: identifier, typeName: "tableViewCell")
         contentView.translatesAutoresizingMaskIntoConstraints = false
         contentView.preservesSuperviewLayoutMargins = true
@@ -70,15 +94,28 @@ open class TableViewCell: View, TableRowView {
         addSubview(contentView)
     }
 
-    /// Pins the content view (to the safe area's sides or the cell's) and adds the separator.
-    func installContent(insetToSafeArea: Bool, separator: SeparatorPlacement?, scale: Double = 1) {
+    /// Pins the content view (to the safe area's sides or the cell's) and adds the separator,
+    /// replacing what an earlier call made. With `leavesSeparator` (rules before iOS 14,
+    /// ``UIKitMetrics/tableCellContentViewLeavesSeparator(iOS:)``) the content view ends the
+    /// separator's height above the cell's bottom.
+    func installContent(insetToSafeArea: Bool, separator: SeparatorPlacement?, scale: Double = 1, leavesSeparator: Bool = false) {
+        LayoutConstraint.deactivate(contentPlacement)
+        separatorView?.removeFromSuperview()
+        separatorView = nil
+        let thickness = UIKitMetrics.separatorThicknessInPixels / max(1, scale)
         let sides: LayoutItem = insetToSafeArea ? safeAreaLayoutGuide : self
-        LayoutConstraint.activate([
+        var made = [
             contentView.topAnchor.constraint(equalTo: topAnchor),
-            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
-            contentView.leftAnchor.constraint(equalTo: sides.leftAnchor),
-            contentView.rightAnchor.constraint(equalTo: sides.rightAnchor),
-        ])
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: leavesSeparator && separator != nil ? -thickness : 0),
+            contentView.leadingAnchor.constraint(equalTo: sides.leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: sides.trailingAnchor,
+                                                  constant: accessoryInset.isFinite ? -max(0, accessoryInset) : 0),
+        ]
+        contentTrailing = made[3]
+        defer {
+            LayoutConstraint.activate(made)
+            contentPlacement = made
+        }
         guard let separator else { return }
         let line = View(identifier: identifier + ".separator", typeName: "tableViewCellSeparator")
         line.translatesAutoresizingMaskIntoConstraints = false
@@ -93,11 +130,11 @@ open class TableViewCell: View, TableRowView {
                 return mine.constraint(equalTo: leading ? layoutMarginsGuide.leadingAnchor : layoutMarginsGuide.trailingAnchor, constant: sign * d)
             }
         }
-        LayoutConstraint.activate([
+        made += [
             line.bottomAnchor.constraint(equalTo: bottomAnchor),
-            line.heightAnchor.constraint(equalToConstant: UIKitMetrics.separatorThicknessInPixels / max(1, scale)),
+            line.heightAnchor.constraint(equalToConstant: thickness),
             anchor(separator.leading, leading: true), anchor(separator.trailing, leading: false),
-        ])
+        ]
     }
 
     /// Constraints holding `view` to `container`'s edges.

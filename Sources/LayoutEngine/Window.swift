@@ -212,6 +212,9 @@ public final class Window {
 
     func didCreate(_ guide: InsetGuide) {
         guard guide.owner.window === self else { return }
+        // A guide whose view left a window and came back starts over: its edit variables are
+        // new to the solver, so the insets it suggested before must be suggested again.
+        guide.suggested = nil
         for e in guide.edits { try? solver.addEditVariable(e, strength: Self.editStrength) }
         guides.append(guide)
         needsLayout = true

@@ -102,6 +102,38 @@ struct CollectionViewTests {
         #expect(grid.cellForItem(2, inSection: 1) != nil && grid.cellForItem(3, inSection: 1) == nil)
     }
 
+    /// `headerReferenceSize` / `footerReferenceSize` (Apple's UICollectionViewFlowLayout pages:
+    /// the header's height in a vertical layout, before the section inset; the footer's after).
+    /// The sections of the test above, with a 40 pt header and a 30 pt footer: section 0's items
+    /// start at 40 + 10; its footer ends at 40 + 10 + 110 + 20 + 30 = 210, section 1's first
+    /// item at 210 + 40 + 10 = 260.
+    @Test("header and footer reference sizes add space before and after each section's insets")
+    func headerAndFooterSpace() throws {
+        let (_, grid) = try scene("iPhone 8", inNavigation: true) { g, layout in
+            g.items = [7, 3]
+            layout.sectionInset = EdgeInsets(top: 10, left: 15, bottom: 20, right: 15)
+            layout.headerReferenceSize = Size(width: 0, height: 40)
+            layout.footerReferenceSize = Size(width: 0, height: 30)
+        }
+        #expect(grid.layoutAttributesForItem(0, inSection: 0) == Rect(x: 15, y: 50, width: 50, height: 50))
+        #expect(grid.layoutAttributesForItem(0, inSection: 1) == Rect(x: 15, y: 260, width: 50, height: 50))
+        #expect(grid.contentSize.height == 260 + 50 + 20 + 30)
+    }
+
+    @Test("a data source's cells are the items' cells, placed at the items' frames")
+    func suppliedCells() throws {
+        let given = (0..<3).map { CollectionViewCell(identifier: "given-\($0)", contentViewIdentifier: "given-\($0).content") }
+        let (window, grid) = try scene("iPhone 8", inNavigation: true) { g, _ in
+            g.items = [3]
+            g.cellProvider = { s, i in s == 0 && given.indices.contains(i) ? given[i] : nil }
+        }
+        window.layoutIfNeeded()
+        #expect(grid.visibleCells.map(\.identifier) == ["given-0", "given-1", "given-2"])
+        #expect(given[1].frame == grid.layoutAttributesForItem(1, inSection: 0))
+        #expect(given[1].contentView.identifier == "given-1.content")
+        #expect(given[1].contentView.frame.size == Size(width: 50, height: 50))
+    }
+
     /// 200 items under a navigation bar: the content in view runs from −64 to 603, so the
     /// lines at 0, 60, …, 600 (11 of 6 items) have cells; a rotation re-flows the items in
     /// one layout (667 wide: 11 per line, (667 − 550) / 10 apart).

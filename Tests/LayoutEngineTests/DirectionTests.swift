@@ -95,4 +95,29 @@ struct DirectionTests {
         v.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(v.directionalLayoutMargins == DirectionalEdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
     }
+
+    @Test("a view held by leading + 20 and trailing − 40 keeps its 315 pt width when the direction flips, without a conflict")
+    func flipWithBothSides() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let root = window.rootView
+        let bar = subview("bar", in: root)
+        LayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            bar.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -40),
+            bar.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            bar.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(bar.frame.x == 20 && bar.frame.width == 375 - 60)
+        // Both constraints leave the solver before either comes back in the new direction;
+        // re-installed one at a time, the first would conflict with the second.
+        window.layoutDirection = .rightToLeft
+        window.layoutIfNeeded()
+        #expect(window.issues.isEmpty)
+        #expect(bar.frame.x == 40 && bar.frame.width == 375 - 60)
+        window.layoutDirection = .leftToRight
+        window.layoutIfNeeded()
+        #expect(window.issues.isEmpty)
+        #expect(bar.frame.x == 20)
+    }
 }

@@ -101,4 +101,34 @@ struct GuideAndAttributeTests {
         #expect(outer.convert(Rect(x: 15, y: 15, width: 10, height: 10), to: inner) == r)
         #expect(inner.frameInWindow == Rect(x: 30, y: 110, width: 315, height: 447))
     }
+
+    /// A plain view's margins are 8 pt (Apple, `UIView.directionalLayoutMargins`); a view that
+    /// leaves the window and comes back has them again. Before the fix its guide kept the
+    /// insets it had suggested to the solver before it left, so they were never suggested
+    /// again: the guide read 0 and the engine reported its own margin constraints as conflicts.
+    @Test("a view removed from the window and added again: its layout margins guide is 8 pt in again, without a conflict")
+    func guideAfterReadding() throws {
+        let window = try Window(device: Devices.named("iPhone 11"), iOS: 17)
+        let root = window.rootView
+        let box = subview("box", in: root), inner = subview("inner", in: box)
+        func place() {
+            LayoutConstraint.activate([
+                box.leftAnchor.constraint(equalTo: root.leftAnchor), box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                box.widthAnchor.constraint(equalToConstant: 200), box.heightAnchor.constraint(equalToConstant: 100),
+                inner.leadingAnchor.constraint(equalTo: box.layoutMarginsGuide.leadingAnchor),
+                inner.topAnchor.constraint(equalTo: box.layoutMarginsGuide.topAnchor),
+                inner.widthAnchor.constraint(equalToConstant: 10), inner.heightAnchor.constraint(equalToConstant: 10),
+            ])
+        }
+        place()
+        window.layoutIfNeeded()
+        #expect(inner.frame == Rect(x: 8, y: 8, width: 10, height: 10))
+        box.removeFromSuperview()
+        window.layoutIfNeeded()
+        root.addSubview(box)
+        place()
+        window.layoutIfNeeded()
+        #expect(window.issues.isEmpty)
+        #expect(inner.frame == Rect(x: 8, y: 8, width: 10, height: 10))
+    }
 }

@@ -38,7 +38,9 @@ struct TableViewTests {
         let cellFrame = try state(window, cell.identifier).windowFrame
         #expect(cellFrame.minX == 0 && cellFrame.maxX == 812)
         let content = try state(window, cell.contentView.identifier).windowFrame
-        #expect(content.minX == 44 && content.maxX == 812 - 44 && content.height == 44)
+        // Before iOS 14 the content view ends a separator (one pixel) above the cell's bottom
+        // (UIKitMetrics.tableCellContentViewLeavesSeparator: Hero's Main.storyboard, Xcode 11).
+        #expect(content.minX == 44 && content.maxX == 812 - 44 && abs(content.height - (44 - 1.0 / 3)) < 1e-9)
         // The automatic separator starts at the cell's leading margin (44 + 16, rule 2.3's
         // additive margins) and runs to the screen's edge.
         let separator = try state(window, "\(cell.identifier).separator").windowFrame
@@ -66,7 +68,10 @@ struct TableViewTests {
     func contentViewsNotInset() throws {
         let (window, table) = try scene("iPhone X", .landscapeLeft, iOS: 11) { $0.insetsContentViewsToSafeArea = false }
         let cell = try #require(table.cellForRow(2, inSection: 0))
-        #expect(try state(window, cell.contentView.identifier).windowFrame == state(window, cell.identifier).windowFrame)
+        let content = try state(window, cell.contentView.identifier).windowFrame, whole = try state(window, cell.identifier).windowFrame
+        #expect(content.minX == whole.minX && content.maxX == whole.maxX && content.minY == whole.minY)
+        // Its height leaves the separator's pixel under iOS 11's rules (as in `landscapeCells`).
+        #expect(abs(content.height - (whole.height - 1.0 / 3)) < 1e-9)
     }
 
     /// Rule 2.4 (content views preserve the cell's margins; Interface Builder writes

@@ -1,0 +1,237 @@
+// Interface Builder table and collection views → the engine's TableView and CollectionView:
+// static cells become the rows of their sections, prototypes the rows of one section, each
+// cell a real TableViewCell (or CollectionViewCell) whose content view is the file's; the
+// table places them, sizes self-sizing rows and gives them its margins (semantics doc 3.6).
+
+import DeviceCatalog
+import LayoutEngine
+
+extension IBLayout {
+    /// The title of the section Xcode draws a table's prototype cells in. [obs] Xcode's canvas
+    /// heads a prototype table with "Prototype Cells"; the saved frames place the first
+    /// prototype below a titled plain header: y 50 under iOS 15+ rules (22 padding + 28,
+    /// onevcat__Kingfisher__Main.storyboard line 1130, firebase__quickstart-ios__database_Main
+    /// line 283, scenee__FloatingPanel__Samples_Main line 42) and y 28 before
+    /// (evgenyneu__Cosmos__Main.storyboard line 280).
+    static let prototypeSectionTitle = "Prototype Cells"
+
+    /// The engine's view for a table, collection or cell element, or a cell's content view
+    /// (the cell's own `contentView`, named by the file's id); nil for other kinds.
+    func makeListView(_ v: IBView, superview: View?) -> View? {
+        switch v.kind {
+        case .tableView:
+            let style: TableView.Style
+            switch v.table?.style ?? .plain {
+            case .plain: style = .plain
+            case .grouped: style = .grouped
+            case .insetGrouped: style = .insetGrouped
+            }
+            let table = TableView(identifier: v.id, style: style)
+            // Every cell of the document is laid out, as on Xcode's canvas; what the viewport
+            // does not show is scrolled content, which the audit judges by its reach.
+            table.laysOutEveryRow = true
+            return table
+        case .tableViewCell:
+            return TableViewCell(identifier: v.id, contentViewIdentifier: v.contentView?.id ?? v.id + ".contentView")
+        case .collectionView:
+            return CollectionView(identifier: v.id, collectionViewLayout: flowLayout(of: v))
+        case .collectionViewCell:
+            return CollectionViewCell(identifier: v.id, contentViewIdentifier: v.contentView?.id ?? v.id + ".contentView")
+        default:
+            guard v.key == "contentView" else { return nil }
+            return (superview as? TableViewCell)?.contentView ?? (superview as? CollectionViewCell)?.contentView
+        }
+    }
+
+    /// Whether the view's place is its container's business, not its frame's: cells (their
+    /// table or collection view places them) and cells' content views (their cell does).
+    static func isPlacedByContainer(_ view: View) -> Bool {
+        if view is TableViewCell || view is CollectionViewCell { return true }
+        guard let cell = view.superview else { return false }
+        return (cell as? TableViewCell)?.contentView === view || (cell as? CollectionViewCell)?.contentView === view
+    }
+
+    /// Whether `child` of `parent` is not a plain subview: a table's cells and header or
+    /// footer view, a collection view's cells and reusable views. They are placed by
+    /// ``configureList(_:_:)``.
+    static func isListChild(_ child: IBView, of parent: View) -> Bool {
+        if parent is TableView {
+            return child.kind == .tableViewCell || child.key == "tableHeaderView" || child.key == "tableFooterView"
+        }
+        if parent is CollectionView { return [.collectionViewCell, .collectionReusableView].contains(child.kind) }
+        return false
+    }
+
+    /// A table's or collection view's properties, rows and cells, once its children are built.
+    func configureList(_ v: IBView, _ view: View) {
+        if let table = view as? TableView, let t = v.table { configureTable(v, t, table) }
+        if let collection = view as? CollectionView { configureCollection(v, collection) }
+    }
+
+    func configureTable(_ v: IBView, _ t: IBTableViewProperties, _ table: TableView) {
+        if let h = t.rowHeight, h > 0 { table.rowHeight = h }
+        // -1 is automatic (the engine's nil); 0 turns estimation off.
+        if let e = t.estimatedRowHeight, e >= 0 { table.estimatedRowHeight = e }
+        // Section heights: a plain table's are set as written (an untitled plain section gets
+        // that header height from iOS 15, TableView.header(of:iOS:)). Xcode writes 18 on every
+        // grouped table, which stands for UIKit's automatic heights: they differ by section
+        // (a grouped table's first header is 35, UIKitMetrics.groupedFirstSectionHeaderHeight);
+        // other values are the file's own.
+        let grouped = t.style != .plain
+        if let h = t.sectionHeaderHeight, h >= 0, !grouped || h != UIKitMetrics.groupedSectionHeaderHeight { table.sectionHeaderHeight = h }
+        if let h = t.sectionFooterHeight, h >= 0, !grouped || h != UIKitMetrics.groupedSectionFooterHeight { table.sectionFooterHeight = h }
+        if t.separatorStyle == "none" { table.separatorStyle = .none }
+        table.separatorInset = t.separatorInset
+        if t.separatorInsetReference == "fromAutomaticInsets" { table.separatorInsetReference = .fromAutomaticInsets }
+        table.insetsContentViewsToSafeArea = t.insetsContentViewsToSafeArea
+        if t.cellLayoutMarginsFollowReadableWidth { table.cellLayoutMarginsFollowReadableWidth = true }
+        for slot in v.slots {
+            guard let built = views[slot.id] else { continue }
+            if slot.key == "tableHeaderView" { table.tableHeaderView = built }
+            if slot.key == "tableFooterView" { table.tableFooterView = built }
+        }
+
+        // Static cells are the rows of their sections; prototypes are templates, which Xcode
+        // draws once each, in one section under a "Prototype Cells" header.
+        let groups: [(title: String?, footer: String?, cells: [IBView])] = t.sections.isEmpty
+            ? (t.prototypeCells.isEmpty ? [] : [(Self.prototypeSectionTitle, nil, t.prototypeCells)])
+            : t.sections.map { ($0.headerTitle, $0.footerTitle, $0.cells) }
+        var cells: [[TableViewCell]] = []
+        var sections: [TableView.Section] = []
+        for (s, group) in groups.enumerated() {
+            var row: [TableViewCell] = [], heights: [Double?] = []
+            // Cells a size-class variation leaves out were not built: they are no rows.
+            for ib in group.cells {
+                guard let cell = views[ib.id] as? TableViewCell else { continue }
+                cell.separatorInset = ib.cell?.separatorInset
+                applyAccessory(of: ib, to: cell)
+                listCells.append((ib, cell, "row \(row.count) of section \(s) of table '\(v.id)'"))
+                listParents[ib.id] = v.id
+                row.append(cell)
+                // A cell's own height (Xcode's "Custom" row height) is the delegate's for its row.
+                heights.append(ib.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil })
+            }
+            cells.append(row)
+            sections.append(TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer, rowHeights: heights))
+        }
+        table.sections = sections
+        // The closure holds the cells, not the layout (no cycle through the window).
+        table.cellProvider = { s, r in cells.indices.contains(s) && cells[s].indices.contains(r) ? cells[s][r] : nil }
+    }
+
+    /// A collection view's flow layout from `<collectionViewFlowLayout>`: item size, spacings,
+    /// section inset, scroll direction and inset reference. What the engine does not lay out
+    /// is noted: custom layouts, self-sizing items, header and footer sizes.
+    func flowLayout(of v: IBView) -> CollectionViewFlowLayout {
+        let layout = CollectionViewFlowLayout()
+        guard let ib = v.collection?.layout else { return layout }
+        guard ib.element == "collectionViewFlowLayout" else {
+            note(.notModelled(ib.element), line: v.line, "'\(v.id)': a \(ib.customClass ?? ib.element) is laid out as a default flow layout")
+            return layout
+        }
+        if let size = ib.itemSize { layout.itemSize = size }
+        if let spacing = ib.minimumLineSpacing { layout.minimumLineSpacing = spacing }
+        if let spacing = ib.minimumInteritemSpacing { layout.minimumInteritemSpacing = spacing }
+        if let inset = ib.sectionInset { layout.sectionInset = inset }
+        if ib.scrollDirection == "horizontal" { layout.scrollDirection = .horizontal }
+        switch ib.sectionInsetReference {
+        case "safeArea": layout.sectionInsetReference = .fromSafeArea
+        case "layoutMargins": layout.sectionInsetReference = .fromLayoutMargins
+        default: break
+        }
+        if ib.automaticEstimatedItemSize || (ib.estimatedItemSize.map { $0.width > 0 || $0.height > 0 } ?? false) {
+            note(.notModelled("estimatedItemSize"), line: v.line, "'\(v.id)': self-sizing items are laid out at the item size")
+        }
+        if let size = ib.headerReferenceSize { layout.headerReferenceSize = size }
+        if let size = ib.footerReferenceSize { layout.footerReferenceSize = size }
+        // Xcode draws each prototype at its own size (`customSize`, the size inspector's
+        // "Custom"); when they all have the same one, it is the item size of the scene shown.
+        let custom = Set((v.collection?.cells ?? []).compactMap { $0.cell?.customSize.map { [$0.width, $0.height] } })
+        if custom.count == 1, let size = custom.first { layout.itemSize = Size(width: size[0], height: size[1]) }
+        if custom.count > 1 {
+            note(.notModelled("customSize"), line: v.line, "'\(v.id)': prototypes of different sizes are laid out at the item size")
+        }
+        return layout
+    }
+
+    /// A collection view's prototype cells: the items of one section, as Xcode draws them.
+    func configureCollection(_ v: IBView, _ collection: CollectionView) {
+        var cells: [CollectionViewCell] = []
+        for ib in v.collection?.cells ?? [] {
+            if let cell = views[ib.id] as? CollectionViewCell {
+                listCells.append((ib, cell, "item \(cells.count) of collection view '\(v.id)'"))
+                listParents[ib.id] = v.id
+                cells.append(cell)
+            } else {
+                // A reusable view (section header or footer) in the cells: not laid out.
+                for d in ib.selfAndDescendants { framesNotComparable.insert(d.id) }
+                note(.notModelled(ib.elementName), line: ib.line, "'\(ib.id)': a <\(ib.elementName)> among the cells is not laid out")
+            }
+        }
+        collection.items = cells.isEmpty ? [] : [cells.count]
+        collection.cellProvider = { s, i in s == 0 && cells.indices.contains(i) ? cells[i] : nil }
+    }
+
+    /// After the layout: views that are not in the window were not laid out, so their saved
+    /// frames are not compared. A cell of a table or collection view in the window was
+    /// outside the viewport, where UIKit makes none; any other view belongs to a part of the
+    /// scene the engine did not show (noted once, at its topmost element).
+    func excludeViewsNotLaidOut() {
+        var noted = Set<String>()
+        for (ib, view, place) in listCells where view.window == nil {
+            guard let list = view.superview ?? listContainer(of: ib), list.window != nil else { continue }
+            for d in ib.selfAndDescendants { framesNotComparable.insert(d.id); noted.insert(d.id) }
+            note(.notInView(ib.id), line: ib.line, "'\(ib.id)' (\(place)) is outside the viewport: no cell is laid out for it")
+        }
+        for id in sceneViewIDs where !noted.contains(id) {
+            guard let view = views[id], view.window == nil else { continue }
+            framesNotComparable.insert(id)
+            if let parent = view.superview, parent.window == nil, views[parent.identifier] === parent { continue }
+            note(.notInView(id), line: lines[id] ?? document.line, "'\(id)' is not laid out: the engine does not show this part of the scene")
+        }
+    }
+
+    /// The table or collection view a cell belongs to.
+    func listContainer(of cell: IBView) -> View? {
+        listParents[cell.id].flatMap { views[$0] }
+    }
+
+    /// A xib's top-level table cell, laid out as Xcode draws it: the only row of a plain table
+    /// as wide as the cell, without separators (Xcode draws the cell alone, and its saved
+    /// content views fill it: NetNewsWire's SettingsComboTableViewCell.xib line 15,
+    /// corona-warn-app's MainSettingsCell.xib line 17). The row is the cell's own `rowHeight`,
+    /// else its saved height: like every xib top-level view's, the saved size is the size it
+    /// is designed at (format note §11), and the table's width is the cell's for the same
+    /// reason (a table of the device's width would move firebase's PostTableViewCell.xib's
+    /// content 54 pt). The cell's margins are the table's, a root view's (rule 2.2).
+    func cellTable(for top: IBView, cell: TableViewCell) -> TableView {
+        let table = TableView(identifier: document.fileName + ".cellTable")
+        table.separatorStyle = .none
+        let height = top.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? top.frame?.height ?? UIKitMetrics.standardRowHeight
+        table.sections = [TableView.Section(rows: 1, rowHeights: [height])]
+        cell.separatorInset = top.cell?.separatorInset
+        applyAccessory(of: top, to: cell)
+        listCells.append((top, cell, "the xib's cell"))
+        table.cellProvider = { s, r in s == 0 && r == 0 ? cell : nil }
+        return table
+    }
+
+    /// A cell with an accessory (`accessoryType`):
+    /// its content view ends where Xcode saved it, short of the cell's trailing edge. UIKit
+    /// publishes no accessory widths ([obs] NetNewsWire's SettingsComboTableViewCell.xib,
+    /// lines 11 and 15: a disclosure indicator leaves a 383 pt content view in a 414 pt cell,
+    /// iOS 13), so the width comes from the saved frames, and the content view's frame is
+    /// not compared. Without saved frames, the content view spans the cell, noted.
+    func applyAccessory(of ib: IBView, to cell: TableViewCell) {
+        guard let accessory = ib.cell?.accessoryType, accessory != "none" else { return }
+        if let cellFrame = ib.frame, let content = ib.contentView, let contentFrame = content.frame {
+            cell.accessoryInset = max(0, cellFrame.width - contentFrame.maxX)
+            framesNotComparable.insert(content.id)
+            note(.accessoryWidthFromSavedFrame(accessoryType: accessory), line: ib.line,
+                 "'\(ib.id)': its accessory's width is taken from its saved frames (\(cell.accessoryInset) pt)")
+        } else {
+            note(.notModelled("accessoryType"), line: ib.line,
+                 "'\(ib.id)': its accessory is not laid out; the content view spans the cell")
+        }
+    }
+}

@@ -1,0 +1,51 @@
+// UIKit's figures for table cells that self-size and for their margins and content views, each
+// with its source (semantics doc 3.6). They extend UIKitMetrics, where every UIKit figure of
+// the engine is looked up; they live beside the table code that applies them.
+
+extension UIKitMetrics {
+    /// A table cell's top and bottom layout margins under `iOS`'s rules.
+    ///
+    /// iOS 26: 15 pt. [obs] Xcode 26's saved frames: a label pinned to the content view's top
+    /// and bottom margins sits 15 pt in (shared/fixtures/interface-builder,
+    /// Ranchero-Software__NetNewsWire__Inspector.storyboard lines 321 and 365: y 15 in 31 pt
+    /// rows; firebase__quickstart-ios__PostTableViewCell.xib lines 37 and 43: the title 15 pt
+    /// below the top margin's edge, the body 8 pt above a bottom margin 15 pt from the cell's
+    /// bottom). UIKit documents only that a cell's vertical margins grow with the text size
+    /// while its content view's do not (rdar 42808310, https://openradar.appspot.com/42808310).
+    /// Earlier releases: no saved frame in the fixtures shows them; the plain view default
+    /// (8 pt) stands in. [uncertain before iOS 26]
+    public static func tableCellVerticalMargin(iOS: Int) -> Double {
+        iOS >= 26 ? 15 : defaultLayoutMargin
+    }
+
+    /// Whether a cell's content view stops a separator's height above the cell's bottom
+    /// (when the table draws separators), under `iOS`'s rules.
+    ///
+    /// Up to iOS 13, yes: a row of 80 pt has a content view of 79.5 on a 2× screen
+    /// ([obs] HeroTransitions__Hero__Main.storyboard lines 22–25, 49–52, Xcode 11), and
+    /// UIKit's own constraint log shows a content view a separator shorter than its row (a
+    /// Stack Overflow question of 2020 mirrored at https://example-a.com/answer/62599451 :
+    /// `UIView-Encapsulated-Layout-Height` 54.3333 where the content asks for 54.67, "the
+    /// separator line, which is 0.33 points on the 11 Pro"). From iOS 17 the content view fills the row
+    /// ([obs] Xcode 15–26 frames: FloatingPanel Samples_Main.storyboard lines 42–45,
+    /// Kingfisher Main.storyboard lines 1130–1133, firebase database_Main.storyboard lines
+    /// 283–286). [uncertain: the release in between that changed it; iOS 14 here]
+    public static func tableCellContentViewLeavesSeparator(iOS: Int) -> Bool {
+        iOS < 14
+    }
+
+    /// The height a self-sizing row takes when its content's constraints give it no height:
+    /// UIKit logs "constraints ambiguously suggest a height of zero for a tableview cell's
+    /// content view. We're considering the collapse unintentional and using standard height
+    /// instead" (quoted in rdar 46234942, https://github.com/lionheart/openradar-mirror/issues/20760).
+    ///
+    /// The standard height is the 44 pt row less its one-pixel separator: [obs] 43.5 on a 2×
+    /// screen for a prototype with no height from its content, in Xcode 15's saved frames
+    /// (scenee__FloatingPanel__Samples_Main.storyboard lines 42 and 817). iOS 26: 51 pt, [obs]
+    /// Xcode 26's saved frames of rows whose controls are only centred
+    /// (Ranchero-Software__NetNewsWire__Inspector.storyboard lines 42, 67, 97, 231: 51 pt).
+    /// [uncertain: releases before iOS 17 are not observed; the pixel is the separator's]
+    public static func tableCollapsedRowHeight(iOS: Int, scale: Double) -> Double {
+        iOS >= 26 ? 51 : standardRowHeight - separatorThicknessInPixels / max(1, scale)
+    }
+}

@@ -1,0 +1,196 @@
+import DeviceCatalog
+
+// The views a table makes for what is in view (its own cells, or its data source's, and titled
+// section headers and footers), placed in the content by TableView+Layout.swift's geometry.
+
+extension TableView {
+    /// The priority at which an inset-grouped card follows the table's layout margins: just
+    /// below required, so only the required minimum inset overrides it.
+    static let cardMarginPriority = LayoutPriority(999)
+
+    /// A generated view and the constraints that place it in the content.
+    struct RowView {
+        var key: ElementKey
+        var view: View
+        var top: LayoutConstraint
+        var height: LayoutConstraint
+        /// While a self-sizing row measures its cell: `height == 0` at the fitting priority,
+        /// in place of ``height`` (UIKit's `systemLayoutSizeFitting` with
+        /// `.fittingSizeLevel` vertically).
+        var fit: LayoutConstraint?
+        /// Whether the view is the data source's (kept, not discarded, when it leaves).
+        var supplied: Bool
+    }
+
+    /// What the generated views were built with; a change rebuilds them.
+    struct CellSettings: Hashable {
+        var style: Style
+        var separatorStyle: SeparatorStyle
+        var separatorInset: EdgeInsets?
+        var reference: SeparatorInsetReference
+        var insetsContentViews: Bool
+        var automaticTrailingMargin: Bool
+        var contentViewLeavesSeparator: Bool
+        var iOS: Int
+        var scale: Double
+
+        /// The separator's height, 0 when the table draws none.
+        var separatorHeight: Double {
+            separatorStyle == .none ? 0 : UIKitMetrics.separatorThicknessInPixels / max(1, scale)
+        }
+    }
+
+    func cellSettings(in window: Window) -> CellSettings {
+        CellSettings(style: effectiveStyle(iOS: window.iOS), separatorStyle: separatorStyle, separatorInset: separatorInset,
+                     reference: window.iOS >= 11 ? separatorInsetReference : .fromAutomaticInsets,
+                     insetsContentViews: insetsContentViewsToSafeArea,
+                     automaticTrailingMargin: window.device.family == .iPad,
+                     contentViewLeavesSeparator: UIKitMetrics.tableCellContentViewLeavesSeparator(iOS: window.iOS),
+                     iOS: window.iOS, scale: window.device.scale)
+    }
+
+    // MARK: The layout pass
+
+    /// Before a pass: the cells, headers and footers of what is in view, placed in the content.
+    func prepareRows(in window: Window) {
+        let settings = cellSettings(in: window)
+        // Self-sizing rows measured at another width measure again (their cells are rebuilt).
+        if let width = measuredWidth, width != frame.width, !measuredHeights.isEmpty {
+            measuredHeights.removeAll()
+            preparedSettings = nil
+        }
+        let layout = sectionFrames(iOS: window.iOS)
+        if let pin = tableFooterTop, pin.constant != layout.contentHeight - tableFooterHeight {
+            pin.constant = layout.contentHeight - tableFooterHeight
+        }
+        let keys = keysInView(layout, viewport: viewport(in: window))
+        let wanted = Set(keys)
+        var kept = settings == preparedSettings ? rowViews.filter { wanted.contains($0.key) } : []
+        let keptKeys = Set(kept.map(\.key))
+        var fresh = keys.filter { !keptKeys.contains($0) }
+        // New views go after the kept ones, so the tree stays in index-path order; a view
+        // needed before them (scrolling up) rebuilds the list.
+        if let last = kept.last?.key, let first = fresh.first, first < last {
+            kept = []
+            fresh = keys
+        }
+        let keptViews = Set(kept.map { ObjectIdentifier($0.view) })
+        for old in rowViews where !keptViews.contains(ObjectIdentifier(old.view)) {
+            if old.supplied { old.view.removeFromSuperviewKeepingOwnConstraints() } else { old.view.removeFromSuperview() }
+        }
+        for index in kept.indices {
+            guard let e = extent(of: kept[index].key, in: layout) else { continue }
+            if kept[index].top.constant != e.y { kept[index].top.constant = e.y }
+            if kept[index].height.constant != e.height { kept[index].height.constant = e.height }
+        }
+        rowViews = kept
+        for key in fresh {
+            guard let e = extent(of: key, in: layout) else { continue }
+            rowViews.append(makeRowView(key, y: e.y, height: e.height, settings: settings))
+        }
+        preparedKeys = keys
+        preparedSettings = settings
+    }
+
+    /// The content size from the sections, and the table's own default side margins.
+    func updateRowContentSize(in window: Window) {
+        contentSize = Size(width: frame.width, height: sectionFrames(iOS: window.iOS).contentHeight)
+        // A table's own side margins are the system minimum ones, whether or not it is a
+        // controller's root view: cell content sits 16 / 20 pt in (Interface Builder's saved
+        // frames: labels in cells of tables that are subviews, 414 pt wide → 20). [inferred]
+        guard !isRootView, marginSetting == nil || marginSetting == systemMargins.map({ .absolute($0) }) else { return }
+        let side = SafeAreaRules.systemMinimumSideMargin(device: window.device, metrics: window.metrics)
+        let d = UIKitMetrics.defaultLayoutMargin
+        let margins = EdgeInsets(top: d, left: side, bottom: d, right: side)
+        marginSetting = .absolute(margins)
+        systemMargins = margins
+    }
+
+    /// Whether the rows in view (or the settings) differ from those prepared, or self-sizing
+    /// rows measured new heights in the pass that just ended (TableView+SelfSizing.swift).
+    func rowsAreStale(in window: Window) -> Bool {
+        let measured = measureRows(in: window)
+        return measured || cellSettings(in: window) != preparedSettings
+            || keysInView(sectionFrames(iOS: window.iOS), viewport: viewport(in: window)) != preparedKeys
+    }
+
+    /// The data source's cell for a row, unless it cannot be shown there: already another
+    /// row's, or the table itself or one of its ancestors.
+    func suppliedCell(_ section: Int, _ row: Int) -> TableViewCell? {
+        guard let cell = cellProvider?(section, row), !isDescendant(of: cell),
+              !rowViews.contains(where: { $0.view === cell }) else { return nil }
+        return cell
+    }
+
+    /// Makes and places the view of `key`.
+    func makeRowView(_ key: ElementKey, y: Double, height: Double, settings: CellSettings) -> RowView {
+        let view: View
+        var supplied = false, measures = false
+        switch key {
+        case let .row(s, r):
+            let given = suppliedCell(s, r)
+            let cell = given ?? TableViewCell(identifier: "\(identifier).cell-\(s)-\(r)", plainStyle: settings.style == .plain)
+            if given != nil {
+                supplied = true
+                measures = rowSizesItself(s, r, iOS: settings.iOS) && measuredHeights[key] == nil
+                // Grouped styles give a cell a background view when it has none (UITableViewCell.h).
+                if settings.style != .plain, cell.backgroundView == nil {
+                    cell.backgroundView = View(identifier: cell.identifier + ".backgroundView", typeName: "view")
+                }
+            }
+            cell.installContent(insetToSafeArea: settings.insetsContentViews,
+                                separator: settings.separatorStyle == .none ? nil : separatorPlacement(for: cell, settings),
+                                scale: settings.scale,
+                                leavesSeparator: settings.contentViewLeavesSeparator && settings.separatorStyle != .none)
+            view = cell
+        case let .header(s):
+            view = TableViewHeaderFooterView(identifier: "\(identifier).header-\(s)", insetToSafeArea: settings.insetsContentViews)
+        case let .footer(s):
+            view = TableViewHeaderFooterView(identifier: "\(identifier).footer-\(s)", insetToSafeArea: settings.insetsContentViews)
+        }
+        view.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(view)
+        let top = view.topAnchor.constraint(equalTo: topAnchor, constant: y)
+        let h = view.heightAnchor.constraint(equalToConstant: height)
+        let fit = measures ? view.heightAnchor.constraint(equalToConstant: 0).withPriority(.fittingSizeLevel) : nil
+        var made = [top, fit ?? h]
+        if settings.style == .insetGrouped, case .row = key {
+            // Inset-grouped rows are cards inside the table's layout margins, at least
+            // UIKitMetrics.insetGroupedMinimumSideInset from its edges: the margins where they
+            // are wider (the safe area's side bands in landscape), the minimum where they are
+            // narrower, as an optional equality beside required bounds.
+            let inset = UIKitMetrics.insetGroupedMinimumSideInset
+            made += [view.leftAnchor.constraint(greaterThanOrEqualTo: leftAnchor, constant: inset),
+                     view.rightAnchor.constraint(lessThanOrEqualTo: rightAnchor, constant: -inset),
+                     view.leftAnchor.constraint(equalTo: layoutMarginsGuide.leftAnchor).withPriority(Self.cardMarginPriority),
+                     view.rightAnchor.constraint(equalTo: layoutMarginsGuide.rightAnchor).withPriority(Self.cardMarginPriority)]
+        } else {
+            made += [view.leftAnchor.constraint(equalTo: leftAnchor), view.widthAnchor.constraint(equalTo: widthAnchor)]
+        }
+        for c in made + [h] { c.identifier = "\(view.identifier).tableLayout" }
+        fit?.identifier = "\(view.identifier).tableLayout.fitting"
+        LayoutConstraint.activate(made)
+        return RowView(key: key, view: view, top: top, height: h, fit: fit, supplied: supplied)
+    }
+}
+
+extension View {
+    /// Takes a data source's cell out of its table or collection view. The engine deactivates
+    /// every constraint naming a removed view; the view's own (between views inside it) are
+    /// made pending again, so they hold when it is shown again, as they do in UIKit.
+    func removeFromSuperviewKeepingOwnConstraints() {
+        guard let window else { removeFromSuperview(); return }
+        var inside = Set<ObjectIdentifier>()
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            inside.insert(ObjectIdentifier(v))
+            stack.append(contentsOf: v.subviews)
+        }
+        func isInside(_ item: LayoutItem?) -> Bool { item?.owningView.map { inside.contains(ObjectIdentifier($0)) } ?? false }
+        let own = window.activeConstraints.filter { c in
+            isInside(c.firstItem) && (c.secondItem == nil || isInside(c.secondItem))
+        }
+        removeFromSuperview()
+        LayoutConstraint.activate(own)
+    }
+}

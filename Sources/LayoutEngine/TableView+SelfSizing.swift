@@ -1,0 +1,43 @@
+import DeviceCatalog
+
+// Self-sizing rows (rule 3.6.a): a data source's cell whose row has no height of its own is
+// laid out once with its height free at the fitting priority, as UIKit's
+// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` does with
+// the row's width required and `.fittingSizeLevel` vertically; the height its content gives,
+// plus the separator, is the row's from the next pass on. Rows not yet in view keep the
+// estimate (``TableView/effectiveRowHeight(iOS:)``), as UIKit's do.
+
+extension TableView {
+    /// After a pass: the heights of the rows that measured their cells in it. Returns whether
+    /// any was measured (the rows then move, so one more pass follows).
+    func measureRows(in window: Window) -> Bool {
+        guard let settings = preparedSettings else { return false }
+        var measured = false
+        for index in rowViews.indices {
+            guard let fit = rowViews[index].fit, case .row = rowViews[index].key else { continue }
+            let height = rowHeight(measuring: rowViews[index].view.frame.height, settings)
+            measuredHeights[rowViews[index].key] = height
+            LayoutConstraint.deactivate([fit])
+            rowViews[index].fit = nil
+            rowViews[index].height.constant = height
+            rowViews[index].height.isActive = true
+            measured = true
+        }
+        if measured { measuredWidth = frame.width }
+        return measured
+    }
+
+    /// A self-sizing row's height from its cell's fitting height: the content's height plus
+    /// the separator; or, when the content's constraints give no height, the standard
+    /// height UIKit falls back to (``UIKitMetrics/tableCollapsedRowHeight(iOS:scale:)``).
+    func rowHeight(measuring cellHeight: Double, _ settings: CellSettings) -> Double {
+        let separator = settings.separatorHeight
+        // While measuring, a content view that leaves the separator ends that far above the
+        // cell's bottom: the cell's fitting height already holds it.
+        let content = settings.contentViewLeavesSeparator ? cellHeight - separator : cellHeight
+        guard content.isFinite, content >= 0.5 / max(1, settings.scale) else {
+            return UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, scale: settings.scale)
+        }
+        return content + separator
+    }
+}

@@ -1,0 +1,63 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Table views of Interface Builder files: static cells and prototypes become the table's
+/// cells, placed by the table (not by their saved frames), so they follow the table on every
+/// device. Expected figures are the frames Xcode saved in the fixtures, quoted with their lines.
+@Suite("Interface Builder layout: table cells placed by their table (issue 9)")
+struct TableLayoutTests {
+    let catalog = try! DeviceCatalog.load()
+
+    @Test("static cells are the table's rows: at the saved frames on the design device, as wide as the table on an iPad")
+    func staticCellsFollowTheTable() throws {
+        // Kingfisher Main.storyboard line 127: a static plain table, rowHeight 44, as the root of
+        // scene iye-ZY-cV2; line 206–207: its fifth cell saved at (0, 182, 414 × 44) on the
+        // iPhone 8 Plus (retina5_5, iOS 16); line 209: its content view fills it.
+        let document = try Fixtures.read("onevcat__Kingfisher__Main.storyboard")
+        let plus = try IBLayout.make(document: document, scene: "iye-ZY-cV2", device: catalog.device(named: "iPhone 8 Plus"),
+                                     orientation: .portrait, iOS: 16)
+        #expect(plus.views["N6z-X5-Zzj"]?.frame == Rect(x: 0, y: 182, width: 414, height: 44))
+        #expect(plus.views["0QK-P3-0Ja"]?.frame == Rect(x: 0, y: 0, width: 414, height: 44))
+        #expect(plus.views["N6z-X5-Zzj"] is TableViewCell)
+
+        let iPad = try catalog.device(named: "iPad Pro 13-inch (M4)")
+        let wide = try IBLayout.make(document: document, scene: "iye-ZY-cV2", device: iPad, orientation: .landscapeLeft, iOS: 18)
+        let table = try #require(wide.views["hLo-Ms-RdC"])
+        let cell = try #require(wide.views["N6z-X5-Zzj"])
+        #expect(table.frame.width == iPad.screenSize.height)
+        #expect(cell.frame.width == table.frame.width)
+        #expect(cell.frame.minY == 182)
+        #expect(wide.window.issues.isEmpty)
+    }
+
+    @Test("a cell with an accessory: its content view ends where Xcode saved it, noted at the cell's line")
+    func accessoryWidth() throws {
+        // NetNewsWire SettingsComboTableViewCell.xib line 11: accessoryType="disclosureIndicator"
+        // on a 414 pt cell; line 15: its content view saved 383 pt wide.
+        let document = try Fixtures.read("Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib")
+        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 13)
+        #expect(layout.views["FzD-t2-JGy"]?.frame == Rect(x: 0, y: 0, width: 383, height: 44))
+        #expect(layout.notes.contains { $0.kind == .accessoryWidthFromSavedFrame(accessoryType: "disclosureIndicator") && $0.line == 11 })
+        // Its frame is the saved one by construction: not an oracle.
+        #expect(layout.framesNotComparable.contains("FzD-t2-JGy"))
+    }
+
+    @Test("every static cell is laid out, in view or not, as on Xcode's canvas")
+    func everyStaticCell() throws {
+        // Kingfisher Main.storyboard: rows 15–17 of the static table (lines 494, 518, 542) lie
+        // wholly or partly below the 736 pt screen; Xcode saved them at y 710, 754 and 798.
+        let document = try Fixtures.read("onevcat__Kingfisher__Main.storyboard")
+        let layout = try IBLayout.make(document: document, scene: "iye-ZY-cV2", device: catalog.device(named: "iPhone 8 Plus"),
+                                       orientation: .portrait, iOS: 16)
+        let ids = ["8uq-CX-Fxl", "wqA-9Z-1Al", "TIF-8x-GLM"]
+        for id in ids {
+            let cell = try #require(layout.views[id])
+            #expect(cell.window != nil, "\(id) is laid out")
+            #expect(cell.frame.minY == layout.storedFrames[id]?.minY)
+            #expect(cell.frame.minY >= 710)
+        }
+    }
+}

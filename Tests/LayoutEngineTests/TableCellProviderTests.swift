@@ -1,0 +1,139 @@
+import DeviceCatalog
+import Testing
+@testable import LayoutEngine
+
+/// A data source's cells (`cellProvider`): placed by the table, self-sizing when the row has no
+/// height of its own (rule 3.6.a), per-row heights from the delegate, the accessory's inset,
+/// and Interface Builder's every-row layout. Figures: the separator is one pixel
+/// (`UIKitMetrics.separatorThicknessInPixels`, 0.5 pt on a 2× screen); the content view leaves
+/// it below itself up to iOS 13 and fills the row from iOS 14 (Xcode's saved frames named in
+/// `UIKitMetrics.tableCellContentViewLeavesSeparator(iOS:)`); a row whose content gives no height
+/// is the 44 pt row less the separator (`UIKitMetrics.tableCollapsedRowHeight`).
+@Suite("Table cells from a data source: self-sizing rows, row heights, accessories (semantics doc 3.6)")
+struct TableCellProviderTests {
+    /// A table as the root of an iPhone 11's screen (2×, 414 pt), showing `cells` in one section.
+    func makeTable(iOS: Int, cells: [TableViewCell], rowHeights: [Double?] = [],
+                   configure: (TableView) -> Void = { _ in }) throws -> (Window, TableView) {
+        let window = try Window(device: Devices.named("iPhone 11"), iOS: iOS)
+        let table = TableView(identifier: "list")
+        table.sections = [TableView.Section(rows: cells.count, rowHeights: rowHeights)]
+        table.cellProvider = { s, r in s == 0 && cells.indices.contains(r) ? cells[r] : nil }
+        configure(table)
+        window.setRootViewController(ViewController(identifier: "vc", view: table))
+        window.layoutIfNeeded()
+        return (window, table)
+    }
+
+    /// A cell whose content view holds a box `height` tall, 10 pt from its top and at least
+    /// 10 from its bottom (so a row taller than the content leaves the box its height).
+    func boxCell(_ id: String, height: Double) -> (TableViewCell, View) {
+        let cell = TableViewCell(identifier: id, contentViewIdentifier: id + ".content")
+        let box = View(identifier: id + ".box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(box)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 10),
+            cell.contentView.bottomAnchor.constraint(greaterThanOrEqualTo: box.bottomAnchor, constant: 10),
+            box.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.trailingAnchor),
+            box.heightAnchor.constraint(equalToConstant: height),
+        ])
+        return (cell, box)
+    }
+
+    @Test("a self-sizing row is its content's height plus the separator: 80.5 under iOS 17, the content view filling it")
+    func selfSizingRowIOS17() throws {
+        let (first, box) = boxCell("a", height: 60)
+        let (second, _) = boxCell("b", height: 20)
+        let (window, table) = try makeTable(iOS: 17, cells: [first, second])
+        #expect(first.frame == Rect(x: 0, y: 0, width: 414, height: 80.5))
+        #expect(first.contentView.frame.height == 80.5)
+        #expect(box.frame.minY == 10 && box.frame.height == 60)
+        // The second row starts where the first ends and sizes itself the same way.
+        #expect(second.frame == Rect(x: 0, y: 80.5, width: 414, height: 40.5))
+        #expect(table.contentSize.height == 121)
+        #expect(window.issues.isEmpty)
+    }
+
+    @Test("under iOS 13 the content view stops the separator's height above the row's bottom")
+    func selfSizingRowIOS13() throws {
+        let (cell, box) = boxCell("a", height: 60)
+        let (window, _) = try makeTable(iOS: 13, cells: [cell])
+        #expect(cell.frame.height == 80.5)
+        #expect(cell.contentView.frame.height == 80)
+        #expect(box.frame.height == 60)
+        #expect(window.issues.isEmpty)
+    }
+
+    @Test("a cell whose content gives no height gets the standard row less the separator: 43.5 on a 2× screen")
+    func collapsedRow() throws {
+        let empty = TableViewCell(identifier: "empty", contentViewIdentifier: "empty.content")
+        let (_, table) = try makeTable(iOS: 17, cells: [empty])
+        #expect(empty.frame.height == 43.5)
+        #expect(table.contentSize.height == 43.5)
+    }
+
+    @Test("a delegate's row height wins over self-sizing; rows without one measure their cells")
+    func delegateRowHeights() throws {
+        let (first, _) = boxCell("a", height: 60)
+        let (second, _) = boxCell("b", height: 60)
+        let (_, table) = try makeTable(iOS: 17, cells: [first, second], rowHeights: [100, nil])
+        #expect(first.frame == Rect(x: 0, y: 0, width: 414, height: 100))
+        #expect(second.frame == Rect(x: 0, y: 100, width: 414, height: 80.5))
+        #expect(table.contentSize.height == 180.5)
+    }
+
+    @Test("a table's rowHeight turns self-sizing off: every row is that tall")
+    func fixedRowHeight() throws {
+        let (cell, _) = boxCell("a", height: 20)
+        let (window, _) = try makeTable(iOS: 17, cells: [cell]) { $0.rowHeight = 50 }
+        #expect(window.issues.isEmpty)
+        #expect(cell.frame.height == 50)
+    }
+
+    @Test("the cells follow the table's width on another device")
+    func cellsFollowTheWidth() throws {
+        let (cell, box) = boxCell("a", height: 60)
+        let window = try Window(device: Devices.named("iPad Pro 13-inch (M4)"), iOS: 17)
+        let table = TableView(identifier: "list")
+        table.sections = [TableView.Section(rows: 1)]
+        table.cellProvider = { _, _ in cell }
+        window.setRootViewController(ViewController(identifier: "vc", view: table))
+        window.layoutIfNeeded()
+        #expect(cell.frame.width == window.bounds.width)
+        // The box spans the cell's layout margins, which follow the table's.
+        let margins = cell.contentView.effectiveLayoutMargins
+        #expect(box.frame.width == window.bounds.width - margins.left - margins.right)
+    }
+
+    @Test("an accessory narrows the content view on the trailing side, the left one in right-to-left layouts")
+    func accessoryInset() throws {
+        let (cell, _) = boxCell("a", height: 20)
+        cell.accessoryInset = 31
+        let (window, _) = try makeTable(iOS: 17, cells: [cell])
+        #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: 383, height: 40.5))
+        window.layoutDirection = .rightToLeft
+        window.layoutIfNeeded()
+        // Both of the content view's sides change direction together, without a conflict.
+        #expect(window.issues.isEmpty)
+        #expect(cell.contentView.frame == Rect(x: 31, y: 0, width: 383, height: 40.5))
+        // Changing it moves the content view; negative or non-finite values act as 0.
+        cell.accessoryInset = -5
+        window.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == 414)
+    }
+
+    @Test("only the rows in view get cells; laysOutEveryRow (Interface Builder's canvas) gives every row one")
+    func everyRow() throws {
+        let cells = (0..<40).map { boxCell("c\($0)", height: 24).0 }
+        let (window, table) = try makeTable(iOS: 17, cells: cells, rowHeights: Array(repeating: 44, count: 40))
+        // The table starts scrolled to its 48 pt status-bar inset: its 896 pt show content
+        // from -48 to 848, rows 0–19 (848 / 44 = 19.3).
+        #expect(table.visibleCells.count == 20)
+        #expect(cells[39].window == nil)
+        table.laysOutEveryRow = true
+        window.layoutIfNeeded()
+        #expect(table.visibleCells.count == 40)
+        #expect(cells[39].frame == Rect(x: 0, y: 39 * 44, width: 414, height: 44))
+    }
+}
