@@ -355,6 +355,9 @@ struct IBDecoder {
             view.cell = IBCellProperties(reuseIdentifier: node["reuseIdentifier"], style: node["style"],
                                          accessoryType: node["accessoryType"], selectionStyle: node["selectionStyle"],
                                          rowHeight: number(position, "rowHeight"))
+            view.cell?.textLabelID = node["textLabel"]
+            view.cell?.detailTextLabelID = node["detailTextLabel"]
+            view.cell?.imageViewID = node["imageView"]
         default:
             break
         }

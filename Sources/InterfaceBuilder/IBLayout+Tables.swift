@@ -105,6 +105,7 @@ extension IBLayout {
                 guard let cell = views[ib.id] as? TableViewCell else { continue }
                 cell.separatorInset = ib.cell?.separatorInset
                 applyAccessory(of: ib, to: cell)
+                applyBuiltInStyle(of: ib, to: cell)
                 listCells.append((ib, cell, "row \(row.count) of section \(s) of table '\(v.id)'"))
                 listParents[ib.id] = v.id
                 row.append(cell)
@@ -211,6 +212,7 @@ extension IBLayout {
         table.sections = [TableView.Section(rows: 1, rowHeights: [height])]
         cell.separatorInset = top.cell?.separatorInset
         applyAccessory(of: top, to: cell)
+        applyBuiltInStyle(of: top, to: cell)
         listCells.append((top, cell, "the xib's cell"))
         table.cellProvider = { s, r in s == 0 && r == 0 ? cell : nil }
         return table
@@ -233,5 +235,28 @@ extension IBLayout {
             note(.notModelled("accessoryType"), line: ib.line,
                  "'\(ib.id)': its accessory is not laid out; the content view spans the cell")
         }
+    }
+
+    /// A cell of a built-in style (`style="IBUITableViewCellStyleValue1"`, …): UIKit places its
+    /// `textLabel` and `detailTextLabel` itself, so the frames and autoresizing masks Xcode
+    /// saved for them are the design device's only (``TableViewCell/applyBuiltInStyle(_:textLabel:detailTextLabel:)``).
+    /// Left at their saved frames, noted: `value2` (no figures) and styles with an image view
+    /// (where UIKit puts the text beside the image is not sourced).
+    func applyBuiltInStyle(of ib: IBView, to cell: TableViewCell) {
+        guard let raw = ib.cell?.style else { return }
+        let styles: [String: TableViewCell.CellStyle] = [
+            "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+            "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+        ]
+        guard let style = styles[raw] else {
+            note(.unreadableValue(attribute: "style", value: raw), line: ib.line, "'\(ib.id)': unknown cell style '\(raw)'; its labels keep their saved frames")
+            return
+        }
+        let text = ib.cell?.textLabelID.flatMap { views[$0] }, detail = ib.cell?.detailTextLabelID.flatMap { views[$0] }
+        if ib.cell?.imageViewID.flatMap({ views[$0] }) != nil || style == .value2 {
+            note(.notModelled(raw), line: ib.line, "'\(ib.id)': the labels of a \(style == .value2 ? "value2 cell" : "cell with an image view") keep their saved frames")
+            return
+        }
+        cell.applyBuiltInStyle(style, textLabel: text, detailTextLabel: detail)
     }
 }

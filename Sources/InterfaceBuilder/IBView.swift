@@ -381,6 +381,11 @@ public struct IBCellProperties: Hashable, Sendable {
     public var reuseIdentifier: String?
     /// A table cell's built-in `style` (`IBUITableViewCellStyleDefault`, …).
     public var style: String?
+    /// The ids of a built-in style's own views (`textLabel`, `detailTextLabel`, `imageView`
+    /// attributes of `<tableViewCell>`), which UIKit places itself.
+    public var textLabelID: String?
+    public var detailTextLabelID: String?
+    public var imageViewID: String?
     /// `accessoryType` (an accessory narrows the content view).
     public var accessoryType: String?
     /// `selectionStyle`.

@@ -58,6 +58,9 @@ open class TableViewCell: View, TableRowView {
     }
 
     var tableMargins: EdgeInsets?
+    /// The constraints and guide of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
+    var builtInStyleConstraints: [LayoutConstraint] = []
+    var builtInStyleGuide: LayoutGuide?
     /// The constraint holding the content view's trailing edge, ``accessoryInset`` before the cell's.
     var contentTrailing: LayoutConstraint?
     /// The constraints ``installContent(insetToSafeArea:separator:scale:leavesSeparator:)``

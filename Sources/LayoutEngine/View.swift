@@ -206,6 +206,17 @@ open class View: LayoutItem {
         layoutGuides.append(guide)
     }
 
+    /// Removes a custom layout guide (`removeLayoutGuide(_:)`); the constraints that name it
+    /// are deactivated, as they can no longer be placed.
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard guide.owningView === self else { return }
+        if let window {
+            LayoutConstraint.deactivate(window.activeConstraints.filter { $0.firstItem === guide || $0.secondItem === guide })
+        }
+        layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+    }
+
     /// `setContentHuggingPriority(_:for:)`.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { huggingPriority.horizontal = priority.rawValue } else { huggingPriority.vertical = priority.rawValue }

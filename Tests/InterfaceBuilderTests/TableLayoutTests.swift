@@ -60,4 +60,22 @@ struct TableLayoutTests {
             #expect(cell.frame.minY >= 710)
         }
     }
+
+    @Test("a value1 prototype's labels are the cell's: on a 320 pt iPhone SE the detail ends at the margin, not off screen")
+    func builtInStyleOnAnotherDevice() throws {
+        // firebase database_Main.storyboard line 282: style="IBUITableViewCellStyleValue1" with
+        // textLabel jl1-8a-nwD (line 289, saved at x 20) and detailTextLabel QeX-aa-KuP (line 296,
+        // saved ending at 373 of 393: the 20 pt margin), both with autoresizing masks that keep
+        // them at those x positions on any width.
+        let document = try Fixtures.read("firebase__quickstart-ios__database_Main.storyboard")
+        let design = try IBLayout.make(document: document, scene: "JQY-YR-KkD", device: catalog.device(named: "iPhone 15"),
+                                       orientation: .portrait, iOS: 26)
+        #expect(design.views["jl1-8a-nwD"]?.frame.minX == 20)
+        #expect(design.views["QeX-aa-KuP"].map { abs($0.frame.maxX - 373) < 0.5 } == true)
+        let se = try IBLayout.make(document: document, scene: "JQY-YR-KkD", device: catalog.device(named: "iPhone SE (1st generation)"),
+                                   orientation: .portrait, iOS: 15)
+        let detail = try #require(se.views["QeX-aa-KuP"])
+        #expect(abs(detail.frame.maxX - (320 - 16)) < 0.5)
+        #expect(se.views["jl1-8a-nwD"]?.frame.minX == 16)
+    }
 }

@@ -136,4 +136,60 @@ struct TableCellProviderTests {
         #expect(table.visibleCells.count == 40)
         #expect(cells[39].frame == Rect(x: 0, y: 39 * 44, width: 414, height: 44))
     }
+
+    /// A label of a built-in style, with the intrinsic size a 17 pt line gives it.
+    func label(_ id: String, width: Double) -> View {
+        let label = View(identifier: id, typeName: "label")
+        label.intrinsicContentSize = (width, 20.5)
+        return label
+    }
+
+    @Test("default style: the text label spans the content view's margins and the row; the row is never shorter than the standard one")
+    func defaultStyle() throws {
+        // FloatingPanel Samples/…/Main.storyboard lines 41–48 (iPhone 11, 2×): the label at
+        // (20, 0, 374 × 43.5) in a self-sizing 43.5 pt row.
+        let cell = TableViewCell(identifier: "c", contentViewIdentifier: "c.content")
+        let text = label("text", width: 80)
+        #expect(cell.applyBuiltInStyle(.default, textLabel: text, detailTextLabel: nil))
+        let (window, _) = try makeTable(iOS: 17, cells: [cell])
+        #expect(cell.frame.height == 43.5)
+        #expect(text.frame == Rect(x: 20, y: 0, width: 374, height: 43.5))
+        #expect(window.issues.isEmpty)
+    }
+
+    @Test("value1: text at the leading margin, detail ending at the trailing margin, both centred")
+    func value1Style() throws {
+        let cell = TableViewCell(identifier: "c", contentViewIdentifier: "c.content")
+        let text = label("text", width: 80), detail = label("detail", width: 40)
+        cell.applyBuiltInStyle(.value1, textLabel: text, detailTextLabel: detail)
+        let (window, _) = try makeTable(iOS: 17, cells: [cell], rowHeights: [58])
+        #expect(text.frame.minX == 20 && detail.frame.maxX == 414 - 20)
+        #expect(abs(text.frame.midY - 29) < 0.5 && abs(detail.frame.midY - 29) < 0.5)
+        // On a narrower screen the detail stays at the margin (an iPhone SE, 320 pt, 16 pt margins).
+        let small = try Window(device: Devices.named("iPhone SE (1st generation)"), iOS: 15)
+        let table = TableView(identifier: "list")
+        table.sections = [TableView.Section(rows: 1, rowHeights: [58])]
+        let other = TableViewCell(identifier: "d", contentViewIdentifier: "d.content")
+        let detail2 = label("detail2", width: 40)
+        other.applyBuiltInStyle(.value1, textLabel: label("text2", width: 80), detailTextLabel: detail2)
+        table.cellProvider = { _, _ in other }
+        small.setRootViewController(ViewController(identifier: "vc", view: table))
+        small.layoutIfNeeded()
+        #expect(detail2.frame.maxX == 320 - 16)
+        #expect(window.issues.isEmpty && small.issues.isEmpty)
+    }
+
+    @Test("subtitle: detail under text, both at the leading margin, the pair centred; value2 is left to the caller")
+    func subtitleAndValue2() throws {
+        let cell = TableViewCell(identifier: "c", contentViewIdentifier: "c.content")
+        let text = label("text", width: 80), detail = label("detail", width: 40)
+        cell.applyBuiltInStyle(.subtitle, textLabel: text, detailTextLabel: detail)
+        let (window, _) = try makeTable(iOS: 17, cells: [cell], rowHeights: [61])
+        #expect(text.frame == Rect(x: 20, y: 10, width: 80, height: 20.5))
+        #expect(detail.frame == Rect(x: 20, y: 30.5, width: 40, height: 20.5))
+        #expect(window.issues.isEmpty)
+        let plain = TableViewCell(identifier: "v", contentViewIdentifier: "v.content")
+        #expect(!plain.applyBuiltInStyle(.value2, textLabel: label("t", width: 10), detailTextLabel: nil))
+        #expect(plain.contentView.subviews.isEmpty)
+    }
 }

@@ -1,0 +1,91 @@
+import DeviceCatalog
+
+// UIKit's built-in cell styles (`UITableViewCell.CellStyle`): the cell lays out its own
+// `textLabel` and `detailTextLabel` in its content view, whatever frames they were given.
+
+extension TableViewCell {
+    /// `UITableViewCell.CellStyle`, for the cells whose labels UIKit places itself.
+    public enum CellStyle: String, CaseIterable, Hashable, Sendable {
+        /// One label (`textLabel`) across the content view's margins, the row's full height.
+        case `default`
+        /// `textLabel` at the leading margin, `detailTextLabel` at the trailing margin, both
+        /// centred vertically (Settings-style rows).
+        case value1
+        /// A right-aligned `textLabel` column before `detailTextLabel` (Contacts-style rows).
+        case value2
+        /// `detailTextLabel` under `textLabel`, both at the leading margin, the pair centred.
+        case subtitle
+    }
+
+    /// The constraints of a built-in style, named as UIKit names its own.
+    static let builtInStyleIdentifier = "UITableViewCell-builtInStyle"
+
+    /// Places `textLabel` and `detailTextLabel` (views already in the content view, or added
+    /// to it) as `style` does, replacing what an earlier call made. Returns false, and changes
+    /// nothing, for `.value2`, whose column width UIKit does not publish and no saved frame
+    /// shows.
+    ///
+    /// Figures: `.default` — [obs] Xcode's saved frames put the text label between the
+    /// content view's side margins at the row's full height (scenee/FloatingPanel
+    /// Samples/…/Main.storyboard line 48: (20, 0, 374 × 43.5) in a 414 × 43.5 content view;
+    /// xmartlabs/XLPagerTabStrip Example/…/Storyboard.storyboard line 241: (16, 0, 343 × 43.5)
+    /// at 375). `.value1` — [obs] firebase/quickstart-ios database/…/Main.storyboard lines
+    /// 289 and 296: "Title" from the leading margin (x 20), "Detail" ending at the trailing
+    /// margin (x 333.67 + 39.33 = 373 of 393); each is centred here [uncertain: the saved
+    /// text label sits 0.67 pt lower than centred]. `.subtitle` — Apple's description of the
+    /// style ("a left-aligned label across the top and a left-aligned label below it in
+    /// smaller gray text"); centring the pair is [uncertain].
+    @discardableResult
+    public func applyBuiltInStyle(_ style: CellStyle, textLabel: View?, detailTextLabel: View?) -> Bool {
+        guard style != .value2 else { return false }
+        LayoutConstraint.deactivate(builtInStyleConstraints)
+        if let old = builtInStyleGuide { contentView.removeLayoutGuide(old) }
+        builtInStyleGuide = nil
+        let content = contentView, margins = contentView.layoutMarginsGuide
+        var made: [LayoutConstraint] = []
+        for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+            if label.superview !== content { content.addSubview(label) }
+            label.translatesAutoresizingMaskIntoConstraints = false
+        }
+        switch style {
+        case .default:
+            if let text = textLabel {
+                made += [text.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                         text.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                         text.topAnchor.constraint(equalTo: content.topAnchor),
+                         text.bottomAnchor.constraint(equalTo: content.bottomAnchor)]
+            }
+        case .value1:
+            if let text = textLabel {
+                made += [text.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                         text.centerYAnchor.constraint(equalTo: content.centerYAnchor)]
+            }
+            if let detail = detailTextLabel {
+                made += [detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                         detail.centerYAnchor.constraint(equalTo: content.centerYAnchor)]
+                if let text = textLabel { made.append(detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor)) }
+            }
+        case .subtitle:
+            let pair = LayoutGuide(identifier: identifier + ".subtitlePair")
+            content.addLayoutGuide(pair)
+            builtInStyleGuide = pair
+            let top = textLabel ?? detailTextLabel, bottom = detailTextLabel ?? textLabel
+            if let top, let bottom {
+                made += [pair.topAnchor.constraint(equalTo: top.topAnchor),
+                         pair.bottomAnchor.constraint(equalTo: bottom.bottomAnchor),
+                         pair.centerYAnchor.constraint(equalTo: content.centerYAnchor)]
+            }
+            if let text = textLabel, let detail = detailTextLabel { made.append(detail.topAnchor.constraint(equalTo: text.bottomAnchor)) }
+            for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
+                made += [label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                         label.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)]
+            }
+        case .value2:
+            return false
+        }
+        for c in made { c.identifier = Self.builtInStyleIdentifier }
+        LayoutConstraint.activate(made)
+        builtInStyleConstraints = made
+        return true
+    }
+}
