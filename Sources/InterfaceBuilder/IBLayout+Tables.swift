@@ -62,6 +62,11 @@ extension IBLayout {
         return false
     }
 
+    /// The `sectionHeaderHeight` Xcode 10 and earlier wrote on new grouped tables (18 since),
+    /// standing, like 18, for UIKit's automatic heights. [obs] Alamofire/Alamofire
+    /// Example/Resources/Base.lproj/Main.storyboard line 46 (toolsVersion 14460).
+    static let legacyGroupedSectionHeaderHeight = 10.0
+
     /// A table's or collection view's properties, rows and cells, once its children are built.
     func configureList(_ v: IBView, _ view: View) {
         if let table = view as? TableView, let t = v.table { configureTable(v, t, table) }
@@ -74,11 +79,16 @@ extension IBLayout {
         if let e = t.estimatedRowHeight, e >= 0 { table.estimatedRowHeight = e }
         // Section heights: a plain table's are set as written (an untitled plain section gets
         // that header height from iOS 15, TableView.header(of:iOS:)). Xcode writes 18 on every
-        // grouped table, which stands for UIKit's automatic heights: they differ by section
-        // (a grouped table's first header is 35, UIKitMetrics.groupedFirstSectionHeaderHeight);
-        // other values are the file's own.
+        // grouped table (10 before Xcode 11), which stands for UIKit's automatic heights: they
+        // differ by section (a grouped table's first header is 35, 55.3 with a title,
+        // UIKitMetrics.groupedFirstSectionHeaderHeight). [obs] Alamofire's Example
+        // Main.storyboard (outside the fixtures; Xcode 10, grouped, `sectionHeaderHeight="10"
+        // sectionFooterHeight="10"`, titled sections): its first row at 55.33 and 48 pt
+        // between sections, the written 10 pt footer before a 38 pt titled header. Other
+        // values, and written footers, are the file's own.
         let grouped = t.style != .plain
-        if let h = t.sectionHeaderHeight, h >= 0, !grouped || h != UIKitMetrics.groupedSectionHeaderHeight { table.sectionHeaderHeight = h }
+        let automaticHeaders: Set<Double> = [UIKitMetrics.groupedSectionHeaderHeight, Self.legacyGroupedSectionHeaderHeight]
+        if let h = t.sectionHeaderHeight, h >= 0, !grouped || !automaticHeaders.contains(h) { table.sectionHeaderHeight = h }
         if let h = t.sectionFooterHeight, h >= 0, !grouped || h != UIKitMetrics.groupedSectionFooterHeight { table.sectionFooterHeight = h }
         if t.separatorStyle == "none" { table.separatorStyle = .none }
         table.separatorInset = t.separatorInset
@@ -113,7 +123,17 @@ extension IBLayout {
                 heights.append(ib.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil })
             }
             cells.append(row)
-            sections.append(TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer, rowHeights: heights))
+            // Xcode's "Prototype Cells" header in a grouped table: the first titled header's
+            // 55.3 pt under iOS 12's rules, a later titled header's 38 pt under iOS 17's. [obs]
+            // Outside the fixtures: Alamofire's Example Main.storyboard line 304 and FSCalendar's
+            // Example-Swift Main.storyboard line 247 (Xcode 10): first prototypes at y 55.33 and
+            // 55.5; IQKeyboardManager's example Settings.storyboard line 433 (Xcode 15): at y 38.
+            // [uncertain: the release in between that changed it; iOS 15 here, with its other
+            // header changes]
+            let prototypeHeader = t.sections.isEmpty && t.style == .grouped && window.iOS >= 15
+                ? UIKitMetrics.titledGroupedSectionHeaderHeight : nil
+            sections.append(TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer,
+                                              headerHeight: prototypeHeader, rowHeights: heights))
         }
         table.sections = sections
         // The closure holds the cells, not the layout (no cycle through the window).

@@ -106,7 +106,9 @@ extension TableView {
                 }
             case .grouped, .insetGrouped:
                 if titled {
-                    height = sectionHeaderHeight ?? UIKitMetrics.titledGroupedSectionHeaderHeight
+                    let first = index == 0 && effectiveStyle(iOS: iOS) == .grouped
+                    height = sectionHeaderHeight ?? (first ? UIKitMetrics.titledGroupedFirstSectionHeaderHeight
+                                                           : UIKitMetrics.titledGroupedSectionHeaderHeight)
                 } else if index == 0 && effectiveStyle(iOS: iOS) == .grouped {
                     height = sectionHeaderHeight ?? UIKitMetrics.groupedFirstSectionHeaderHeight
                 } else {

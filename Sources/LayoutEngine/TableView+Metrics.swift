@@ -12,10 +12,15 @@ extension UIKitMetrics {
     /// below the top margin's edge, the body 8 pt above a bottom margin 15 pt from the cell's
     /// bottom). UIKit documents only that a cell's vertical margins grow with the text size
     /// while its content view's do not (rdar 42808310, https://openradar.appspot.com/42808310).
-    /// Earlier releases: no saved frame in the fixtures shows them; the plain view default
-    /// (8 pt) stands in. [uncertain before iOS 26]
+    /// Before iOS 26: 11 pt. [obs] Saved frames in public storyboards outside the fixtures:
+    /// LoopKit/Loop, Loop/Base.lproj/Main.storyboard lines 73–88 (Xcode 14, iOS 16): a label
+    /// pinned to the content view's top margin at y 11; openfoodfacts/openfoodfacts-ios,
+    /// Sources/Views/Settings/Settings.storyboard lines 625 and 741–742 (Xcode 12, iOS 14): a
+    /// stack between the top and bottom margins of a 75 pt row at y 11, 53 tall. Before iOS 11
+    /// the plain view default (8 pt) stands in. [uncertain before iOS 14; none before iOS 11]
     public static func tableCellVerticalMargin(iOS: Int) -> Double {
-        iOS >= 26 ? 15 : defaultLayoutMargin
+        if iOS >= 26 { return 15 }
+        return iOS >= 11 ? 11 : defaultLayoutMargin
     }
 
     /// Whether a cell's content view stops a separator's height above the cell's bottom

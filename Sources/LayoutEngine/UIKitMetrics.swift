@@ -120,6 +120,13 @@ public enum UIKitMetrics {
     /// titled header of 55.5]
     public static let titledGroupedSectionHeaderHeight = 38.0
 
+    /// The header of a grouped table's first section when it has a title: 55.3 pt, saved as
+    /// 55.5 on 2× screens and 55.33 on 3× ones. [obs] SwiftKickMobile/SwiftMessages Demo
+    /// Main.storyboard (Xcode 15, 2×): 55.5; Alamofire/Alamofire Example/Resources/Base.lproj/
+    /// Main.storyboard lines 51–54 (Xcode 10, iOS 12, 3×): the first row at y 55.33 under the
+    /// "Data" header. [uncertain: the unrounded figure is inferred from the two roundings]
+    public static let titledGroupedFirstSectionHeaderHeight = 55.3
+
     /// `sectionHeaderTopPadding`'s automatic value (iOS 15+): the padding above the headers of a
     /// plain table. Apple documents only that the default is `automaticDimension`
     /// (https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding);

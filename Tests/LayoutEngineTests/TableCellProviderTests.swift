@@ -192,4 +192,25 @@ struct TableCellProviderTests {
         #expect(!plain.applyBuiltInStyle(.value2, textLabel: label("t", width: 10), detailTextLabel: nil))
         #expect(plain.contentView.subviews.isEmpty)
     }
+
+    /// A cell's content view's top margin (UIKitMetrics.tableCellVerticalMargin): 8 pt before
+    /// iOS 11, 11 pt from iOS 11 (LoopKit/Loop and openfoodfacts saved frames, iOS 14 and 16),
+    /// 15 pt under iOS 26 (NetNewsWire Inspector, firebase PostTableViewCell).
+    @Test("a label on a cell's top margin sits 8 pt down under iOS 10, 11 under iOS 16, 15 under iOS 26",
+          arguments: [("iPhone 7", 10, 8.0), ("iPhone 8", 16, 11.0), ("iPhone 11", 26, 15.0)])
+    func cellVerticalMargins(device: String, iOS: Int, top: Double) throws {
+        let cell = TableViewCell(identifier: "m", contentViewIdentifier: "m.content")
+        let text = label("text", width: 80)
+        cell.contentView.addSubview(text)
+        text.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([text.topAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.topAnchor),
+                                   text.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor)])
+        let window = try Window(device: Devices.named(device), iOS: iOS)
+        let table = TableView(identifier: "list")
+        table.sections = [TableView.Section(rows: 1, rowHeights: [60])]
+        table.cellProvider = { _, _ in cell }
+        window.setRootViewController(ViewController(identifier: "vc", view: table))
+        window.layoutIfNeeded()
+        #expect(text.frame.minY == top)
+    }
 }

@@ -64,6 +64,19 @@ struct TableSectionTests {
         #expect(table.visibleCells.allSatisfy { $0.backgroundView != nil })
     }
 
+    /// Alamofire/Alamofire Example/Resources/Base.lproj/Main.storyboard (Xcode 10, iOS 12,
+    /// iPhone X, 3×; outside the fixtures): a grouped table of titled sections, its first row at
+    /// y 55.33 under the first header (UIKitMetrics.titledGroupedFirstSectionHeaderHeight, 55.3
+    /// before rounding) and 18 + 38 between sections with automatic heights.
+    @Test("grouped with titles, iOS 12: the first titled header is 55.3 pt (55.33 on a 3× screen), later ones 38")
+    func groupedTitledHeaders() throws {
+        let (window, _) = try makeTable("iPhone X", iOS: 12, style: .grouped) {
+            $0.sections = [.init(rows: 4, headerTitle: "Data"), .init(rows: 1, headerTitle: "Upload")]
+        }
+        #expect(abs(try frame(window, "list.cell-0-0").minY - 55.33) < 0.01)
+        #expect(abs(try frame(window, "list.cell-1-0").minY - (55.3 + 4 * 44 + 18 + 38)) < 0.34)
+    }
+
     /// Ranchero-Software/NetNewsWire iOS/Inspector/Inspector.storyboard (Xcode 16, 414 pt,
     /// inset grouped, 51 pt rows): cells at x 20, 374 wide, the first at y 18, the next
     /// section's at 156; the content view's stack at x 20 (its margin). Titled sections: 56 pt
