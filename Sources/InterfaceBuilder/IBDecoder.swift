@@ -240,7 +240,10 @@ struct IBDecoder {
                 view.content.font = font(child)
             case ("string", "text"):
                 view.content.text = childNode.text
-            case ("attributedString", _):
+            case ("attributedString", "attributedText"):
+                // Only the text itself: Xcode also writes `<attributedString key="userComments">`,
+                // the comment for localizers ("#bc-ignore!" in KeePassium's storyboards), which
+                // is never shown.
                 readAttributedText(child, into: &view.content)
             case ("state", "normal"):
                 view.content.title = view.content.title ?? childNode["title"]
@@ -329,6 +332,7 @@ struct IBDecoder {
             scroll.alwaysBounceVertical = flag(node["alwaysBounceVertical"])
             scroll.alwaysBounceHorizontal = flag(node["alwaysBounceHorizontal"])
             scroll.pagingEnabled = flag(node["pagingEnabled"])
+            scroll.scrollEnabled = node["scrollEnabled"] != "NO"
             view.scroll = scroll
         default:
             break

@@ -44,6 +44,19 @@ public enum IBControlMetrics {
     /// Source: Apple, UIFont `labelFontSize` (17) — HIG typography, body text.
     public static let defaultLabelPointSize = 17.0
 
+    /// A text view's `textContainerInset` default: 8 pt at the top and the bottom. Source:
+    /// Apple, `UITextView.textContainerInset` ("This property provides text margins for text
+    /// laid out in the text view. By default the value of this property is (8, 0, 8, 0)",
+    /// https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
+    /// [obs] corona-warn-app's OnboardingInfoViewController.xib line 157: an empty 17 pt text
+    /// view that does not scroll saved 36.5 tall, 8 + one 20.5 pt line + 8.
+    public static let textViewContainerInset = (top: 8.0, bottom: 8.0)
+
+    /// `NSTextContainer.lineFragmentPadding`'s default: 5 pt at each end of a line. Source:
+    /// Apple, https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding
+    /// ("The default value is 5.0").
+    public static let textViewLineFragmentPadding = 5.0
+
     /// The title font size of a system button without a font description: 15 pt. Source:
     /// Apple, UIFont `buttonFontSize` (15).
     public static let defaultButtonPointSize = 15.0
@@ -163,6 +176,8 @@ struct IBIntrinsicSize {
             let width = textWidth(title, pointSize: size, font: c.font) + (image?.width ?? 0) + insets.left + insets.right
             let text = ceilToPixel(lineHeight(size)) + 2 * IBControlMetrics.legacyButtonVerticalPadding
             return (ceilToPixel(width), max(text, image?.height ?? 0) + insets.top + insets.bottom)
+        case .textView where view.scroll?.scrollEnabled == false:
+            return textViewSize(of: view, wrappingAt: nil)
         case .imageView:
             guard let name = c.imageName, let image = images[name] else { return (nil, nil) }
             return (image.width, image.height)

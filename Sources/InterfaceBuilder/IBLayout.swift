@@ -202,7 +202,7 @@ public final class IBLayout {
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {
             var changed = false
             for (ib, view) in wrappingLabels {
-                let size = sizes.labelSize(of: ib, wrappingAt: view.frame.width)
+                let size = sizes.wrappedSize(of: ib, wrappingAt: view.frame.width)
                 if size.width != view.intrinsicContentSize.width || size.height != view.intrinsicContentSize.height {
                     view.intrinsicContentSize = size
                     changed = true

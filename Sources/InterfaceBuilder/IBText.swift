@@ -38,8 +38,31 @@ extension IBIntrinsicSize {
     /// Whether `view` is a label whose height depends on the width the layout gives it: more
     /// than one line allowed and no `preferredMaxLayoutWidth` (UIKit then wraps at its bounds).
     func wrapsAtLayoutWidth(_ view: IBView) -> Bool {
-        view.kind == .label && (view.content.numberOfLines ?? 1) != 1 && view.content.preferredMaxLayoutWidth == nil
-            && view.content.placeholderIntrinsicWidth == nil && view.content.placeholderIntrinsicHeight == nil
+        guard view.content.placeholderIntrinsicWidth == nil, view.content.placeholderIntrinsicHeight == nil else { return false }
+        if view.kind == .textView { return view.scroll?.scrollEnabled == false }
+        return view.kind == .label && (view.content.numberOfLines ?? 1) != 1 && view.content.preferredMaxLayoutWidth == nil
+    }
+
+    /// The size of a view whose text wraps at the width the layout gives it: a multi-line
+    /// label's (``labelSize(of:wrappingAt:)``) or a text view's that does not scroll
+    /// (``textViewSize(of:wrappingAt:)``).
+    func wrappedSize(of view: IBView, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
+        view.kind == .textView ? textViewSize(of: view, wrappingAt: width) : labelSize(of: view, wrappingAt: width)
+    }
+
+    /// A text view that does not scroll sizes itself to its text (UIKit's `UITextView` with
+    /// `isScrollEnabled` false reports its text's size as its intrinsic content size): its lines
+    /// wrapped at `width` less the line fragment padding at both ends, at least one line tall
+    /// even when empty, with the text container's top and bottom insets.
+    func textViewSize(of view: IBView, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
+        let c = view.content
+        let size = pointSize(c.font) ?? IBControlMetrics.defaultLabelPointSize
+        let padding = 2 * IBControlMetrics.textViewLineFragmentPadding
+        let inset = IBControlMetrics.textViewContainerInset
+        let lines = wrap(c.text ?? "", pointSize: size, font: c.font, width: width.map { max(0, $0 - padding) })
+        let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
+        let height = ceilToPixel(lineHeight(size) * Double(max(1, lines.count))) + inset.top + inset.bottom
+        return (ceilToPixel(width.map { min(widest + padding, $0) } ?? widest + padding), height)
     }
 
     /// A label's size: its widest line and its lines' height, each rounded up to the pixel grid.

@@ -312,6 +312,8 @@ public struct IBScrollViewProperties: Hashable, Sendable {
     public var alwaysBounceHorizontal: Bool = false
     /// `pagingEnabled="YES"`.
     public var pagingEnabled: Bool = false
+    /// `scrollEnabled` (`NO`: a text view then sizes itself to its text, like a label).
+    public var scrollEnabled: Bool = true
 }
 
 /// `UITableView.Style`.

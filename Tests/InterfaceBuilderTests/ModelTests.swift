@@ -207,4 +207,40 @@ struct ModelTests {
         #expect(document.imageResources == [IBImageResource(name: "Sun", catalog: nil, size: Size(width: 150, height: 150), line: 14)])
         #expect(document.warnings.isEmpty)
     }
+
+    /// Xcode writes a localizer's comment as `<attributedString key="userComments">` inside a
+    /// label (KeePassium's storyboards: "#bc-ignore!"); only `attributedText` is the label's text.
+    @Test("a label's localizer comment is not its text; its attributed text is")
+    func userCommentsAreNotText() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <label text="{Database file name}" translatesAutoresizingMaskIntoConstraints="NO" id="Plain">
+                            <attributedString key="userComments">
+                                <fragment content="#bc-ignore!"/>
+                            </attributedString>
+                        </label>
+                        <label translatesAutoresizingMaskIntoConstraints="NO" id="Rich">
+                            <attributedString key="attributedText">
+                                <fragment content="Styled"/>
+                            </attributedString>
+                            <attributedString key="userComments">
+                                <fragment content="#bc-ignore!"/>
+                            </attributedString>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Comments.xib")
+        let views = document.allViews
+        #expect(views.first { $0.id == "Plain" }?.content.text == "{Database file name}")
+        #expect(views.first { $0.id == "Rich" }?.content.text == "Styled")
+    }
 }

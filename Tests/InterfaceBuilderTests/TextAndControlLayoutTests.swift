@@ -77,6 +77,15 @@ struct TextAndControlLayoutTests {
         #expect(near(panel.views["ge4-RW-Gmz"]?.frame, Rect(x: 125.5, y: 24, width: 124, height: 20.5)))
     }
 
+    @Test("a text view that does not scroll is as tall as its text, with 8 pt insets: one empty 17 pt line is 36.5")
+    func nonScrollingTextView() throws {
+        // corona-warn-app OnboardingInfoViewController.xib line 156–157: `scrollEnabled="NO"`,
+        // no text, System 17, saved 382 × 36.5 (8 + 20.5 + 8, UITextView.textContainerInset).
+        let cwa = try layout("corona-warn-app__cwa-app-ios__OnboardingInfoViewController.xib", containing: "Vwe-7A-NHS")
+        let frame = try #require(cwa.views["Vwe-7A-NHS"]?.frame)
+        #expect(frame.width == 382 && frame.height == 36.5)
+    }
+
     @Test("a switch's frame reaches 2 pt past its alignment rectangle, in a stack and beside it")
     func switchAlignmentRect() throws {
         // FloatingPanel Samples_Main.storyboard lines 116–125: a 311 pt stack (standard spacing)
