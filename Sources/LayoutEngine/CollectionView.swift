@@ -16,6 +16,13 @@ open class CollectionView: ScrollView {
         var key: ItemKey
         var cell: CollectionViewCell
         var constraints: [LayoutConstraint]  // left, top, width, height
+
+        /// Takes the cell out: its placement first (the width and height name only the cell,
+        /// so they would be kept with its own constraints and placed it twice when shown again).
+        func remove() {
+            LayoutConstraint.deactivate(constraints)
+            cell.removeFromSuperviewKeepingOwnConstraints()
+        }
     }
 
     /// `collectionViewLayout`.
@@ -34,7 +41,7 @@ open class CollectionView: ScrollView {
     public var cellProvider: ((_ section: Int, _ item: Int) -> CollectionViewCell?)? {
         didSet {
             preparedKeys = []
-            for view in itemViews { view.cell.removeFromSuperviewKeepingOwnConstraints() }
+            for view in itemViews { view.remove() }
             itemViews = []
             window?.setNeedsLayout()
         }
@@ -106,7 +113,7 @@ open class CollectionView: ScrollView {
             fresh = keys
         }
         let keptCells = Set(kept.map { ObjectIdentifier($0.cell) })
-        for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.cell.removeFromSuperviewKeepingOwnConstraints() }
+        for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.remove() }
         itemViews = kept
         for key in fresh {
             let frame = result.items[key.section][key.item]

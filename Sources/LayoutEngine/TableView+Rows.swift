@@ -76,7 +76,15 @@ extension TableView {
         }
         let keptViews = Set(kept.map { ObjectIdentifier($0.view) })
         for old in rowViews where !keptViews.contains(ObjectIdentifier(old.view)) {
-            if old.supplied { old.view.removeFromSuperviewKeepingOwnConstraints() } else { old.view.removeFromSuperview() }
+            if old.supplied {
+                // The row's own placement (its height, and its fitting height while measured)
+                // names only the cell, so it would be kept with the cell's constraints: it goes
+                // first, or a cell shown again would carry two heights.
+                LayoutConstraint.deactivate([old.top, old.height] + (old.fit.map { [$0] } ?? []))
+                old.view.removeFromSuperviewKeepingOwnConstraints()
+            } else {
+                old.view.removeFromSuperview()
+            }
         }
         for index in kept.indices {
             guard let e = extent(of: kept[index].key, in: layout) else { continue }

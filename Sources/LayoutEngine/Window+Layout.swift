@@ -21,8 +21,10 @@ extension Window {
         updateContainers()
         updatePresentations()
         if treeChanged { rebuildOrder() }
-        for case let stack as StackView in orderedViews where stack.needsArrangement { stack.arrange() }
         prepareScrollViewContents()
+        // After the scroll views' contents: the cells a table or collection view just made
+        // bring their stack views into the window, to be arranged in this pass too.
+        for case let stack as StackView in orderedViews where stack.needsArrangement { stack.arrange() }
         regenerateConstraints()
         let root = rootFrame
         try? solver.suggestValue(rootView.variables.minY, root.minY)

@@ -213,4 +213,40 @@ struct TableCellProviderTests {
         window.layoutIfNeeded()
         #expect(text.frame.minY == top)
     }
+
+    /// A cell the table makes during a layout pass brings its stack views into the window after
+    /// the pass arranged the ones it had: they are arranged in that pass too. Before, with a
+    /// fixed row height (no second pass to measure), they were never arranged and their views
+    /// piled up at the origin (SwipeCellKit's Example Main.storyboard, outside the fixtures).
+    /// Reloading shows the same cell again with one height, not the old and the new.
+    @Test("a stack view in a cell the table makes is arranged in the same pass; reloading keeps one row height")
+    func stackInSuppliedCell() throws {
+        let cell = TableViewCell(identifier: "c", contentViewIdentifier: "c.content")
+        let stack = StackView(identifier: "stack")
+        stack.axis = .vertical
+        stack.spacing = 2
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(stack)
+        let first = label("first", width: 80), second = label("second", width: 120)
+        stack.addArrangedSubview(first)
+        stack.addArrangedSubview(second)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 20),
+                                   stack.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 8)])
+        let (window, table) = try makeTable(iOS: 17, cells: [cell], rowHeights: [141])
+        #expect(first.frame == Rect(x: 0, y: 0, width: 120, height: 20.5))
+        #expect(second.frame == Rect(x: 0, y: 22.5, width: 120, height: 20.5))
+        #expect(stack.frame == Rect(x: 20, y: 8, width: 120, height: 43))
+        table.reloadData()
+        window.layoutIfNeeded()
+        #expect(window.issues.isEmpty)
+        #expect(cell.frame.height == 141 && second.frame.minY == 22.5)
+        // A self-sizing row, measured (80.5) after its estimate (44), then reloaded: the cell
+        // comes back with the new measurement only, not with the old row height beside it.
+        let (sized, _) = boxCell("s", height: 60)
+        let (sizedWindow, sizedTable) = try makeTable(iOS: 17, cells: [sized])
+        sizedTable.reloadData()
+        sizedWindow.layoutIfNeeded()
+        #expect(sizedWindow.issues.isEmpty)
+        #expect(sized.frame.height == 80.5)
+    }
 }
