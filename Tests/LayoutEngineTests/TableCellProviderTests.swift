@@ -11,10 +11,11 @@ import Testing
 /// is the 44 pt row less the separator (`UIKitMetrics.tableCollapsedRowHeight`).
 @Suite("Table cells from a data source: self-sizing rows, row heights, accessories (semantics doc 3.6)")
 struct TableCellProviderTests {
-    /// A table as the root of an iPhone 11's screen (2×, 414 pt), showing `cells` in one section.
-    func makeTable(iOS: Int, cells: [TableViewCell], rowHeights: [Double?] = [],
+    /// A table as the root of a screen (by default an iPhone 11's: 2×, 414 pt), showing `cells`
+    /// in one section.
+    func makeTable(_ device: String = "iPhone 11", iOS: Int, cells: [TableViewCell], rowHeights: [Double?] = [],
                    configure: (TableView) -> Void = { _ in }) throws -> (Window, TableView) {
-        let window = try Window(device: Devices.named("iPhone 11"), iOS: iOS)
+        let window = try Window(device: Devices.named(device), iOS: iOS)
         let table = TableView(identifier: "list")
         table.sections = [TableView.Section(rows: cells.count, rowHeights: rowHeights)]
         table.cellProvider = { s, r in s == 0 && cells.indices.contains(r) ? cells[r] : nil }
@@ -94,12 +95,7 @@ struct TableCellProviderTests {
     @Test("the cells follow the table's width on another device")
     func cellsFollowTheWidth() throws {
         let (cell, box) = boxCell("a", height: 60)
-        let window = try Window(device: Devices.named("iPad Pro 13-inch (M4)"), iOS: 17)
-        let table = TableView(identifier: "list")
-        table.sections = [TableView.Section(rows: 1)]
-        table.cellProvider = { _, _ in cell }
-        window.setRootViewController(ViewController(identifier: "vc", view: table))
-        window.layoutIfNeeded()
+        let (window, _) = try makeTable("iPad Pro 13-inch (M4)", iOS: 17, cells: [cell])
         #expect(cell.frame.width == window.bounds.width)
         // The box spans the cell's layout margins, which follow the table's.
         let margins = cell.contentView.effectiveLayoutMargins
@@ -166,15 +162,10 @@ struct TableCellProviderTests {
         #expect(text.frame.minX == 20 && detail.frame.maxX == 414 - 20)
         #expect(abs(text.frame.midY - 29) < 0.5 && abs(detail.frame.midY - 29) < 0.5)
         // On a narrower screen the detail stays at the margin (an iPhone SE, 320 pt, 16 pt margins).
-        let small = try Window(device: Devices.named("iPhone SE (1st generation)"), iOS: 15)
-        let table = TableView(identifier: "list")
-        table.sections = [TableView.Section(rows: 1, rowHeights: [58])]
         let other = TableViewCell(identifier: "d", contentViewIdentifier: "d.content")
         let detail2 = label("detail2", width: 40)
         other.applyBuiltInStyle(.value1, textLabel: label("text2", width: 80), detailTextLabel: detail2)
-        table.cellProvider = { _, _ in other }
-        small.setRootViewController(ViewController(identifier: "vc", view: table))
-        small.layoutIfNeeded()
+        let (small, _) = try makeTable("iPhone SE (1st generation)", iOS: 15, cells: [other], rowHeights: [58])
         #expect(detail2.frame.maxX == 320 - 16)
         #expect(window.issues.isEmpty && small.issues.isEmpty)
     }
@@ -205,12 +196,7 @@ struct TableCellProviderTests {
         text.translatesAutoresizingMaskIntoConstraints = false
         LayoutConstraint.activate([text.topAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.topAnchor),
                                    text.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor)])
-        let window = try Window(device: Devices.named(device), iOS: iOS)
-        let table = TableView(identifier: "list")
-        table.sections = [TableView.Section(rows: 1, rowHeights: [60])]
-        table.cellProvider = { _, _ in cell }
-        window.setRootViewController(ViewController(identifier: "vc", view: table))
-        window.layoutIfNeeded()
+        _ = try makeTable(device, iOS: iOS, cells: [cell], rowHeights: [60])
         #expect(text.frame.minY == top)
     }
 
