@@ -93,6 +93,10 @@ extension IBLayout {
             note(.designTimeSize(customClass: custom), line: v.line,
                  "\(custom) '\(v.id)': its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
         }
+        if v.kind == .imageView, let name = v.content.imageName, systemSymbols.contains(name) {
+            note(.notModelled("system symbol"), line: v.line,
+                 "'\(v.id)': the size of system symbol '\(name)' is not modelled (the file records only its proportions)")
+        }
         switch v.kind {
         case .switch: view.alignmentRectInsets = IBControlMetrics.switchAlignmentInsets
         case .slider: view.alignmentRectInsets = IBControlMetrics.sliderAlignmentInsets

@@ -65,6 +65,8 @@ public final class IBLayout {
     var building: Set<String> = []
     let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
     let sizes: IBIntrinsicSize
+    /// The document's system symbol images, whose sizes it does not record in points.
+    let systemSymbols: Set<String>
 
     init(document: IBDocument, window: Window, sceneName: String) {
         self.document = document
@@ -72,7 +74,14 @@ public final class IBLayout {
         self.sceneName = sceneName
         traits = Self.traits(device: window.device, orientation: window.orientation)
         var images: [String: Size] = [:]
-        for image in document.imageResources { if let size = image.size { images[image.name] = size } }
+        // A system symbol's recorded size (`catalog="system"`) is only its proportions, its
+        // longer side 128 (chevron.right 97 × 128, gear 128 × 122: every such resource of the
+        // fixtures and the held-out files); the size it is drawn at comes from its symbol
+        // configuration, which is not modelled, so it gives no intrinsic size.
+        for image in document.imageResources where image.catalog != "system" {
+            if let size = image.size { images[image.name] = size }
+        }
+        systemSymbols = Set(document.imageResources.filter { $0.catalog == "system" }.map(\.name))
         sizes = IBIntrinsicSize(scale: window.device.scale, iOS: window.iOS, images: images)
     }
 

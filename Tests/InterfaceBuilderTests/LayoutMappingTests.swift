@@ -48,6 +48,50 @@ struct LayoutMappingTests {
         #expect(frame.width == 293 && frame.height == 53)
         #expect(layout.notes.contains { $0.kind == .designTimeSize(customClass: "CosmosView") && $0.line == 66 })
     }
+
+    /// Xcode records a system symbol's proportions, not its size: `<image name="gear"
+    /// catalog="system" width="128" height="122"/>` (every `catalog="system"` resource of the
+    /// fixtures and held-out files has a longer side of 128). Read as points, a symbol would
+    /// be drawn 128 pt tall where Xcode draws it about 20 (KeePassium's EntryFieldViewerVC:
+    /// "globe" at the body size saved 20 × 19).
+    @Test("a system symbol's recorded 128 pt proportions are not its size: no intrinsic size, with a note")
+    func systemSymbolSize() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                    <subviews>
+                        <imageView contentMode="scaleAspectFit" image="gear" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="Gear">
+                            <rect key="frame" x="150" y="40" width="20" height="19"/>
+                        </imageView>
+                        <imageView contentMode="scaleAspectFit" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="Logo">
+                            <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                        </imageView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Gear" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="C1"/>
+                        <constraint firstItem="Gear" firstAttribute="centerY" secondItem="Top" secondAttribute="centerY" id="C2"/>
+                        <constraint firstItem="Logo" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
+                        <constraint firstItem="Logo" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C4"/>
+                    </constraints>
+                </view>
+            </objects>
+            <resources>
+                <image name="gear" catalog="system" width="128" height="122"/>
+                <image name="logo" width="40" height="30"/>
+            </resources>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Symbols.xib")
+        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 16)
+        #expect(layout.views["Gear"]?.intrinsicContentSize.height == nil)
+        #expect(layout.notes.contains { $0.kind == .notModelled("system symbol") && $0.line == 8 })
+        // An asset image's recorded size is its size in points.
+        #expect(layout.views["Logo"]?.frame.size == Size(width: 40, height: 30))
+    }
 }
 
 @Suite("Interface Builder layout: hostile documents")
