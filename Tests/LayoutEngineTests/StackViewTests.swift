@@ -100,6 +100,26 @@ struct StackViewTests {
         #expect(v.map(\.frame.x) == [0, 70, 120])
     }
 
+    /// Semantics doc §6.3 (kean's constraint dump, TZ's `createFillConstraints`): a hidden
+    /// arranged view keeps its place with length 0 (`UISV-hiding`), half the spacing after the
+    /// view before it; a hidden first view sits at the canvas's start. Its cross position
+    /// follows the alignment, so its frame is fixed and the layout is not ambiguous.
+    @Test("a hidden arranged view keeps its place with no width: spacing/2 after the one before it, centred; not ambiguous")
+    func hiddenViewsArePlaced() throws {
+        let (window, _, v) = try stack(alignment: .center, spacing: 10, sizes: [(40, 20), (30, 10), (40, 20)])
+        v[1].isHidden = true
+        window.layoutIfNeeded()
+        #expect(v[1].frame == Rect(x: 45, y: 5, width: 0, height: 10))
+        #expect(v[2].frame.x == 50)
+        #expect(window.ambiguousViews().isEmpty)
+        v[1].isHidden = false
+        v[0].isHidden = true
+        window.layoutIfNeeded()
+        #expect(v[0].frame == Rect(x: 0, y: 0, width: 0, height: 20))
+        #expect(v[1].frame.x == 0 && v[2].frame.x == 40)
+        #expect(window.ambiguousViews().isEmpty)
+    }
+
     @Test("vertical, margins-relative: the arrangement starts inside the stack's 8 pt margins")
     func verticalMargins() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
