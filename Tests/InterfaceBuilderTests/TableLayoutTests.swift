@@ -78,4 +78,45 @@ struct TableLayoutTests {
         #expect(abs(detail.frame.maxX - (320 - 16)) < 0.5)
         #expect(se.views["jl1-8a-nwD"]?.frame.minX == 16)
     }
+
+    /// A plain table's written `sectionHeaderHeight="22"` (older Xcodes' default) is drawn as
+    /// today's 28: IQKeyboardManager's ScrollView.storyboard (Xcode 26, outside the fixtures)
+    /// saves an untitled static section's first row at y 50, as Kingfisher's `28` does (line 127).
+    @Test("a plain table's legacy sectionHeaderHeight of 22 is read as 28: the first static row at 22 + 28 under iOS 17")
+    func legacyPlainHeaderHeight() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="T">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="S">
+                    <objects>
+                        <tableViewController id="T" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="Table">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="Sec">
+                                        <cells>
+                                            <tableViewCell rowHeight="44" id="Row">
+                                                <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                                                <tableViewCellContentView key="contentView" id="RowContent">
+                                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Legacy.storyboard")
+        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 17)
+        #expect(layout.views["Row"]?.frame.minY == 50)
+        #expect((layout.views["Table"] as? TableView)?.sectionHeaderHeight == 28)
+    }
 }
