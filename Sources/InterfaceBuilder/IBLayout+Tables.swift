@@ -204,6 +204,12 @@ extension IBLayout {
         }
         collection.items = cells.isEmpty ? [] : [cells.count]
         collection.cellProvider = { s, i in s == 0 && cells.indices.contains(i) ? cells[i] : nil }
+        // `<collectionReusableView key="sectionHeaderView">`: the prototype section's header,
+        // in its `headerReferenceSize` space (NetNewsWire's Main.storyboard line 323, saved at
+        // (0, 0, 402 × 60) under a 50 × 60 reference size, line 196).
+        if let slot = v.slots.first(where: { $0.key == "sectionHeaderView" }), let header = views[slot.id] {
+            collection.headerViewProvider = { s in s == 0 ? header : nil }
+        }
     }
 
     /// After the layout: views that are not in the window were not laid out, so their saved

@@ -25,6 +25,19 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// A section header view and the constraints that place it in its header space.
+    struct HeaderView {
+        var section: Int
+        var view: View
+        var constraints: [LayoutConstraint]  // left, top, width, height
+
+        /// Takes the view out, its placement first (as ``ItemView/remove()``).
+        func remove() {
+            LayoutConstraint.deactivate(constraints)
+            view.removeFromSuperviewKeepingOwnConstraints()
+        }
+    }
+
     /// `collectionViewLayout`.
     public var collectionViewLayout: CollectionViewFlowLayout {
         didSet {
@@ -46,6 +59,18 @@ open class CollectionView: ScrollView {
             window?.setNeedsLayout()
         }
     }
+    /// `dataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)` for section headers
+    /// (`elementKindSectionHeader`): the view shown in a section's header space
+    /// (`headerReferenceSize`), asked for as the space comes into view. Nil, or a nil result,
+    /// shows nothing there. Like ``cellProvider``, it should not hold the collection view.
+    public var headerViewProvider: ((_ section: Int) -> View?)? {
+        didSet {
+            for header in headerViews { header.remove() }
+            headerViews = []
+            window?.setNeedsLayout()
+        }
+    }
+
     /// `visibleCells`: the cells of the items in view after the last layout, in index order.
     public var visibleCells: [CollectionViewCell] { itemViews.map(\.cell) }
 
@@ -53,6 +78,8 @@ open class CollectionView: ScrollView {
     var lastLayout: CollectionViewFlowLayout.Result?
     var itemViews: [ItemView] = []
     var preparedKeys: [ItemKey] = []
+    /// The section header views in view, with the constraints that place them.
+    var headerViews: [HeaderView] = []
 
     /// Creates a collection view with `layout` (a default flow layout when omitted).
     public init(identifier: String, collectionViewLayout layout: CollectionViewFlowLayout = CollectionViewFlowLayout()) {
@@ -101,6 +128,7 @@ open class CollectionView: ScrollView {
     override func prepareContent(in window: Window) {
         // The geometry of the last layout, with the items and layout settings as they are now.
         let result = computeLayout(in: window, margins: effectiveLayoutMargins)
+        prepareHeaders(result, in: window)
         let keys = keysInView(result, in: window)
         guard keys != preparedKeys || itemViews.count != keys.count else { return }
         let wanted = Set(keys)
@@ -131,6 +159,34 @@ open class CollectionView: ScrollView {
         preparedKeys = keys
     }
 
+    /// The header views of the sections whose header space is in view, placed there.
+    func prepareHeaders(_ result: CollectionViewFlowLayout.Result, in window: Window) {
+        guard let provider = headerViewProvider else { return }
+        let size = frame.size == .zero ? window.bounds.size : frame.size
+        let view = Rect(origin: boundsOrigin, size: size)
+        let wanted = result.headers.indices.filter { s in
+            let r = result.headers[s]
+            return r.width > 0 && r.height > 0 && r.minX < view.maxX && r.maxX > view.minX && r.minY < view.maxY && r.maxY > view.minY
+        }
+        guard wanted != headerViews.map(\.section) else { return }
+        for header in headerViews { header.remove() }
+        headerViews = []
+        for s in wanted {
+            guard let header = provider(s), header !== self, !isDescendant(of: header),
+                  !headerViews.contains(where: { $0.view === header }) else { continue }
+            let r = result.headers[s]
+            header.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(header)
+            let made = [header.leftAnchor.constraint(equalTo: leftAnchor, constant: r.x),
+                        header.topAnchor.constraint(equalTo: topAnchor, constant: r.y),
+                        header.widthAnchor.constraint(equalToConstant: r.width),
+                        header.heightAnchor.constraint(equalToConstant: r.height)]
+            for c in made { c.identifier = "\(header.identifier).flowLayout" }
+            LayoutConstraint.activate(made)
+            headerViews.append(HeaderView(section: s, view: header, constraints: made))
+        }
+    }
+
     /// The data source's cell for an item, unless it cannot be shown there: already another
     /// item's, or the collection view itself or one of its ancestors.
     func suppliedCell(_ key: ItemKey) -> CollectionViewCell? {
@@ -150,6 +206,13 @@ open class CollectionView: ScrollView {
         if contentSize != result.contentSize { contentSize = result.contentSize }
         var moved = result != lastLayout
         lastLayout = result
+        for header in headerViews where result.headers.indices.contains(header.section) {
+            let f = result.headers[header.section]
+            for (c, value) in zip(header.constraints, [f.x, f.y, f.width, f.height]) where c.constant != value {
+                c.constant = value
+                moved = true
+            }
+        }
         for view in itemViews {
             guard result.items.indices.contains(view.key.section), result.items[view.key.section].indices.contains(view.key.item) else { continue }
             let f = result.items[view.key.section][view.key.item]

@@ -58,6 +58,11 @@ public final class CollectionViewFlowLayout {
     struct Result: Equatable {
         var items: [[Rect]]
         var contentSize: Size
+        /// Each section's header space (empty when `headerReferenceSize` gives none): across
+        /// the whole content, before the section's inset (Apple, `headerReferenceSize`: "the
+        /// width of the header is set to the width of the collection view" when scrolling
+        /// vertically, the height to its height when scrolling horizontally).
+        var headers: [Rect] = []
     }
 
     /// Lays out `items` (per section) in a collection view of size `bounds`.
@@ -107,9 +112,11 @@ public final class CollectionViewFlowLayout {
 
         var frames: [[Rect]] = []
         frames.reserveCapacity(items.count)
+        var headerStarts: [Double] = []
         var main = 0.0
         for count in items {
             var section: [Rect] = []
+            headerStarts.append(main)
             main += header
             defer { main += footer }
             guard count > 0 else { frames.append(section); continue }
@@ -129,6 +136,9 @@ public final class CollectionViewFlowLayout {
         // The content spans the bounds less the adjusted inset across the lines.
         let size = vertical ? Size(width: max(0, bounds.width - adjusted.left - adjusted.right), height: main)
                             : Size(width: main, height: max(0, bounds.height - adjusted.top - adjusted.bottom))
-        return Result(items: frames, contentSize: size)
+        let headers = headerStarts.map { start in
+            vertical ? Rect(x: 0, y: start, width: size.width, height: header) : Rect(x: start, y: 0, width: header, height: size.height)
+        }
+        return Result(items: frames, contentSize: size, headers: headers)
     }
 }

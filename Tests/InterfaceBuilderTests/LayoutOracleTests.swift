@@ -66,7 +66,7 @@ enum Oracle {
     /// The views of each file matched when the table of docs/interface-builder-scores.md was
     /// measured (printed by `SAFEAREA_PRINT_SCORES=1`; raise them as the mapping improves).
     static let floors: [String: Int] = [
-        "Ranchero-Software__NetNewsWire__Main.storyboard": 19,
+        "Ranchero-Software__NetNewsWire__Main.storyboard": 22,
         "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 2,
         "Ranchero-Software__NetNewsWire__Inspector.storyboard": 30,
         "duckduckgo__iOS__DaxOnboarding.storyboard": 11,

@@ -120,6 +120,26 @@ struct CollectionViewTests {
         #expect(grid.contentSize.height == 260 + 50 + 20 + 30)
     }
 
+    /// Apple's `headerReferenceSize`: when scrolling vertically only its height counts and the
+    /// header is as wide as the collection view. The sections of `headerAndFooterSpace`: the
+    /// headers at y 0 and 210, 375 wide, 40 tall.
+    @Test("a section header view fills its section's header space, as wide as the collection view")
+    func headerViews() throws {
+        let headers = (0..<2).map { View(identifier: "header-\($0)") }
+        let (window, grid) = try scene("iPhone 8", inNavigation: true) { g, layout in
+            g.items = [7, 3]
+            layout.sectionInset = EdgeInsets(top: 10, left: 15, bottom: 20, right: 15)
+            layout.headerReferenceSize = Size(width: 50, height: 40)
+            layout.footerReferenceSize = Size(width: 0, height: 30)
+            g.headerViewProvider = { s in headers.indices.contains(s) ? headers[s] : nil }
+        }
+        window.layoutIfNeeded()
+        #expect(headers[0].frame == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(headers[1].frame == Rect(x: 0, y: 210, width: 375, height: 40))
+        #expect(grid.layoutAttributesForItem(0, inSection: 1)?.minY == 260)
+        #expect(window.issues.isEmpty)
+    }
+
     @Test("a data source's cells are the items' cells, placed at the items' frames")
     func suppliedCells() throws {
         let given = (0..<3).map { CollectionViewCell(identifier: "given-\($0)", contentViewIdentifier: "given-\($0).content") }
