@@ -276,6 +276,12 @@ extension IBLayout {
         }
     }
 
+    /// Interface Builder's names of UIKit's built-in cell styles.
+    static let cellStyles: [String: TableViewCell.CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+
     /// A cell of a built-in style (`style="IBUITableViewCellStyleValue1"`, …): UIKit places its
     /// `textLabel` and `detailTextLabel` itself, so the frames and autoresizing masks Xcode
     /// saved for them are the design device's only (``TableViewCell/applyBuiltInStyle(_:textLabel:detailTextLabel:)``).
@@ -283,11 +289,7 @@ extension IBLayout {
     /// (where UIKit puts the text beside the image is not sourced).
     func applyBuiltInStyle(of ib: IBView, to cell: TableViewCell) {
         guard let raw = ib.cell?.style else { return }
-        let styles: [String: TableViewCell.CellStyle] = [
-            "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
-            "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
-        ]
-        guard let style = styles[raw] else {
+        guard let style = Self.cellStyles[raw] else {
             note(.unreadableValue(attribute: "style", value: raw), line: ib.line, "'\(ib.id)': unknown cell style '\(raw)'; its labels keep their saved frames")
             return
         }

@@ -111,7 +111,7 @@ extension IBLayout {
                 view.baselines = (line * UIKitMetrics.baselineFraction, line * (1 - UIKitMetrics.baselineFraction))
             }
         }
-        if sizes.wrapsAtLayoutWidth(v) { wrappingLabels.append((v, view)) }
+        if sizes.wrapsAtLayoutWidth(v) { wrappingTexts.append((v, view)) }
 
         if let stack = view as? StackView, let s = v.stack {
             stack.axis = s.axis == .vertical ? .vertical : .horizontal

@@ -55,8 +55,9 @@ public final class IBLayout {
     var guideItems: [String: LayoutItem] = [:]
     var pendingConstraints: [IBConstraint] = []
     var builtControllers: [String: ViewController] = [:]
-    /// Labels whose height depends on the width the layout gives them.
-    var wrappingLabels: [(IBView, View)] = []
+    /// Multi-line labels and text views that do not scroll: their height depends on the width
+    /// the layout gives them (``IBIntrinsicSize/wrapsAtLayoutWidth(_:)``).
+    var wrappingTexts: [(IBView, View)] = []
     /// The cells of tables and collection views, with where they are (for notes): the ones
     /// not in the window after the layout were outside the viewport.
     var listCells: [(ib: IBView, view: View, place: String)] = []
@@ -198,19 +199,20 @@ public final class IBLayout {
             window.setRootViewController(root)
         }
         window.layoutIfNeeded()
-        wrapLabelsAtLayoutWidths()
+        wrapTextsAtLayoutWidths()
         excludeViewsNotLaidOut()
     }
 
-    /// Multi-line labels wrap at the width the layout gives them: UIKit measures such a label
+    /// Multi-line labels (and text views that do not scroll) wrap at the width the layout gives
+    /// them: UIKit measures such a label
     /// on one line until it has bounds, then at its bounds' width, invalidating its intrinsic
     /// size and laying out again (Apple, `UILabel.preferredMaxLayoutWidth`: "when the value is
     /// 0, the label uses its bounds"). Repeated until no label's size changes, at most
     /// `UIKitMetrics.maximumLayoutPasses` times.
-    func wrapLabelsAtLayoutWidths() {
+    func wrapTextsAtLayoutWidths() {
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {
             var changed = false
-            for (ib, view) in wrappingLabels {
+            for (ib, view) in wrappingTexts {
                 let size = sizes.wrappedSize(of: ib, wrappingAt: view.frame.width)
                 if size.width != view.intrinsicContentSize.width || size.height != view.intrinsicContentSize.height {
                     view.intrinsicContentSize = size
@@ -430,7 +432,7 @@ public final class IBLayout {
         activatePendingConstraints()
         window.setRootViewController(host(owner, size: size, atOrigin: !isCell))
         window.layoutIfNeeded()
-        wrapLabelsAtLayoutWidths()
+        wrapTextsAtLayoutWidths()
         excludeViewsNotLaidOut()
     }
 

@@ -35,8 +35,9 @@ extension IBIntrinsicSize {
             || font.textStyle == "UICTFontTextStyleHeadline" || (font.name ?? "").lowercased().contains("bold")
     }
 
-    /// Whether `view` is a label whose height depends on the width the layout gives it: more
-    /// than one line allowed and no `preferredMaxLayoutWidth` (UIKit then wraps at its bounds).
+    /// Whether `view`'s height depends on the width the layout gives it: a label with more than
+    /// one line allowed and no `preferredMaxLayoutWidth` (UIKit then wraps at its bounds), or a
+    /// text view that does not scroll.
     func wrapsAtLayoutWidth(_ view: IBView) -> Bool {
         guard view.content.placeholderIntrinsicWidth == nil, view.content.placeholderIntrinsicHeight == nil else { return false }
         if view.kind == .textView { return view.scroll?.scrollEnabled == false }

@@ -11,31 +11,50 @@ open class CollectionView: ScrollView {
         static func < (a: ItemKey, b: ItemKey) -> Bool { (a.section, a.item) < (b.section, b.item) }
     }
 
-    /// A cell in view and the constraints that place it.
-    struct ItemView {
-        var key: ItemKey
-        var cell: CollectionViewCell
-        var constraints: [LayoutConstraint]  // left, top, width, height
+    /// A view placed in the content at a rectangle, with the four constraints that hold it
+    /// there (left, top, width, height): a cell, or a section's header view.
+    struct Placed<Content: View> {
+        let view: Content
+        let constraints: [LayoutConstraint]
 
-        /// Takes the cell out: its placement first (the width and height name only the cell,
-        /// so they would be kept with its own constraints and placed it twice when shown again).
-        func remove() {
-            LayoutConstraint.deactivate(constraints)
-            cell.removeFromSuperviewKeepingOwnConstraints()
+        /// Adds `view` to `container` at `rect` (content coordinates).
+        init(_ view: Content, at rect: Rect, in container: View) {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+            constraints = [view.leftAnchor.constraint(equalTo: container.leftAnchor, constant: rect.x),
+                           view.topAnchor.constraint(equalTo: container.topAnchor, constant: rect.y),
+                           view.widthAnchor.constraint(equalToConstant: rect.width),
+                           view.heightAnchor.constraint(equalToConstant: rect.height)]
+            for c in constraints { c.identifier = "\(view.identifier).flowLayout" }
+            LayoutConstraint.activate(constraints)
+            self.view = view
         }
+
+        /// Moves the view to `rect`; whether anything changed.
+        func move(to rect: Rect) -> Bool {
+            var moved = false
+            for (c, value) in zip(constraints, [rect.x, rect.y, rect.width, rect.height]) where c.constant != value {
+                c.constant = value
+                moved = true
+            }
+            return moved
+        }
+
+        /// Takes the view out, keeping the constraints between the views inside it.
+        func remove() { view.removeFromSuperview(keepingOwnConstraintsExcept: constraints) }
     }
 
-    /// A section header view and the constraints that place it in its header space.
+    /// A cell in view.
+    struct ItemView {
+        var key: ItemKey
+        var placed: Placed<CollectionViewCell>
+        var cell: CollectionViewCell { placed.view }
+    }
+
+    /// A section header view in view.
     struct HeaderView {
         var section: Int
-        var view: View
-        var constraints: [LayoutConstraint]  // left, top, width, height
-
-        /// Takes the view out, its placement first (as ``ItemView/remove()``).
-        func remove() {
-            LayoutConstraint.deactivate(constraints)
-            view.removeFromSuperviewKeepingOwnConstraints()
-        }
+        var placed: Placed<View>
     }
 
     /// `collectionViewLayout`.
@@ -54,7 +73,7 @@ open class CollectionView: ScrollView {
     public var cellProvider: ((_ section: Int, _ item: Int) -> CollectionViewCell?)? {
         didSet {
             preparedKeys = []
-            for view in itemViews { view.remove() }
+            for view in itemViews { view.placed.remove() }
             itemViews = []
             window?.setNeedsLayout()
         }
@@ -65,7 +84,7 @@ open class CollectionView: ScrollView {
     /// shows nothing there. Like ``cellProvider``, it should not hold the collection view.
     public var headerViewProvider: ((_ section: Int) -> View?)? {
         didSet {
-            for header in headerViews { header.remove() }
+            for header in headerViews { header.placed.remove() }
             headerViews = []
             window?.setNeedsLayout()
         }
@@ -110,14 +129,17 @@ open class CollectionView: ScrollView {
                                            safeArea: safeAreaInsets, margins: margins)
     }
 
+    /// The part of the content in view (the window's size stands in before the first layout).
+    func contentInView(in window: Window) -> Rect {
+        Rect(origin: boundsOrigin, size: frame.size == .zero ? window.bounds.size : frame.size)
+    }
+
     /// The items whose frames meet the part of the content in view.
     func keysInView(_ result: CollectionViewFlowLayout.Result, in window: Window) -> [ItemKey] {
-        let size = frame.size == .zero ? window.bounds.size : frame.size
-        let view = Rect(origin: boundsOrigin, size: size)
+        let view = contentInView(in: window)
         var keys: [ItemKey] = []
         for (s, section) in result.items.enumerated() {
-            for (i, r) in section.enumerated()
-            where r.width > 0 && r.height > 0 && r.minX < view.maxX && r.maxX > view.minX && r.minY < view.maxY && r.maxY > view.minY {
+            for (i, r) in section.enumerated() where r.intersection(view) != nil {
                 keys.append(ItemKey(section: s, item: i))
                 if keys.count >= ScrollView.maximumContentViews { return keys }
             }
@@ -141,49 +163,34 @@ open class CollectionView: ScrollView {
             fresh = keys
         }
         let keptCells = Set(kept.map { ObjectIdentifier($0.cell) })
-        for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.remove() }
+        for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.placed.remove() }
         itemViews = kept
         for key in fresh {
-            let frame = result.items[key.section][key.item]
             let cell = suppliedCell(key) ?? CollectionViewCell(identifier: "\(identifier).item-\(key.section)-\(key.item)")
-            cell.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(cell)
-            let made = [cell.leftAnchor.constraint(equalTo: leftAnchor, constant: frame.x),
-                        cell.topAnchor.constraint(equalTo: topAnchor, constant: frame.y),
-                        cell.widthAnchor.constraint(equalToConstant: frame.width),
-                        cell.heightAnchor.constraint(equalToConstant: frame.height)]
-            for c in made { c.identifier = "\(cell.identifier).flowLayout" }
-            LayoutConstraint.activate(made)
-            itemViews.append(ItemView(key: key, cell: cell, constraints: made))
+            itemViews.append(ItemView(key: key, placed: Placed(cell, at: result.items[key.section][key.item], in: self)))
         }
         preparedKeys = keys
+    }
+
+    /// The sections whose header space meets the part of the content in view (none without
+    /// a ``headerViewProvider``).
+    func headersInView(_ result: CollectionViewFlowLayout.Result, in window: Window) -> [Int] {
+        guard headerViewProvider != nil else { return [] }
+        let view = contentInView(in: window)
+        return result.headers.indices.filter { result.headers[$0].intersection(view) != nil }
     }
 
     /// The header views of the sections whose header space is in view, placed there.
     func prepareHeaders(_ result: CollectionViewFlowLayout.Result, in window: Window) {
         guard let provider = headerViewProvider else { return }
-        let size = frame.size == .zero ? window.bounds.size : frame.size
-        let view = Rect(origin: boundsOrigin, size: size)
-        let wanted = result.headers.indices.filter { s in
-            let r = result.headers[s]
-            return r.width > 0 && r.height > 0 && r.minX < view.maxX && r.maxX > view.minX && r.minY < view.maxY && r.maxY > view.minY
-        }
+        let wanted = headersInView(result, in: window)
         guard wanted != headerViews.map(\.section) else { return }
-        for header in headerViews { header.remove() }
+        for header in headerViews { header.placed.remove() }
         headerViews = []
         for s in wanted {
             guard let header = provider(s), header !== self, !isDescendant(of: header),
-                  !headerViews.contains(where: { $0.view === header }) else { continue }
-            let r = result.headers[s]
-            header.translatesAutoresizingMaskIntoConstraints = false
-            addSubview(header)
-            let made = [header.leftAnchor.constraint(equalTo: leftAnchor, constant: r.x),
-                        header.topAnchor.constraint(equalTo: topAnchor, constant: r.y),
-                        header.widthAnchor.constraint(equalToConstant: r.width),
-                        header.heightAnchor.constraint(equalToConstant: r.height)]
-            for c in made { c.identifier = "\(header.identifier).flowLayout" }
-            LayoutConstraint.activate(made)
-            headerViews.append(HeaderView(section: s, view: header, constraints: made))
+                  !headerViews.contains(where: { $0.placed.view === header }) else { continue }
+            headerViews.append(HeaderView(section: s, placed: Placed(header, at: result.headers[s], in: self)))
         }
     }
 
@@ -207,25 +214,17 @@ open class CollectionView: ScrollView {
         var moved = result != lastLayout
         lastLayout = result
         for header in headerViews where result.headers.indices.contains(header.section) {
-            let f = result.headers[header.section]
-            for (c, value) in zip(header.constraints, [f.x, f.y, f.width, f.height]) where c.constant != value {
-                c.constant = value
-                moved = true
-            }
+            if header.placed.move(to: result.headers[header.section]) { moved = true }
         }
         for view in itemViews {
             guard result.items.indices.contains(view.key.section), result.items[view.key.section].indices.contains(view.key.item) else { continue }
-            let f = result.items[view.key.section][view.key.item]
-            for (c, value) in zip(view.constraints, [f.x, f.y, f.width, f.height]) where c.constant != value {
-                c.constant = value
-                moved = true
-            }
+            if view.placed.move(to: result.items[view.key.section][view.key.item]) { moved = true }
         }
         return moved
     }
 
     override func contentIsStale(in window: Window) -> Bool {
         guard let result = lastLayout else { return false }
-        return keysInView(result, in: window) != preparedKeys
+        return keysInView(result, in: window) != preparedKeys || headersInView(result, in: window) != headerViews.map(\.section)
     }
 }

@@ -40,9 +40,10 @@ public final class CollectionViewFlowLayout {
     /// `headerReferenceSize` (default zero): the space of each section's header before its
     /// inset, its height when scrolling vertically, its width horizontally (Apple,
     /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize).
-    /// No view is made for it.
+    /// The collection view's ``CollectionView/headerViewProvider`` fills it.
     public var headerReferenceSize = Size.zero { didSet { invalidateLayout() } }
-    /// `footerReferenceSize` (default zero): like ``headerReferenceSize``, after the section.
+    /// `footerReferenceSize` (default zero): like ``headerReferenceSize``, after the section
+    /// (no footer view is made for it).
     public var footerReferenceSize = Size.zero { didSet { invalidateLayout() } }
 
     /// The collection view using this layout.

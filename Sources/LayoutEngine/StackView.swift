@@ -92,8 +92,35 @@ public final class StackView: View {
             made.append(constraint)
         }
         for view in hidden { c(view, dim, .equal, nil, .notAnAttribute, "UISV-hiding") }
-        placeHidden(hidden, visible: visible, canvas: canvas, lead: lead, trail: trail, crossLead: crossLead,
-                    crossTrail: crossTrail, crossCenter: crossCenter, crossDim: crossDim, c)
+        // Hidden arranged views keep their place in the sequence with no length (semantics doc
+        // §6.3): half the spacing after the visible view before them when a visible one follows,
+        // at its end when none does, at the canvas's start when none precedes; across the axis
+        // where the alignment puts the visible ones. Without a place, a hidden view's frame was
+        // wherever the solver left it, and the ambiguity check reported it.
+        if !hidden.isEmpty {
+            let ordered = arrangedSubviews.filter { $0.superview === self }
+            let lastVisible = ordered.lastIndex { !$0.isHidden } ?? -1
+            var previousVisible: View?
+            for (index, view) in ordered.enumerated() {
+                guard view.isHidden else { previousVisible = view; continue }
+                if let previous = previousVisible {
+                    let gap = index < lastVisible ? customSpacing(after: previous) / 2 : 0
+                    c(view, lead, .equal, previous, trail, constant: gap, "UISV-hiding-position")
+                } else {
+                    c(view, lead, .equal, canvas, lead, "UISV-hiding-position")
+                }
+                switch alignment {
+                case .fill, .leading, .top: c(view, crossLead, .equal, canvas, crossLead, "UISV-alignment")
+                case .trailing, .bottom: c(view, crossTrail, .equal, canvas, crossTrail, "UISV-alignment")
+                case .center, .firstBaseline, .lastBaseline: c(view, crossCenter, .equal, canvas, crossCenter, "UISV-alignment")
+                }
+                if alignment == .fill {
+                    c(view, crossDim, .equal, canvas, crossDim, priority: 999, "UISV-alignment")
+                } else {
+                    c(view, crossDim, .equal, nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression")
+                }
+            }
+        }
         guard let first = visible.first, let last = visible.last else {
             c(self, dim, .equal, nil, .notAnAttribute, priority: 49, "UISV-canvas-fit")
             activate(made)
@@ -201,44 +228,6 @@ public final class StackView: View {
         guard stack.axis == axis else { return lengths.max() ?? 0 }
         let gaps = zip(visible, visible.dropFirst()).reduce(0) { $0 + stack.customSpacing(after: $1.0) }
         return lengths.reduce(0, +) + gaps
-    }
-
-    /// Hidden arranged views keep their place in the sequence with no length (semantics doc
-    /// §6.3: `UISV-hiding` length 0; a hidden view between two visible ones sits half their
-    /// spacing after the first, so its neighbours stay one spacing apart; a hidden first or
-    /// last view sits at the canvas's edge, gap 0), and across the axis where the alignment
-    /// puts the visible ones. Without this, a hidden view's position was free: the ambiguity
-    /// check reported it, and its frame was wherever the solver left it.
-    private func placeHidden(_ hidden: [View], visible: [View], canvas: LayoutItem, lead: LayoutAttribute, trail: LayoutAttribute,
-                             crossLead: LayoutAttribute, crossTrail: LayoutAttribute, crossCenter: LayoutAttribute,
-                             crossDim: LayoutAttribute,
-                             _ c: (LayoutItem, LayoutAttribute, LayoutRelation, LayoutItem?, LayoutAttribute, Double, Double, Double, String) -> Void) {
-        guard !hidden.isEmpty else { return }
-        let ordered = arrangedSubviews.filter { $0.superview === self }
-        var previousVisible: View?
-        for view in ordered {
-            guard view.isHidden else { previousVisible = view; continue }
-            let nextVisible = ordered.drop { $0 !== view }.first { !$0.isHidden }
-            if let previous = previousVisible {
-                let gap = nextVisible == nil ? 0 : customSpacing(after: previous) / 2
-                c(view, lead, .equal, previous, trail, 1, gap, 1000, "UISV-hiding-position")
-            } else {
-                c(view, lead, .equal, canvas, lead, 1, 0, 1000, "UISV-hiding-position")
-            }
-            switch alignment {
-            case .fill, .leading, .top:
-                c(view, crossLead, .equal, canvas, crossLead, 1, 0, 1000, "UISV-alignment")
-            case .trailing, .bottom:
-                c(view, crossTrail, .equal, canvas, crossTrail, 1, 0, 1000, "UISV-alignment")
-            case .center, .firstBaseline, .lastBaseline:
-                c(view, crossCenter, .equal, canvas, crossCenter, 1, 0, 1000, "UISV-alignment")
-            }
-            if alignment == .fill {
-                c(view, crossDim, .equal, canvas, crossDim, 1, 0, 999, "UISV-alignment")
-            } else {
-                c(view, crossDim, .equal, nil, .notAnAttribute, 1, 0, 25, "UISV-ambiguity-suppression")
-            }
-        }
     }
 
     private func activate(_ made: [LayoutConstraint]) {

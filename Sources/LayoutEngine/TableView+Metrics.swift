@@ -51,6 +51,6 @@ extension UIKitMetrics {
     /// (Ranchero-Software__NetNewsWire__Inspector.storyboard lines 42, 67, 97, 231: 51 pt).
     /// [uncertain: releases before iOS 17 are not observed; the pixel is the separator's]
     public static func tableCollapsedRowHeight(iOS: Int, scale: Double) -> Double {
-        iOS >= 26 ? 51 : standardRowHeight - separatorThicknessInPixels / max(1, scale)
+        iOS >= 26 ? 51 : standardRowHeight - separatorThickness(scale: scale)
     }
 }

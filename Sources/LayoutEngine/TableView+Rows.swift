@@ -36,7 +36,7 @@ extension TableView {
 
         /// The separator's height, 0 when the table draws none.
         var separatorHeight: Double {
-            separatorStyle == .none ? 0 : UIKitMetrics.separatorThicknessInPixels / max(1, scale)
+            separatorStyle == .none ? 0 : UIKitMetrics.separatorThickness(scale: scale)
         }
     }
 
@@ -77,11 +77,7 @@ extension TableView {
         let keptViews = Set(kept.map { ObjectIdentifier($0.view) })
         for old in rowViews where !keptViews.contains(ObjectIdentifier(old.view)) {
             if old.supplied {
-                // The row's own placement (its height, and its fitting height while measured)
-                // names only the cell, so it would be kept with the cell's constraints: it goes
-                // first, or a cell shown again would carry two heights.
-                LayoutConstraint.deactivate([old.top, old.height] + (old.fit.map { [$0] } ?? []))
-                old.view.removeFromSuperviewKeepingOwnConstraints()
+                old.view.removeFromSuperview(keepingOwnConstraintsExcept: [old.top, old.height] + (old.fit.map { [$0] } ?? []))
             } else {
                 old.view.removeFromSuperview()
             }
@@ -183,10 +179,14 @@ extension TableView {
 }
 
 extension View {
-    /// Takes a data source's cell out of its table or collection view. The engine deactivates
-    /// every constraint naming a removed view; the view's own (between views inside it) are
-    /// made pending again, so they hold when it is shown again, as they do in UIKit.
-    func removeFromSuperviewKeepingOwnConstraints() {
+    /// Takes a data source's cell (or header view) out of its table or collection view. The
+    /// engine deactivates every constraint naming a removed view; the view's own (between views
+    /// inside it) are made pending again, so they hold when it is shown again, as they do in
+    /// UIKit — except `placement`, the container's constraints that put it where it was: a
+    /// height or width names only the view itself, and kept, it would hold a cell shown again
+    /// at two sizes.
+    func removeFromSuperview(keepingOwnConstraintsExcept placement: [LayoutConstraint]) {
+        LayoutConstraint.deactivate(placement)
         guard let window else { removeFromSuperview(); return }
         var inside = Set<ObjectIdentifier>()
         var stack: [View] = [self]

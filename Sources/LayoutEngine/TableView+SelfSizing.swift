@@ -16,7 +16,7 @@ extension TableView {
         for index in rowViews.indices {
             guard let fit = rowViews[index].fit, case .row = rowViews[index].key else { continue }
             var height = rowHeight(measuring: rowViews[index].view.frame.height, settings)
-            if let cell = rowViews[index].view as? TableViewCell, !cell.builtInStyleConstraints.isEmpty {
+            if let cell = rowViews[index].view as? TableViewCell, cell.hasBuiltInStyle {
                 // A built-in style's row is never shorter than the standard row. [obs]
                 // scenee/FloatingPanel Samples/…/Main.storyboard lines 41–48: a self-sizing
                 // default-style prototype with a 17 pt label saved 43.5 tall (2×), its label

@@ -52,10 +52,13 @@ open class TableViewCell: View, TableRowView {
     /// frames). 0, the default, is a cell without an accessory.
     public var accessoryInset = 0.0 {
         didSet {
-            let inset = accessoryInset.isFinite ? max(0, accessoryInset) : 0
-            if let trailing = contentTrailing, trailing.constant != -inset { trailing.constant = -inset }
+            if let trailing = contentTrailing, trailing.constant != -usedAccessoryInset { trailing.constant = -usedAccessoryInset }
         }
     }
+    /// ``accessoryInset`` as laid out: negative or non-finite values act as 0.
+    var usedAccessoryInset: Double { accessoryInset.isFinite ? max(0, accessoryInset) : 0 }
+    /// Whether ``applyBuiltInStyle(_:textLabel:detailTextLabel:)`` places the cell's labels.
+    var hasBuiltInStyle: Bool { !builtInStyleConstraints.isEmpty }
 
     var tableMargins: EdgeInsets?
     /// The constraints and guide of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
@@ -105,14 +108,13 @@ open class TableViewCell: View, TableRowView {
         LayoutConstraint.deactivate(contentPlacement)
         separatorView?.removeFromSuperview()
         separatorView = nil
-        let thickness = UIKitMetrics.separatorThicknessInPixels / max(1, scale)
+        let thickness = UIKitMetrics.separatorThickness(scale: scale)
         let sides: LayoutItem = insetToSafeArea ? safeAreaLayoutGuide : self
         var made = [
             contentView.topAnchor.constraint(equalTo: topAnchor),
             contentView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: leavesSeparator && separator != nil ? -thickness : 0),
             contentView.leadingAnchor.constraint(equalTo: sides.leadingAnchor),
-            contentView.trailingAnchor.constraint(equalTo: sides.trailingAnchor,
-                                                  constant: accessoryInset.isFinite ? -max(0, accessoryInset) : 0),
+            contentView.trailingAnchor.constraint(equalTo: sides.trailingAnchor, constant: -usedAccessoryInset),
         ]
         contentTrailing = made[3]
         defer {

@@ -138,6 +138,9 @@ public enum UIKitMetrics {
     /// published; the engine uses 1 / scale points]
     public static let separatorThicknessInPixels = 1.0
 
+    /// The separator's thickness in points on a screen of `scale` (one pixel).
+    public static func separatorThickness(scale: Double) -> Double { separatorThicknessInPixels / max(1, scale) }
+
     /// `UICollectionViewFlowLayout.itemSize` default: 50 × 50 pt. [doc] Apple,
     /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
     public static let flowLayoutItemSize = Size(width: 50, height: 50)

@@ -5,7 +5,7 @@ import Testing
 /// A data source's cells (`cellProvider`): placed by the table, self-sizing when the row has no
 /// height of its own (rule 3.6.a), per-row heights from the delegate, the accessory's inset,
 /// and Interface Builder's every-row layout. Figures: the separator is one pixel
-/// (`UIKitMetrics.separatorThicknessInPixels`, 0.5 pt on a 2× screen); the content view leaves
+/// (`UIKitMetrics.separatorThickness(scale:)`, 0.5 pt on a 2× screen); the content view leaves
 /// it below itself up to iOS 13 and fills the row from iOS 14 (Xcode's saved frames named in
 /// `UIKitMetrics.tableCellContentViewLeavesSeparator(iOS:)`); a row whose content gives no height
 /// is the 44 pt row less the separator (`UIKitMetrics.tableCollapsedRowHeight`).
@@ -140,13 +140,20 @@ struct TableCellProviderTests {
         return label
     }
 
+    /// A cell of `style` with an 80 pt text label and, unless `detail` is false, a 40 pt detail.
+    func styledCell(_ style: TableViewCell.CellStyle, id: String = "c", detail: Bool = true) -> (TableViewCell, View, View?) {
+        let cell = TableViewCell(identifier: id, contentViewIdentifier: id + ".content")
+        let text = label(id + ".text", width: 80), detailLabel = detail ? label(id + ".detail", width: 40) : nil
+        cell.applyBuiltInStyle(style, textLabel: text, detailTextLabel: detailLabel)
+        return (cell, text, detailLabel)
+    }
+
     @Test("default style: the text label spans the content view's margins and the row; the row is never shorter than the standard one")
     func defaultStyle() throws {
         // FloatingPanel Samples/…/Main.storyboard lines 41–48 (iPhone 11, 2×): the label at
         // (20, 0, 374 × 43.5) in a self-sizing 43.5 pt row.
-        let cell = TableViewCell(identifier: "c", contentViewIdentifier: "c.content")
-        let text = label("text", width: 80)
-        #expect(cell.applyBuiltInStyle(.default, textLabel: text, detailTextLabel: nil))
+        let (cell, text, _) = styledCell(.default, detail: false)
+        #expect(cell.hasBuiltInStyle)
         let (window, _) = try makeTable(iOS: 17, cells: [cell])
         #expect(cell.frame.height == 43.5)
         #expect(text.frame == Rect(x: 20, y: 0, width: 374, height: 43.5))
@@ -155,33 +162,27 @@ struct TableCellProviderTests {
 
     @Test("value1: text at the leading margin, detail ending at the trailing margin, both centred")
     func value1Style() throws {
-        let cell = TableViewCell(identifier: "c", contentViewIdentifier: "c.content")
-        let text = label("text", width: 80), detail = label("detail", width: 40)
-        cell.applyBuiltInStyle(.value1, textLabel: text, detailTextLabel: detail)
+        let (cell, text, detail) = styledCell(.value1)
         let (window, _) = try makeTable(iOS: 17, cells: [cell], rowHeights: [58])
-        #expect(text.frame.minX == 20 && detail.frame.maxX == 414 - 20)
-        #expect(abs(text.frame.midY - 29) < 0.5 && abs(detail.frame.midY - 29) < 0.5)
+        let detailFrame = try #require(detail?.frame)
+        #expect(text.frame.minX == 20 && detailFrame.maxX == 414 - 20)
+        #expect(abs(text.frame.midY - 29) < 0.5 && abs(detailFrame.midY - 29) < 0.5)
         // On a narrower screen the detail stays at the margin (an iPhone SE, 320 pt, 16 pt margins).
-        let other = TableViewCell(identifier: "d", contentViewIdentifier: "d.content")
-        let detail2 = label("detail2", width: 40)
-        other.applyBuiltInStyle(.value1, textLabel: label("text2", width: 80), detailTextLabel: detail2)
+        let (other, _, otherDetail) = styledCell(.value1, id: "d")
         let (small, _) = try makeTable("iPhone SE (1st generation)", iOS: 15, cells: [other], rowHeights: [58])
-        #expect(detail2.frame.maxX == 320 - 16)
+        #expect(abs((otherDetail?.frame.maxX ?? 0) - (320 - 16)) < 1e-9)
         #expect(window.issues.isEmpty && small.issues.isEmpty)
     }
 
     @Test("subtitle: detail under text, both at the leading margin, the pair centred; value2 is left to the caller")
     func subtitleAndValue2() throws {
-        let cell = TableViewCell(identifier: "c", contentViewIdentifier: "c.content")
-        let text = label("text", width: 80), detail = label("detail", width: 40)
-        cell.applyBuiltInStyle(.subtitle, textLabel: text, detailTextLabel: detail)
+        let (cell, text, detail) = styledCell(.subtitle)
         let (window, _) = try makeTable(iOS: 17, cells: [cell], rowHeights: [61])
         #expect(text.frame == Rect(x: 20, y: 10, width: 80, height: 20.5))
-        #expect(detail.frame == Rect(x: 20, y: 30.5, width: 40, height: 20.5))
+        #expect(detail?.frame == Rect(x: 20, y: 30.5, width: 40, height: 20.5))
         #expect(window.issues.isEmpty)
-        let plain = TableViewCell(identifier: "v", contentViewIdentifier: "v.content")
-        #expect(!plain.applyBuiltInStyle(.value2, textLabel: label("t", width: 10), detailTextLabel: nil))
-        #expect(plain.contentView.subviews.isEmpty)
+        let (plain, _, _) = styledCell(.value2, id: "v", detail: false)
+        #expect(!plain.hasBuiltInStyle && plain.contentView.subviews.isEmpty)
     }
 
     /// A cell's content view's top margin (UIKitMetrics.tableCellVerticalMargin): 8 pt before
