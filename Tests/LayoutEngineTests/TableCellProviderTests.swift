@@ -236,4 +236,21 @@ struct TableCellProviderTests {
         #expect(sizedWindow.issues.isEmpty)
         #expect(sized.frame.height == 80.5)
     }
+
+    @Test("bad data source input: one cell for two rows gets the second row the table's own cell; bad row heights act as 0")
+    func badDataSourceInput() throws {
+        let (shared, _) = boxCell("shared", height: 10)
+        let window = try Window(device: Devices.named("iPhone 11"), iOS: 17)
+        let table = TableView(identifier: "list")
+        table.sections = [TableView.Section(rows: 4, rowHeights: [.nan, 30, -10, 40, 99])]
+        table.cellProvider = { _, _ in shared }
+        window.setRootViewController(ViewController(identifier: "vc", view: table))
+        window.layoutIfNeeded()
+        // Entries past the last row are dropped; negative and non-finite heights are 0, and
+        // rows of no height get no cell.
+        #expect(table.sections[0].rowHeights == [0, 30, 0, 40])
+        #expect(table.visibleCells.map(\.identifier) == ["shared", "list.cell-0-3"])
+        #expect(table.contentSize.height == 70)
+        #expect(window.issues.isEmpty)
+    }
 }
