@@ -224,6 +224,12 @@ struct IBDecoder {
                 for constraint in tree.children(of: child, named: "constraint") {
                     if let built = buildConstraint(constraint, ownerID: id) { view.constraints.append(built) }
                 }
+            case ("userDefinedRuntimeAttributes", _):
+                for attribute in tree.children(of: child, named: "userDefinedRuntimeAttribute") {
+                    let a = tree.nodes[attribute]
+                    guard let keyPath = a["keyPath"] else { continue }
+                    view.runtimeAttributes.append(IBRuntimeAttribute(keyPath: keyPath, type: a["type"], value: a["value"], line: a.line))
+                }
             case ("variation", _):
                 view.variations.append(buildVariation(child))
             case ("viewLayoutGuide", _):

@@ -93,6 +93,17 @@ extension IBLayout {
             note(.designTimeSize(customClass: custom), line: v.line,
                  "\(custom) '\(v.id)': its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
         }
+        let drawsOwnText = Self.drawsOwnContent(v)
+        if drawsOwnText, let custom = v.customClass, let frame = v.frame {
+            // A text view of a custom class with inspectable properties of its own (corona-warn-app's
+            // `ENALabel` with `ibEnaStyle`, `ENAButton` with `hasBorder`): its class restyles it in
+            // code, and Xcode drew it with that code, so its text is not in the font the file
+            // declares and only the saved frame records the size it took.
+            size = (frame.width, frame.height)
+            framesNotComparable.insert(v.id)
+            note(.designTimeSize(customClass: custom), line: v.line,
+                 "\(custom) '\(v.id)': styled by its class's own properties (\(v.runtimeAttributes.filter(\.isCustomProperty).map(\.keyPath).joined(separator: ", "))); its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
+        }
         if v.kind == .imageView, let name = v.content.imageName, systemSymbols.contains(name) {
             note(.notModelled("system symbol"), line: v.line,
                  "'\(v.id)': the size of system symbol '\(name)' is not modelled (the file records only its proportions)")
@@ -111,7 +122,7 @@ extension IBLayout {
                 view.baselines = (line * UIKitMetrics.baselineFraction, line * (1 - UIKitMetrics.baselineFraction))
             }
         }
-        if sizes.wrapsAtLayoutWidth(v) { wrappingTexts.append((v, view)) }
+        if sizes.wrapsAtLayoutWidth(v), !drawsOwnText { wrappingTexts.append((v, view)) }
 
         if let stack = view as? StackView, let s = v.stack {
             stack.axis = s.axis == .vertical ? .vertical : .horizontal
@@ -132,6 +143,14 @@ extension IBLayout {
             scroll.alwaysBounceVertical = scroll.alwaysBounceVertical || s.alwaysBounceVertical
             scroll.alwaysBounceHorizontal = s.alwaysBounceHorizontal
         }
+    }
+
+    /// True for a label, button or text field of a custom class that the file gives properties
+    /// of the class's own (``IBRuntimeAttribute/isCustomProperty``): `@IBInspectable`s, which
+    /// the class applies in code, in Xcode's canvas as on a device.
+    static func drawsOwnContent(_ v: IBView) -> Bool {
+        [.label, .button, .textField].contains(v.kind) && v.customClass != nil && v.frame != nil
+            && v.runtimeAttributes.contains(where: \.isCustomProperty)
     }
 
     static func alignment(_ a: IBStackAlignment) -> StackView.Alignment {

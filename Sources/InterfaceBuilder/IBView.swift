@@ -518,6 +518,9 @@ public struct IBView: Hashable, Sendable {
     /// The constraints stored on this view (placeholders included; see
     /// ``IBConstraint/isPlaceholder``).
     public var constraints: [IBConstraint] = []
+    /// `<userDefinedRuntimeAttributes>`: values Xcode sets by key path when the view is loaded,
+    /// the way `@IBInspectable` properties of a custom class are stored.
+    public var runtimeAttributes: [IBRuntimeAttribute] = []
     /// Size-class variations of this view: masks of constraints and subviews, attribute overrides.
     public var variations: [IBVariation] = []
 
@@ -629,4 +632,39 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
 
     /// Creates empty metrics (everything inferred).
     public init() {}
+}
+
+/// A `<userDefinedRuntimeAttribute>`: a value set with key-value coding when the nib loads.
+/// Xcode stores a custom class's `@IBInspectable` properties this way.
+public struct IBRuntimeAttribute: Hashable, Sendable {
+    /// `keyPath`, such as `layer.cornerRadius` or a custom class's own `ibEnaStyle`.
+    public var keyPath: String
+    /// `type`: `string`, `number`, `boolean`, `color`, `image`, …
+    public var type: String?
+    /// `value`, as written; `nil` for values written as child elements (colors, sizes).
+    public var value: String?
+    /// The line of the element.
+    public var line: Int
+
+    /// Creates an attribute.
+    public init(keyPath: String, type: String?, value: String?, line: Int) {
+        self.keyPath = keyPath
+        self.type = type
+        self.value = value
+        self.line = line
+    }
+
+    /// True when the key path names a property of the view's class rather than of `UIView`
+    /// or its `CALayer`: `layer.*` and UIKit's own inspectable keys are set on every view alike
+    /// and change nothing that the layout measures.
+    public var isCustomProperty: Bool {
+        !keyPath.hasPrefix("layer.") && !Self.uiKitKeyPaths.contains(keyPath)
+    }
+
+    /// Key paths of `UIView` and `NSObject` that Xcode lets a file set on any view.
+    static let uiKitKeyPaths: Set<String> = [
+        "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "isAccessibilityElement", "tag", "alpha", "backgroundColor", "tintColor", "clipsToBounds",
+        "restorationIdentifier",
+    ]
 }

@@ -165,4 +165,40 @@ struct TextAndControlLayoutTests {
         #expect(layout.canvasFrame(ofView: "RootView") == Rect(x: 0, y: 0, width: 375, height: 603))
         #expect(layout.canvasFrame(ofView: "Bar") == nil)
     }
+
+    @Test("a custom-class label or button styled by inspectable properties of its class keeps the size Xcode drew")
+    func inspectablePropertiesKeepTheDrawnSize() throws {
+        // corona-warn-app OnboardingInfoViewController.xib line 138: an `ENALabel` "Headline" with
+        // `ibEnaStyle = headline` declares system 17 pt (20.5 pt a line at 2x) and was saved
+        // 382 × 18: its class picks its font in code. Line 147: "Subheadline", saved 14.5 tall.
+        let file = "corona-warn-app__cwa-app-ios__OnboardingInfoViewController.xib"
+        let layout = try layout(file, containing: "Nk7-Zk-JE2")
+        for (id, saved) in [("Nk7-Zk-JE2", Rect(x: 0, y: 0, width: 382, height: 18)),
+                            ("znr-XX-rfp", Rect(x: 0, y: 42, width: 382, height: 14.5))] {
+            #expect(near(layout.canvasFrame(ofView: id), saved), "\(id): \(String(describing: layout.canvasFrame(ofView: id)))")
+            #expect(layout.framesNotComparable.contains(id))
+        }
+        #expect(layout.notes.contains { $0.kind == .designTimeSize(customClass: "ENALabel") && $0.line == 138 })
+        // The stack of those two labels and the text view below them (line 135), laid out from
+        // them, is where Xcode saved it: 382 × 117 (18 + 24 + 14.5 + 24 + 36.5).
+        #expect(layout.canvasFrame(ofView: "Lgs-ln-Zc7")?.height == 117)
+        // corona-warn-app HomeLinkCardView.xib line 93: an `ENAButton` with `hasBorder` saved
+        // 50 pt tall, where a system button with a 15 pt title is 30.
+        let card = try self.layout("corona-warn-app__cwa-app-ios__HomeLinkCardView.xib", containing: "THC-wK-Iaz")
+        #expect(card.canvasFrame(ofView: "THC-wK-Iaz")?.height == 50)
+        // A custom-class label with no inspectable property of its own is measured as a label:
+        // the same file's ENALabel "Title Label" (line 85) is not taken from its frame.
+        #expect(!layout.framesNotComparable.contains("lge-Dm-wcC"))
+    }
+
+    @Test("runtime attributes are read with their key paths; layer and UIKit keys are not the class's own")
+    func runtimeAttributes() throws {
+        let document = try Fixtures.read("corona-warn-app__cwa-app-ios__HomeLinkCardView.xib")
+        let button = try #require(document.allViews.first { $0.id == "THC-wK-Iaz" })
+        #expect(button.runtimeAttributes.map(\.keyPath) == ["hasBorder", "hasBackground", "customTextColor"])
+        #expect(button.runtimeAttributes.first?.value == "YES" && button.runtimeAttributes.first?.type == "boolean")
+        #expect(IBRuntimeAttribute(keyPath: "layer.cornerRadius", type: "number", value: nil, line: 1).isCustomProperty == false)
+        #expect(IBRuntimeAttribute(keyPath: "accessibilityIdentifier", type: "string", value: "x", line: 1).isCustomProperty == false)
+        #expect(IBRuntimeAttribute(keyPath: "ibEnaStyle", type: "string", value: "title1", line: 1).isCustomProperty)
+    }
 }
