@@ -52,6 +52,7 @@ extension Window {
             }
             solver.updateVariables()
             enforceSuggestedValues(root: root)
+            enforceNonNegativeSizes()
             assignFrames()
             deriveSafeAreasAndMargins()
             unsettledGuides = guides.filter { $0.suggested != $0.insets() }.map(\.identifier) + unsettledScrollContents()

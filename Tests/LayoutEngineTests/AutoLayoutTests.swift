@@ -146,4 +146,62 @@ struct AutoLayoutTests {
         // 94 and 281.5 (rule 5.7), so the width stays 187.5.
         #expect(v.frame == Rect(x: 94, y: 20, width: 187.5, height: 10))
     }
+
+    @Test("sizes never go negative: padding wider than its container breaks the last constraint, as UIKit logs")
+    func sizesAreNonNegative() throws {
+        // UIKit's familiar log: `'UIView-Encapsulated-Layout-Width' …ContentView.width == 0`
+        // against `H:|-(15)-[UILabel]-(15)-|` is unsatisfiable, which it is only if the label
+        // cannot be −30 pt wide. Here a 20 pt box holds a label 15 pt from each side.
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let box = subview("box", in: window.rootView)
+        let label = subview("label", in: box)
+        label.intrinsicContentSize = (width: 30, height: 20)
+        let trailing = box.trailingAnchor.constraint(equalTo: label.trailingAnchor, constant: 15)
+        let width = box.widthAnchor.constraint(equalToConstant: 20)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            box.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+            width,
+            box.heightAnchor.constraint(equalToConstant: 40),
+            label.topAnchor.constraint(equalTo: box.topAnchor),
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 15),
+            trailing,
+        ])
+        window.layoutIfNeeded()
+        let issue = try #require(window.issues.first { $0.kind == .unsatisfiable })
+        #expect(issue.constraints.contains("'UIView-NonNegative-Width' label.width >= 0"))
+        #expect(issue.message.hasSuffix("Will attempt to recover by breaking constraint\n\(trailing.text)"))
+        // With the trailing constraint broken the label keeps its intrinsic width.
+        #expect(label.frame == Rect(x: 15, y: 0, width: 30, height: 20))
+        // A container wide enough: nothing is broken, the label is 20 wide.
+        trailing.isActive = false
+        width.constant = 50
+        trailing.isActive = true
+        window.layoutIfNeeded()
+        #expect(window.issues.isEmpty)
+        #expect(label.frame.width == 20)
+    }
+
+    @Test("optional pressure stops at a zero size instead of a negative one")
+    func optionalPressureStopsAtZero() throws {
+        // A 10 pt box inside 20 pt of insets would be −10 pt tall under `height == 0 @50`
+        // pulling its container in; the container stops at 20 and the box at 0.
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let holder = subview("holder", in: window.rootView)
+        let inner = subview("inner", in: holder)
+        LayoutConstraint.activate([
+            holder.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            holder.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+            holder.widthAnchor.constraint(equalToConstant: 100),
+            holder.heightAnchor.constraint(equalToConstant: 0).withPriority(.fittingSizeLevel),
+            inner.topAnchor.constraint(equalTo: holder.topAnchor, constant: 10),
+            holder.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 10),
+            inner.leadingAnchor.constraint(equalTo: holder.leadingAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(holder.frame.height == 20)
+        #expect(inner.frame == Rect(x: 0, y: 10, width: 10, height: 0))
+        #expect(window.issues.isEmpty)
+    }
 }

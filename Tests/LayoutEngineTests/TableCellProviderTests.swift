@@ -66,6 +66,27 @@ struct TableCellProviderTests {
         #expect(window.issues.isEmpty)
     }
 
+    @Test("a self-sizing row around an empty view fits to its insets: the view is 0 tall, not negative")
+    func selfSizingRowAroundEmptyView() throws {
+        // onevcat/Kingfisher Demo Main.storyboard lines 1129–1136 (the fixtures): an image view
+        // without an image between 15 pt insets; Xcode saved the self-sizing row 30.33 tall on a
+        // 3× screen (30 + the 1 px separator) with the image view 0.33 (the row less 30).
+        let cell = TableViewCell(identifier: "a", contentViewIdentifier: "a.content")
+        let empty = View(identifier: "a.empty")
+        empty.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(empty)
+        LayoutConstraint.activate([
+            empty.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 15),
+            cell.contentView.bottomAnchor.constraint(equalTo: empty.bottomAnchor, constant: 15),
+            empty.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor, constant: 16),
+            empty.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor, constant: -16),
+        ])
+        let (window, _) = try makeTable("iPhone 8 Plus", iOS: 16, cells: [cell])
+        #expect(abs(cell.frame.height - (30 + 1.0 / 3)) < 1e-9)
+        #expect(abs(empty.frame.height - 1.0 / 3) < 1e-9)
+        #expect(window.issues.isEmpty)
+    }
+
     @Test("a cell whose content gives no height gets the standard row less the separator: 43.5 on a 2× screen")
     func collapsedRow() throws {
         let empty = TableViewCell(identifier: "empty", contentViewIdentifier: "empty.content")

@@ -1,0 +1,67 @@
+import Cassowary
+
+// UIKit's layout engine never gives a view a negative width or height: the sizes are
+// non-negative as a required rule. The evidence is UIKit's own conflict log, in which
+// `'UIView-Encapsulated-Layout-Width' UITableViewCellContentView.width == 0` conflicts with a
+// label's `H:|-(15)-[UILabel]-(15)-|` (satisfiable only with a label −30 pt wide), and two
+// saved frames: a self-sizing cell whose empty image view sits between 15 pt insets fits to
+// 30 pt with the image view at 0, where unbounded sizes give it −30 and no height at all
+// (onevcat/Kingfisher Demo Main.storyboard line 1136, in the fixtures).
+//
+// A bound per view would cost two rows per view in every solve; instead the bounds are
+// generated where the solution breaks them and the system is solved again. That is exact for
+// a linear program (the optimum of a relaxation that satisfies every left-out bound is the
+// optimum with all of them), and almost every layout never needs one.
+
+extension Window {
+    /// Adds `width ≥ 0` / `height ≥ 0` (required) to every view whose solved size went
+    /// negative, re-solving until none does (bounded). A bound that the required constraints
+    /// contradict breaks the last-activated layout constraint of the conflict, logged as UIKit
+    /// logs it, and is added then.
+    func enforceNonNegativeSizes() {
+        for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+            var added = false
+            for view in orderedViews where view !== rootView {
+                let v = view.variables
+                if solver.value(of: v.width) < -Self.sizeTolerance { added = bound(view, v.width, "width") || added }
+                if solver.value(of: v.height) < -Self.sizeTolerance { added = bound(view, v.height, "height") || added }
+            }
+            guard added else { return }
+            solver.updateVariables()
+        }
+    }
+
+    /// How far below zero a solved size may be before it is bounded: solver round-off.
+    static let sizeTolerance = 1e-6
+
+    /// Installs `size ≥ 0` on `view` as one of its generated constraints (remade with them, and
+    /// removed with the view). Returns whether it was installed.
+    private func bound(_ view: View, _ size: Variable, _ name: String) -> Bool {
+        let text = "'UIView-NonNegative-\(name.capitalized)' \(view.identifier).\(name) >= 0"
+        let bound = Constraint(Expression([Term(size)]), .greaterThanOrEqual, strength: .required, identifier: text)
+        for _ in 0..<16 {
+            do {
+                try solver.addConstraint(bound)
+                generated[ObjectIdentifier(view), default: []].append(bound)
+                return true
+            } catch {
+                guard case let .unsatisfiableConstraint(_, conflicting) = error,
+                      let victim = activeConstraints.last(where: { c in
+                          c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false
+                      }), let s = victim.solverConstraint else {
+                    // Only generated or suggested values in the way: the size stays as solved.
+                    return false
+                }
+                let involved = conflicting.map { $0 === bound ? text : self.text(of: $0) }
+                try? solver.removeConstraint(s)
+                victim.solverConstraint = nil
+                victim.isBroken = true
+                let key = ObjectIdentifier(victim)
+                if conflictIssues[key] == nil { conflictOrder.append(key) }
+                conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: unsatisfiableMessage(involved: involved, broken: victim.text),
+                                                  constraints: involved)
+            }
+        }
+        return false
+    }
+}
