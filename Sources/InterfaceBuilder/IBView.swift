@@ -654,11 +654,12 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
         self.line = line
     }
 
-    /// True when the key path names a property of the view's class rather than of `UIView`
-    /// or its `CALayer`: `layer.*` and UIKit's own inspectable keys are set on every view alike
-    /// and change nothing that the layout measures.
+    /// True when the key path names a property of the view's class that may restyle what it
+    /// measures: not one of `UIView`'s or its `CALayer`'s (`layer.*`, UIKit's own keys, set on
+    /// every view alike), and not a color, which changes how text is drawn, never its metrics
+    /// (raulriera/TextFieldEffects' text fields take only colors, and keep UIKit's sizes).
     public var isCustomProperty: Bool {
-        !keyPath.hasPrefix("layer.") && !Self.uiKitKeyPaths.contains(keyPath)
+        !keyPath.hasPrefix("layer.") && !Self.uiKitKeyPaths.contains(keyPath) && type != "color"
     }
 
     /// Key paths of `UIView` and `NSObject` that Xcode lets a file set on any view.

@@ -200,5 +200,7 @@ struct TextAndControlLayoutTests {
         #expect(IBRuntimeAttribute(keyPath: "layer.cornerRadius", type: "number", value: nil, line: 1).isCustomProperty == false)
         #expect(IBRuntimeAttribute(keyPath: "accessibilityIdentifier", type: "string", value: "x", line: 1).isCustomProperty == false)
         #expect(IBRuntimeAttribute(keyPath: "ibEnaStyle", type: "string", value: "title1", line: 1).isCustomProperty)
+        // A color restyles nothing that is measured: ENAButton's `customTextColor` alone would not count.
+        #expect(button.runtimeAttributes.last?.isCustomProperty == false)
     }
 }
