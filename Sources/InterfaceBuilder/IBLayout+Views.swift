@@ -111,6 +111,7 @@ extension IBLayout {
         switch v.kind {
         case .switch: view.alignmentRectInsets = IBControlMetrics.switchAlignmentInsets
         case .slider: view.alignmentRectInsets = IBControlMetrics.sliderAlignmentInsets
+        case .segmentedControl: view.alignmentRectInsets = IBControlMetrics.segmentedControlAlignmentInsets(iOS: sizes.iOS)
         default: break
         }
         if size.width != nil || size.height != nil {

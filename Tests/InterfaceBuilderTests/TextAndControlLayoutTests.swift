@@ -203,4 +203,70 @@ struct TextAndControlLayoutTests {
         // A color restyles nothing that is measured: ENAButton's `customTextColor` alone would not count.
         #expect(button.runtimeAttributes.last?.isCustomProperty == false)
     }
+
+    @Test("sliders and (from iOS 13) segmented controls end their alignment rectangle 1 pt above the frame's bottom")
+    func controlBottomAlignmentInsets() throws {
+        // The shape of jonkykong/SideMenu Example/Main.storyboard lines 41–111 (commit 8bd4fd12,
+        // Xcode 11, retina4_7; outside the fixtures): a vertical stack, spacing 8, of a 17 pt
+        // label, a segmented control saved at y 28.5 and 32 tall, a 4 pt view saved at 67.5
+        // (28.5 + 31 + 8), a label at 79.5, a slider at 108 and 31 tall, a view at 146 (108 +
+        // 30 + 8). danielgindi/Charts' AnotherBarChartViewController.xib saves two sliders 8 pt
+        // apart at y 573 and 611 in the same way, and openhab-ios' Main.storyboard a slider
+        // centred in a 44 pt cell at y 7.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
+                            <rect key="frame" x="20" y="20" width="335" height="154"/>
+                            <subviews>
+                                <label opaque="NO" text="Menu Presentation Style" translatesAutoresizingMaskIntoConstraints="NO" id="L1">
+                                    <rect key="frame" x="0.0" y="0.0" width="335" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="1" translatesAutoresizingMaskIntoConstraints="NO" id="Seg">
+                                    <rect key="frame" x="0.0" y="28.5" width="335" height="32"/>
+                                    <segments><segment title="Slide In"/><segment title="Slide Out"/></segments>
+                                </segmentedControl>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Rule">
+                                    <rect key="frame" x="0.0" y="67.5" width="335" height="4"/>
+                                    <constraints><constraint firstAttribute="height" constant="4" id="H"/></constraints>
+                                </view>
+                                <label opaque="NO" text="Menu Alpha" translatesAutoresizingMaskIntoConstraints="NO" id="L2">
+                                    <rect key="frame" x="0.0" y="79.5" width="335" height="20.5"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <slider opaque="NO" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Slider">
+                                    <rect key="frame" x="-2" y="108" width="339" height="31"/>
+                                </slider>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Rule2">
+                                    <rect key="frame" x="0.0" y="146" width="335" height="4"/>
+                                    <constraints><constraint firstAttribute="height" constant="4" id="H2"/></constraints>
+                                </view>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Stack" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="C1"/>
+                        <constraint firstItem="Stack" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C2"/>
+                        <constraint firstAttribute="trailing" secondItem="Stack" secondAttribute="trailing" constant="20" id="C3"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Controls.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"),
+                                       orientation: .portrait, iOS: 13)
+        #expect(layout.views["Seg"]?.frame == Rect(x: 0, y: 28.5, width: 335, height: 32))
+        #expect(layout.views["Rule"]?.frame.minY == 67.5)
+        #expect(layout.views["Slider"]?.frame == Rect(x: -2, y: 108, width: 339, height: 31))
+        #expect(layout.views["Rule2"]?.frame.minY == 146)
+        // Before iOS 13 the segmented control is 28 pt tall and all of it is aligned.
+        #expect(IBControlMetrics.segmentedControlAlignmentInsets(iOS: 12) == .zero)
+    }
 }
