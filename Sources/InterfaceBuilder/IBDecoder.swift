@@ -533,6 +533,7 @@ struct IBDecoder {
             automaticallyAdjustsScrollViewInsets: node["automaticallyAdjustsScrollViewInsets"].map(flag),
             extendedLayoutIncludesOpaqueBars: flag(node["extendedLayoutIncludesOpaqueBars"]),
             hidesBottomBarWhenPushed: flag(node["hidesBottomBarWhenPushed"]), line: node.line)
+        controller.modalPresentationStyle = node["modalPresentationStyle"]
         for child in node.children {
             let childNode = tree.nodes[child]
             if roles[child] == .view {
@@ -583,7 +584,7 @@ struct IBDecoder {
             result.append(IBSegue(id: node["id"], kind: node["kind"], relationship: node["relationship"],
                                   destination: destination, sourceID: tree.nodes[source]["id"],
                                   sourceElement: tree.nodes[source].name, identifier: node["identifier"],
-                                  line: node.line))
+                                  line: node.line, modalPresentationStyle: node["modalPresentationStyle"]))
         }
         return result
     }

@@ -250,6 +250,8 @@ public struct IBViewController: Hashable, Sendable {
     public var extendedLayoutIncludesOpaqueBars: Bool
     /// `hidesBottomBarWhenPushed="YES"`.
     public var hidesBottomBarWhenPushed: Bool
+    /// `modalPresentationStyle` as written on the controller; `nil` when absent.
+    public var modalPresentationStyle: String? = nil
     /// The line of the element.
     public var line: Int
 
@@ -298,6 +300,12 @@ public struct IBSegue: Hashable, Sendable {
     public var identifier: String?
     /// The line of the element.
     public var line: Int
+    /// `modalPresentationStyle` of a presentation segue (`fullScreen`, `pageSheet`, …); `nil`
+    /// when not written (the destination's own style, else `.automatic`).
+    public var modalPresentationStyle: String? = nil
+
+    /// Whether this is a modal presentation (`presentation`, or `modal` in older files).
+    public var isPresentation: Bool { kind == "presentation" || kind == "modal" }
 
     /// How the destination is contained, for the two kinds that matter for layout; `nil` for
     /// navigation-only segues.

@@ -195,6 +195,16 @@ public final class IBLayout {
         activatePendingConstraints()
         if let size = freeformSize(of: controller), path.count == 1 {
             window.setRootViewController(host(root, size: size, atOrigin: true))
+        } else if let style = presentationStyle(of: path[0], pushed: path.count == 1 ? controller.id : nil),
+                  style != .fullScreen, window.device.family == .iPhone {
+            // A scene shown by a presentation segue is drawn presented: from iOS 13 a sheet's
+            // card below the status bar (its root saved that much shorter, its content at a
+            // safe-area top of 0), full screen before.
+            let presenter = ViewController(identifier: document.fileName + ".presenter",
+                                           view: View(identifier: document.fileName + ".presenter.view"))
+            window.setRootViewController(presenter)
+            window.layoutIfNeeded()
+            do { try presenter.present(root, style: style) } catch { window.setRootViewController(root) }
         } else {
             window.setRootViewController(root)
         }
@@ -307,6 +317,24 @@ public final class IBLayout {
             return (navigation ?? further.navigation, tabBar ?? further.tabBar)
         }
         return (nil, nil)
+    }
+
+    /// The style of the presentation segue that shows the controller `id` (the top of a scene's
+    /// containers): the segue's `modalPresentationStyle`, else the controller's own, else
+    /// `.automatic`. For a scene pushed (`pushed`) inside a navigation controller, that
+    /// controller's. `nil` when nothing presents it, or for styles the engine does not present
+    /// (current context, popover, custom: laid out as before, full screen).
+    func presentationStyle(of id: String, pushed: String?, depth: Int = 0) -> ModalPresentationStyle? {
+        guard depth < 16 else { return nil }
+        let segues = document.scenes.flatMap { $0.segues + ($0.viewController?.segues ?? []) }
+        if let segue = segues.first(where: { $0.isPresentation && $0.destination == id }) {
+            let written = segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle ?? "automatic"
+            return ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written)
+        }
+        guard let pushed, let navigation = inheritedBars(of: pushed, depth: 0).navigation else { return nil }
+        var top = navigation.id, steps = 0
+        while let parent = container(of: top), steps < 16 { top = parent.id; steps += 1 }
+        return top == id ? nil : presentationStyle(of: top, pushed: navigation.id, depth: depth + 1)
     }
 
     /// The controller whose relationship segue has `id` as its destination.

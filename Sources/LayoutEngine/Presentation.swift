@@ -36,11 +36,19 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
 
 extension UIKitMetrics {
     /// The gap between the bottom of the window's top safe-area inset and the top of a page
-    /// or form sheet's card on an iPhone in portrait (iOS 13+): 10 pt. **[uncertain]**: read off
-    /// simulator screenshots of iOS 13 sheets, not documented by Apple; the safe-area
-    /// consequences (the card's top inset is 0, its bottom inset is the home band — semantics
-    /// doc 7.2) hold for any gap. Revisit on a device.
+    /// or form sheet's card on an iPhone with a sensor housing in portrait (iOS 13+): 10 pt.
+    /// **[uncertain]**: read off simulator screenshots of iOS 13 sheets, not documented by
+    /// Apple; Xcode's canvas agrees (xmartlabs/Eureka's example storyboard, outside the
+    /// fixtures: a presented scene's root saved 758 = 812 − 44 − 10 tall on an iPhone X). The
+    /// safe-area consequences (the card's top inset is 0, its bottom inset is the home band —
+    /// semantics doc 7.2) hold for any gap.
     public static let sheetTopGap = 10.0
+
+    /// Where a sheet's card starts on an iPhone without a sensor housing in portrait: at the
+    /// status bar's bottom, with no gap. **[uncertain]** One file: jonkykong/SideMenu's
+    /// Example/Main.storyboard (Xcode 11, iPhone 8; outside the fixtures) saves its presented
+    /// scenes' roots 647 = 667 − 20 tall, with their content at a safe-area top of 0.
+    public static let sheetTopGapWithoutSensorHousing = 0.0
 }
 
 /// One modal presentation in the window, bottom to top.
@@ -79,7 +87,8 @@ extension Window {
     func sheetTopOffset(_ style: ModalPresentationStyle) -> Double {
         guard style == .pageSheet || style == .formSheet, device.family == .iPhone,
               orientation.isPortrait else { return 0 }
-        return safeAreaInsets.top + UIKitMetrics.sheetTopGap
+        let gap = device.sensorHousingKind == .none ? UIKitMetrics.sheetTopGapWithoutSensorHousing : UIKitMetrics.sheetTopGap
+        return safeAreaInsets.top + gap
     }
 
     /// Before each layout: sheets follow rotation and status-bar changes (a card in portrait,

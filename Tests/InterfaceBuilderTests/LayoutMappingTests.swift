@@ -25,6 +25,97 @@ struct LayoutMappingTests {
         #expect(try IBReader.read(string: xml, fileName: "Recent.storyboard").savedWithIOS == 26)
     }
 
+    @Test("a scene shown by a presentation segue is drawn as a sheet from iOS 13, full screen when the segue says so")
+    func presentedScenes() throws {
+        // The shape of jonkykong/SideMenu's Example/Main.storyboard (Xcode 11, retina4_7; outside
+        // the fixtures): scenes presented with the default style are saved 375 × 647 with a view
+        // pinned to the safe-area top at y 0 (lines 575–579, 614–618); the one presented
+        // `modalPresentationStyle="fullScreen"` is saved 375 × 667 (line 536). A scene pushed
+        // inside a presented navigation controller is a sheet too (lines 653, 671).
+        func scene(_ id: String, _ view: String, _ pinned: String) -> String {
+            """
+            <scene sceneID="S-\(id)"><objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="\(view)">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(pinned)">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="G-\(id)"/>
+                        <constraints>
+                            <constraint firstItem="\(pinned)" firstAttribute="top" secondItem="G-\(id)" secondAttribute="top" id="T-\(id)"/>
+                            <constraint firstItem="\(pinned)" firstAttribute="leading" secondItem="\(view)" secondAttribute="leading" id="L-\(id)"/>
+                            <constraint firstItem="\(pinned)" firstAttribute="trailing" secondItem="\(view)" secondAttribute="trailing" id="R-\(id)"/>
+                            <constraint firstItem="\(pinned)" firstAttribute="height" constant="44" id="H-\(id)"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Home">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="S-Home"><objects>
+                    <viewController id="Home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HomeView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                        <connections>
+                            <segue destination="Sheet" kind="presentation" id="P1"/>
+                            <segue destination="Full" kind="presentation" modalPresentationStyle="fullScreen" id="P2"/>
+                            <segue destination="Nav" kind="presentation" id="P3"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                \(scene("Sheet", "SheetView", "SheetBar"))
+                \(scene("Full", "FullView", "FullBar"))
+                <scene sceneID="S-Nav"><objects>
+                    <navigationController navigationBarHidden="YES" id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="NavBar">
+                            <rect key="frame" x="0.0" y="-20" width="0.0" height="0.0"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="Menu" kind="relationship" relationship="rootViewController" id="R1"/>
+                        </connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="S-Menu"><objects>
+                    <viewController id="Menu" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="MenuView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                        </view>
+                        <connections>
+                            <segue destination="Pushed" kind="show" id="S1"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                \(scene("Pushed", "PushedView", "PushedBar"))
+            </scenes>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Presented.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        let sheet = try IBLayout.make(document: document, scene: "Sheet", device: phone, orientation: .portrait, iOS: 13)
+        #expect(sheet.canvasFrame(ofView: "SheetView") == Rect(x: 0, y: 0, width: 375, height: 647))
+        #expect(sheet.views["SheetBar"]?.frame.minY == 0)
+        let full = try IBLayout.make(document: document, scene: "Full", device: phone, orientation: .portrait, iOS: 13)
+        #expect(full.canvasFrame(ofView: "FullView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(full.views["FullBar"]?.frame.minY == 20)
+        let menu = try IBLayout.make(document: document, scene: "Menu", device: phone, orientation: .portrait, iOS: 13)
+        #expect(menu.canvasFrame(ofView: "MenuView")?.height == 647)
+        let pushed = try IBLayout.make(document: document, scene: "Pushed", device: phone, orientation: .portrait, iOS: 13)
+        #expect(pushed.canvasFrame(ofView: "PushedView")?.height == 647)
+        // Before iOS 13 every presentation on an iPhone is full screen.
+        let old = try IBLayout.make(document: document, scene: "Sheet", device: phone, orientation: .portrait, iOS: 12)
+        #expect(old.canvasFrame(ofView: "SheetView")?.height == 667)
+    }
+
     @Test("a stack view's axis variation applies by size class: vertical on a portrait iPhone, horizontal in landscape")
     func stackAxisVariation() throws {
         // Stacks_Main.storyboard line 242: <variation key="heightClass=regular-widthClass=compact" axis="vertical"/>

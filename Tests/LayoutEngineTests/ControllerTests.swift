@@ -341,6 +341,19 @@ struct PresentationTests {
         #expect(!home.view.isHidden)
     }
 
+    @Test("on an iPhone without a sensor housing a sheet's card starts at the status bar's bottom (7.2)")
+    func sheetWithoutSensorHousing() throws {
+        // jonkykong/SideMenu Example/Main.storyboard (Xcode 11, iPhone 8; outside the fixtures):
+        // presented scenes' roots saved 375 × 647, 667 − 20, with content at a safe-area top of 0.
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 13)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        let sheet = ViewController(identifier: "sheet")
+        try home.present(sheet)
+        #expect(sheet.view.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(sheet.view.safeAreaInsets == .zero)
+    }
+
     @Test("a sheet on an iPhone in landscape is laid out full screen, and becomes a card again in portrait (7.2)")
     func sheetRotation() throws {
         let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
