@@ -1,3 +1,5 @@
+import DeviceCatalog
+
 // The iOS whose controls and insets the Xcode that saved a document drew: the frames Xcode saved
 // are a layout under that SDK's figures, so the oracle and the CLI's default lay out under it.
 
@@ -33,5 +35,24 @@ extension IBDocument {
         case 32700: return 17
         default: return 26
         }
+    }
+}
+
+extension IBDocument {
+    /// Whether the canvas of the Xcode that saved this file draws a status bar above its scenes
+    /// on `device`. Xcode 11 (the iOS 13 SDK, ``savedWithIOS`` 13) drew none on iPhones without
+    /// a sensor housing: their saved frames put the safe area's top at 0, or at a navigation
+    /// bar saved at y 0. [obs] Outside the fixtures (docs/interface-builder-scores.md, third
+    /// held-out set): xmartlabs/XLActionController's example storyboard (14868, iPhone 8; six
+    /// views pinned 5 pt below the safe-area top saved at y 5), jonkykong/SideMenu's example
+    /// storyboard (15400, iPhone 8: its navigation bar saved at y 0, a scroll view on the safe
+    /// area at y 44), ChatSecure's Purchase.storyboard (15400, iPhone SE: a stack 8 pt below the
+    /// safe area at y 8) and DKImagePickerController's example storyboard (14868: roots under
+    /// an opaque bar saved 623 = 667 − 44 tall). Earlier and later files draw the 20 pt bar
+    /// (kharrison's Margins, Xcode 10: the safe area's top at 64 under a navigation bar;
+    /// Kingfisher's Main, Xcode 16: likewise). iPads and phones with a sensor housing keep it.
+    /// **[uncertain]** for 16xxx builds (Xcode 11.4–11.7): no sample.
+    public func canvasShowsStatusBar(on device: Device) -> Bool {
+        !(savedWithIOS == 13 && device.family == .iPhone && device.sensorHousingKind == .none)
     }
 }

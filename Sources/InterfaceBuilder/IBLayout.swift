@@ -124,11 +124,13 @@ public final class IBLayout {
     }
 
     /// The scene `name` (or the initial / first one) of `document`, laid out on `device` in
-    /// `orientation` under `iOS`'s rules.
+    /// `orientation` under `iOS`'s rules, with the status bar `statusBar` (hidden to draw as the
+    /// canvas of an Xcode that drew none, ``IBDocument/canvasShowsStatusBar(on:)``).
     public static func make(document: IBDocument, scene name: String? = nil, device: Device,
-                            orientation: Orientation = .portrait, iOS: Int? = nil) throws(IBLayoutError) -> IBLayout {
+                            orientation: Orientation = .portrait, iOS: Int? = nil,
+                            statusBar: Window.StatusBar = .shown) throws(IBLayoutError) -> IBLayout {
         let window: Window
-        do { window = try Window(device: device, orientation: orientation, iOS: iOS) } catch {
+        do { window = try Window(device: device, orientation: orientation, statusBar: statusBar, iOS: iOS) } catch {
             throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
         }
         if document.kind == .xib {

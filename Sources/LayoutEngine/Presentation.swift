@@ -45,9 +45,11 @@ extension UIKitMetrics {
     public static let sheetTopGap = 10.0
 
     /// Where a sheet's card starts on an iPhone without a sensor housing in portrait: at the
-    /// status bar's bottom, with no gap. **[uncertain]** One file: jonkykong/SideMenu's
+    /// status bar band's bottom, with no gap. **[uncertain]** jonkykong/SideMenu's
     /// Example/Main.storyboard (Xcode 11, iPhone 8; outside the fixtures) saves its presented
-    /// scenes' roots 647 = 667 − 20 tall, with their content at a safe-area top of 0.
+    /// scenes' roots 647 = 667 − 20 tall, with their content at a safe-area top of 0, on a
+    /// canvas that draws no status bar (``IBDocument``'s `canvasShowsStatusBar(on:)`);
+    /// ChatSecure's Purchase.storyboard (Xcode 11, iPhone SE) a presented root 548 = 568 − 20.
     public static let sheetTopGapWithoutSensorHousing = 0.0
 }
 
@@ -87,8 +89,11 @@ extension Window {
     func sheetTopOffset(_ style: ModalPresentationStyle) -> Double {
         guard style == .pageSheet || style == .formSheet, device.family == .iPhone,
               orientation.isPortrait else { return 0 }
-        let gap = device.sensorHousingKind == .none ? UIKitMetrics.sheetTopGapWithoutSensorHousing : UIKitMetrics.sheetTopGap
-        return safeAreaInsets.top + gap
+        // Without a sensor housing the card starts below the status bar's band, whether or not
+        // the status bar shows (Xcode 11's canvas draws none there, yet saves its sheets 20 pt
+        // down, UIKitMetrics.sheetTopGapWithoutSensorHousing).
+        if device.sensorHousingKind == .none { return metrics.statusBar.height + UIKitMetrics.sheetTopGapWithoutSensorHousing }
+        return safeAreaInsets.top + UIKitMetrics.sheetTopGap
     }
 
     /// Before each layout: sheets follow rotation and status-bar changes (a card in portrait,

@@ -25,6 +25,28 @@ struct LayoutMappingTests {
         #expect(try IBReader.read(string: xml, fileName: "Recent.storyboard").savedWithIOS == 26)
     }
 
+    @Test("Xcode 11's canvas draws no status bar on iPhones without a sensor housing; other Xcodes and devices do")
+    func canvasStatusBar() throws {
+        // kharrison's ScrollGuide-IB (14868 with <device appearance>: Xcode 11) on its iPhone 8;
+        // Kingfisher's Main (23727, Xcode 16); Margins (14490.70, Xcode 10).
+        let xcode11 = try Fixtures.read("kharrison__CodeExamples__ScrollGuide-IB_Main.storyboard")
+        #expect(xcode11.savedWithIOS == 13)
+        #expect(!xcode11.canvasShowsStatusBar(on: try catalog.device(named: "iPhone 8")))
+        #expect(xcode11.canvasShowsStatusBar(on: try catalog.device(named: "iPhone X")))
+        #expect(xcode11.canvasShowsStatusBar(on: try catalog.device(named: "iPad Air 2")))
+        #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasShowsStatusBar(on: try catalog.device(named: "iPhone 8 Plus")))
+        #expect(try Fixtures.read("kharrison__CodeExamples__Margins_Main.storyboard").canvasShowsStatusBar(on: try catalog.device(named: "iPhone 8")))
+        // Laid out that way, a view on the safe area's top is at y 0, and a sheet still starts
+        // 20 pt down (SideMenu's presented roots, 647 tall on the same canvas).
+        let window = try Window(device: catalog.device(named: "iPhone 8"), statusBar: .hidden, iOS: 13)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        #expect(home.view.safeAreaInsets.top == 0)
+        let sheet = ViewController(identifier: "sheet")
+        try home.present(sheet)
+        #expect(sheet.view.frame == Rect(x: 0, y: 20, width: 375, height: 647))
+    }
+
     @Test("a scene shown by a presentation segue is drawn as a sheet from iOS 13, full screen when the segue says so")
     func presentedScenes() throws {
         // The shape of jonkykong/SideMenu's Example/Main.storyboard (Xcode 11, retina4_7; outside

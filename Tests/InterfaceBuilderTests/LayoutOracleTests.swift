@@ -41,13 +41,18 @@ enum Oracle {
         return min(max(wanted, device.supportedIOS.first), device.supportedIOS.last)
     }
 
+    /// The status bar the saving Xcode's canvas drew (``IBDocument/canvasShowsStatusBar(on:)``).
+    static func canvasStatusBar(_ document: IBDocument, _ device: Device) -> Window.StatusBar {
+        document.canvasShowsStatusBar(on: device) ? .shown : .hidden
+    }
+
     static func score(_ name: String) throws -> OracleScore {
         let document = try Fixtures.read(name)
         let (device, orientation) = device(of: document)
         var score = OracleScore(file: name)
         for scene in IBLayout.sceneNames(of: document) {
             let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
-                                           iOS: designIOS(document, device))
+                                           iOS: designIOS(document, device), statusBar: canvasStatusBar(document, device))
             score.notes += layout.notes.map(\.description)
             for id in layout.sceneViewIDs where !layout.framesNotComparable.contains(id) {
                 guard let stored = layout.storedFrames[id], let view = layout.views[id],

@@ -16,7 +16,7 @@ struct TextAndControlLayoutTests {
         let (device, orientation) = Oracle.device(of: document)
         for scene in IBLayout.sceneNames(of: document) {
             let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
-                                           iOS: Oracle.designIOS(document, device))
+                                           iOS: Oracle.designIOS(document, device), statusBar: Oracle.canvasStatusBar(document, device))
             if layout.views[id] != nil { return layout }
         }
         throw MissingView(id: id)
