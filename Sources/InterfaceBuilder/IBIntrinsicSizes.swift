@@ -66,6 +66,13 @@ public enum IBControlMetrics {
     /// 30 in the MANIFEST fixtures; 15 pt title: 18 + 2 × 6).
     public static let legacyButtonVerticalPadding = 6.0
 
+    /// A titled system button (before button configurations, without an image) is never
+    /// narrower than 30 pt, however short its title. [obs] Outside the fixtures (third held-out
+    /// set): unconstrained one-character buttons saved 30 wide — JTAppleCalendar's sample
+    /// Main.storyboard ("1", "2", "<", Xcode 14), ChatSecure's Purchase.storyboard (emoji
+    /// titles, 30 × 30, Xcode 11).
+    public static let legacyButtonMinimumWidth = 30.0
+
     /// A configuration-style (iOS 15+) button's padding: 7 pt top and bottom, 12 pt leading and
     /// trailing (`UIButton.Configuration.plain()` content insets; the fixtures save 34.333 pt
     /// for a 17 pt title at @3x: 20.333 + 2 × 7).
@@ -188,7 +195,8 @@ struct IBIntrinsicSize {
             let size = pointSize ?? IBControlMetrics.defaultButtonPointSize
             let insets = c.contentEdgeInsets ?? .zero
             let image = c.imageName.flatMap { images[$0] }
-            let width = textWidth(title, pointSize: size, font: c.font) + (image?.width ?? 0) + insets.left + insets.right
+            var width = textWidth(title, pointSize: size, font: c.font) + (image?.width ?? 0) + insets.left + insets.right
+            if image == nil, c.imageName == nil, !title.isEmpty { width = max(width, IBControlMetrics.legacyButtonMinimumWidth) }
             let text = ceilToPixel(lineHeight(size)) + 2 * IBControlMetrics.legacyButtonVerticalPadding
             return (ceilToPixel(width), max(text, image?.height ?? 0) + insets.top + insets.bottom)
         case .textView where view.scroll?.scrollEnabled == false:

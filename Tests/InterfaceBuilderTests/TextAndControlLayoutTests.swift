@@ -269,4 +269,43 @@ struct TextAndControlLayoutTests {
         // Before iOS 13 the segmented control is 28 pt tall and all of it is aligned.
         #expect(IBControlMetrics.segmentedControlAlignmentInsets(iOS: 12) == .zero)
     }
+
+    @Test("a titled system button is at least 30 pt wide, however short its title")
+    func shortTitledButtons() throws {
+        // patchthecode/JTAppleCalendar SampleJTAppleCalendar/Main.storyboard lines 178–204
+        // (Xcode 14; outside the fixtures): buttons titled "1" and "2" in a stack, saved 30 wide.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                    <subviews>
+                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="One">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                            <state key="normal" title="1"/>
+                        </button>
+                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Long">
+                            <rect key="frame" x="0.0" y="40" width="83" height="30"/>
+                            <state key="normal" title="numOfRows"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="One" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
+                        <constraint firstItem="One" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+                        <constraint firstItem="Long" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
+                        <constraint firstItem="Long" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="40" id="C4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Buttons.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 16)
+        #expect(layout.views["One"]?.frame.size == Size(width: 30, height: 30))
+        // A longer title is its own width (JTAppleCalendar line 168: "numOfRows" saved 83 wide),
+        // within the oracle's 0.5 pt.
+        #expect(abs((layout.views["Long"]?.frame.width ?? 0) - 83) <= 0.5)
+    }
 }
