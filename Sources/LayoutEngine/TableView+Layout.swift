@@ -107,8 +107,8 @@ extension TableView {
             case .grouped, .insetGrouped:
                 if titled {
                     let first = index == 0 && effectiveStyle(iOS: iOS) == .grouped
-                    height = sectionHeaderHeight ?? (first ? UIKitMetrics.titledGroupedFirstSectionHeaderHeight
-                                                           : UIKitMetrics.titledGroupedSectionHeaderHeight)
+                    let titledHeights = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS)
+                    height = sectionHeaderHeight ?? (first ? titledHeights.first : titledHeights.later)
                 } else if index == 0 && effectiveStyle(iOS: iOS) == .grouped {
                     height = sectionHeaderHeight ?? UIKitMetrics.groupedFirstSectionHeaderHeight
                 } else {

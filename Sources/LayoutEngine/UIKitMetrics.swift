@@ -127,6 +127,16 @@ public enum UIKitMetrics {
     /// "Data" header. [uncertain: the unrounded figure is inferred from the two roundings]
     public static let titledGroupedFirstSectionHeaderHeight = 55.3
 
+    /// The titled grouped headers of iOS 14's tables: the first section's 49.5 pt, later
+    /// sections' 32 — 6 pt shorter than before and after. [obs] Two Xcode 12 (iOS 14 SDK) files
+    /// outside the fixtures: raulriera/TextFieldEffects' TextFieldsDemo Main.storyboard
+    /// (grouped, titled sections, 20 pt footers written: first row at y 49.5, 52 pt between
+    /// sections) and openfoodfacts-ios' (first 49.5, later 32); an Xcode 11 (iOS 13) file keeps
+    /// 55.5 (DKImagePickerController's example storyboard, first row at y 55.5).
+    public static func titledGroupedSectionHeaderHeights(iOS: Int) -> (first: Double, later: Double) {
+        iOS == 14 ? (49.5, 32) : (titledGroupedFirstSectionHeaderHeight, titledGroupedSectionHeaderHeight)
+    }
+
     /// `sectionHeaderTopPadding`'s automatic value (iOS 15+): the padding above the headers of a
     /// plain table. Apple documents only that the default is `automaticDimension`
     /// (https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding);

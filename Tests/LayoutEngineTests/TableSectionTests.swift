@@ -77,6 +77,20 @@ struct TableSectionTests {
         #expect(abs(try frame(window, "list.cell-1-0").minY - (55.3 + 4 * 44 + 18 + 38)) < 0.34)
     }
 
+    /// raulriera/TextFieldEffects TextFieldsDemo/Base.lproj/Main.storyboard (Xcode 12, iOS 14
+    /// SDK, 414 pt, grouped, titled sections, 66 pt rows, 20 pt footers; outside the fixtures):
+    /// the first row at y 49.5, the next section's at 115.5 + 66 + 20 + 32 = 233.5.
+    @Test("grouped with titles, iOS 14: the first titled header is 49.5 pt, later ones 32")
+    func groupedTitledHeadersIOS14() throws {
+        let (window, _) = try makeTable("iPhone 11", iOS: 14, style: .grouped) {
+            $0.rowHeight = 66
+            $0.sectionFooterHeight = 20
+            $0.sections = [.init(rows: 1, headerTitle: "Kaede"), .init(rows: 2, headerTitle: "Hoshi")]
+        }
+        #expect(try frame(window, "list.cell-0-0").minY == 49.5)
+        #expect(try frame(window, "list.cell-1-0").minY == 49.5 + 66 + 20 + 32)
+    }
+
     /// Ranchero-Software/NetNewsWire iOS/Inspector/Inspector.storyboard (Xcode 16, 414 pt,
     /// inset grouped, 51 pt rows): cells at x 20, 374 wide, the first at y 18, the next
     /// section's at 156; the content view's stack at x 20 (its margin). Titled sections: 56 pt
