@@ -56,3 +56,22 @@ extension IBDocument {
         !(savedWithIOS == 13 && device.family == .iPhone && device.sensorHousingKind == .none)
     }
 }
+
+extension IBDocument {
+    /// The catalog device the file was designed on: the one its `<device>` id names
+    /// (``IBDeviceTable``), or, when the saving Xcode's iOS (``savedWithIOS``) is newer than that
+    /// device runs, the newest device of the same family, screen and scale that runs it — Xcode
+    /// simulates the devices of its own SDK's lineup. [obs] `retina5_9` files saved by Xcode 15
+    /// (iOS 17, which the iPhone X does not run) put the safe area's top at the 375 × 812 mini's
+    /// 50 pt, not the X's 44: openhab-ios' Main.storyboard (its navigation bar saved at y 50)
+    /// and IQKeyboardManager's example storyboards (both outside the fixtures). `nil` when the
+    /// file names no device the catalog has.
+    public func designDevice(in catalog: DeviceCatalog) -> Device? {
+        guard let id = device?.catalogDeviceID, let named = try? catalog.device(named: id) else { return nil }
+        guard let saved = savedWithIOS, saved > named.supportedIOS.last else { return named }
+        return catalog.devices.filter { d in
+            d.family == named.family && d.screenSize == named.screenSize && d.scale == named.scale
+                && d.supportedIOS.first <= saved && saved <= d.supportedIOS.last
+        }.max { ($0.year, $0.id) < ($1.year, $1.id) } ?? named
+    }
+}

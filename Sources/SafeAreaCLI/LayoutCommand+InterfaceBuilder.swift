@@ -17,7 +17,7 @@ extension LayoutCommand {
         let chosen: Device
         if let device {
             chosen = try DeviceLookup.device(device, in: catalog)
-        } else if let id = document.device?.catalogDeviceID, let own = try? catalog.device(named: id) {
+        } else if let own = document.designDevice(in: catalog) {
             chosen = own
         } else {
             chosen = Self.newestIPhone(catalog)

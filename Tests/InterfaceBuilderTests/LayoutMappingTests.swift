@@ -25,6 +25,23 @@ struct LayoutMappingTests {
         #expect(try IBReader.read(string: xml, fileName: "Recent.storyboard").savedWithIOS == 26)
     }
 
+    @Test("the design device runs the saving Xcode's iOS: retina5_9 files from Xcode 15 are drawn on the 375 × 812 mini")
+    func designDevice() throws {
+        // openhab-ios' Main.storyboard (toolsVersion 32700.99.1234 = Xcode 15, retina5_9; outside
+        // the fixtures) saves its navigation bar at y 50, the mini's status band, not the X's 44.
+        func document(_ tools: String) throws -> IBDocument {
+            try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch"><device id="retina5_9" orientation="portrait" appearance="light"/><scenes/></document>"#,
+                              fileName: "Mini.storyboard")
+        }
+        let xcode15 = try #require(try document("32700.99.1234").designDevice(in: catalog))
+        #expect(xcode15.screenSize == Size(width: 375, height: 812) && xcode15.supportedIOS.last >= 17)
+        #expect(try xcode15.metrics(for: .portrait, iOS: 17).safeAreaInsets.top == 50)
+        #expect(try document("15400").designDevice(in: catalog)?.name == "iPhone X")
+        // A file whose device runs the saving iOS keeps it (Kingfisher's iPhone 8 Plus, Xcode 16,
+        // is kept: no 414 × 736 device runs iOS 18, so the named one stands).
+        #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").designDevice(in: catalog)?.name == "iPhone 8 Plus")
+    }
+
     @Test("Xcode 11's canvas draws no status bar on iPhones without a sensor housing; other Xcodes and devices do")
     func canvasStatusBar() throws {
         // kharrison's ScrollGuide-IB (14868 with <device appearance>: Xcode 11) on its iPhone 8;

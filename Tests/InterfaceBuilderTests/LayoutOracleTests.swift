@@ -24,8 +24,7 @@ enum Oracle {
 
     /// The device a file was designed on, or the iPhone 8 for files that name none.
     static func device(of document: IBDocument) -> (Device, Orientation) {
-        let device = document.device?.catalogDeviceID.flatMap { try? catalog.device(named: $0) }
-            ?? (try! catalog.device(named: "iPhone 8"))
+        let device = document.designDevice(in: catalog) ?? (try! catalog.device(named: "iPhone 8"))
         return (device, document.device?.orientation.catalogOrientation ?? .portrait)
     }
 
