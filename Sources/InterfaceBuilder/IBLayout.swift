@@ -48,6 +48,8 @@ public final class IBLayout {
     public internal(set) var sceneViewIDs: [String] = []
     /// The scene's root view (its controller's `view`), which Xcode's canvas saves at its origin.
     var sceneRootID: String?
+    /// How the saving Xcode's canvas drew the file, when laying out as it did (`make(…, canvas:)`).
+    var canvas: IBCanvas?
     /// What the mapping approximated or left out, with the line it concerns.
     public internal(set) var notes: [IBWarning] = []
 
@@ -124,13 +126,13 @@ public final class IBLayout {
     }
 
     /// The scene `name` (or the initial / first one) of `document`, laid out on `device` in
-    /// `orientation` under `iOS`'s rules, with the status bar `statusBar` (hidden to draw as the
-    /// canvas of an Xcode that drew none, ``IBDocument/canvasShowsStatusBar(on:)``).
+    /// `orientation` under `iOS`'s rules; with `canvas`, as the saving Xcode's canvas drew it
+    /// (``IBCanvas``), else as UIKit lays it out.
     public static func make(document: IBDocument, scene name: String? = nil, device: Device,
                             orientation: Orientation = .portrait, iOS: Int? = nil,
-                            statusBar: Window.StatusBar = .shown) throws(IBLayoutError) -> IBLayout {
+                            canvas: IBCanvas? = nil) throws(IBLayoutError) -> IBLayout {
         let window: Window
-        do { window = try Window(device: device, orientation: orientation, statusBar: statusBar, iOS: iOS) } catch {
+        do { window = try Window(device: device, orientation: orientation, statusBar: canvas?.statusBar ?? .shown, iOS: iOS) } catch {
             throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
         }
         if document.kind == .xib {
@@ -140,6 +142,7 @@ public final class IBLayout {
                 throw .noSuchScene(file: document.fileName, name: name ?? "", available: sceneNames(of: document))
             }
             let layout = IBLayout(document: document, window: window, sceneName: view.id)
+            layout.canvas = canvas
             layout.layOutTopLevelView(view)
             return layout
         }
@@ -155,6 +158,7 @@ public final class IBLayout {
             throw .noSuchScene(file: document.fileName, name: name ?? "", available: sceneNames(of: document))
         }
         let layout = IBLayout(document: document, window: window, sceneName: controller.storyboardIdentifier ?? controller.id)
+        layout.canvas = canvas
         layout.layOutScene(controller)
         return layout
     }
@@ -184,6 +188,19 @@ public final class IBLayout {
                 metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
             }
             root = simulatedContainers(around: root, metrics: metrics)
+            if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
+                applySavedBar(of: nav, to: made)
+            }
+        } else if top.kind == .tabBarController, let nav = inheritedBars(of: top.id, depth: 0).navigation,
+                  !nav.navigationBarHidden {
+            // A tab bar controller pushed inside a navigation controller: its tabs are drawn
+            // under the bar it inherits (firebase's database Main.storyboard: the tab bar
+            // controller `sCu-Va-Qv6`, pushed from the sign-in scene, saves its tabs' roots
+            // below the opaque bar, lines 196, 242, 373).
+            let made = NavigationController(identifier: top.id + ".inheritedNavigation", rootViewController: root)
+            made.isTranslucent = nav.navigationBarTranslucent
+            applySavedBar(of: nav, to: made)
+            root = made
         }
         sceneRootID = controller.view?.id
         if let scene = document.scene(controllerID: controller.id) {
@@ -315,7 +332,9 @@ public final class IBLayout {
                 current = parent.id
                 steps += 1
             }
-            let further = inheritedBars(of: source.id, depth: depth + 1)
+            // The source's outermost container may itself be pushed (a tab bar controller shown
+            // from inside a navigation controller).
+            let further = inheritedBars(of: current, depth: depth + 1)
             return (navigation ?? further.navigation, tabBar ?? further.tabBar)
         }
         return (nil, nil)
@@ -337,6 +356,27 @@ public final class IBLayout {
         var top = navigation.id, steps = 0
         while let parent = container(of: top), steps < 16 { top = parent.id; steps += 1 }
         return top == id ? nil : presentationStyle(of: top, pushed: navigation.id, depth: depth + 1)
+    }
+
+    /// On a canvas that draws navigation bars where the file saved them
+    /// (``IBCanvas/drawsNavigationBarsAsSaved``), the bar of `nav` ends where its saved frame
+    /// (`<navigationBar key="navigationBar"><rect key="frame">`) ends, below the window's top
+    /// inset: a custom bar height. Only on the device the file was designed on, in the
+    /// orientation it was saved in.
+    func applySavedBar(of ib: IBViewController, to nav: NavigationController) {
+        guard canvas?.drawsNavigationBarsAsSaved == true, let saved = ib.navigationBar?.frame,
+              document.device?.catalogDeviceID == window.device.id,
+              (document.device?.orientation.catalogOrientation ?? .portrait).isPortrait == window.orientation.isPortrait
+        else { return }
+        let height = saved.y + saved.height - window.safeAreaInsets.top
+        if height > 0 { nav.navigationBarHeight = height }
+    }
+
+    /// The navigation controller `root` is or holds first (the selected tab's).
+    static func navigationController(in root: ViewController) -> NavigationController? {
+        if let nav = root as? NavigationController { return nav }
+        if let tabs = root as? TabBarController, let selected = tabs.selectedViewController { return navigationController(in: selected) }
+        return nil
     }
 
     /// The controller whose relationship segue has `id` as its destination.
@@ -381,6 +421,7 @@ public final class IBLayout {
             nav.isTranslucent = c.navigationBarTranslucent
             if case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = nav.isTranslucent && translucent }
             nav.isToolbarHidden = c.toolbarHidden
+            applySavedBar(of: c, to: nav)
             made = nav
         case .tabBarController:
             let tabIDs = children.filter { $0.relationship == "viewControllers" }.map(\.destination)

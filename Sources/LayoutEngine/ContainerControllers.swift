@@ -11,6 +11,10 @@ public final class NavigationController: ViewController {
     public var prefersLargeTitles = false { didSet { view.window?.setNeedsLayout() } }
     /// `navigationBar.isTranslucent` (default true).
     public var isTranslucent = true { didSet { view.window?.setNeedsLayout() } }
+    /// A custom height for the bar, as a `UINavigationBar` subclass whose `sizeThatFits(_:)`
+    /// returns its own gives; `nil` (the default) for the device's standard bar (or large-title
+    /// bar). Values that are negative or not finite count as `nil`.
+    public var navigationBarHeight: Double? { didSet { view.window?.setNeedsLayout() } }
     /// `isToolbarHidden` (default true).
     public var isToolbarHidden = true { didSet { view.window?.setNeedsLayout() } }
     /// `toolbar.isTranslucent` (default true): an opaque toolbar stops the child's view at its

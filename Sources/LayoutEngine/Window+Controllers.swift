@@ -158,7 +158,9 @@ extension Window {
         var stack = [root]
         while let c = stack.popLast() {
             if let nav = c as? NavigationController, let top = nav.topViewController {
-                let barHeight = nav.isNavigationBarHidden ? 0 : (nav.showsLargeTitle ? bars.navigationBarLargeTitle : bars.navigationBar)
+                let standard = nav.showsLargeTitle ? bars.navigationBarLargeTitle : bars.navigationBar
+                let custom = nav.navigationBarHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+                let barHeight = nav.isNavigationBarHidden ? 0 : (custom ?? standard)
                 let toolHeight = nav.isToolbarHidden ? 0 : bars.toolbar
                 setBarHeight(nav.navigationBar, barHeight)
                 setBarHeight(nav.toolbar, toolHeight)

@@ -40,18 +40,13 @@ enum Oracle {
         return min(max(wanted, device.supportedIOS.first), device.supportedIOS.last)
     }
 
-    /// The status bar the saving Xcode's canvas drew (``IBDocument/canvasShowsStatusBar(on:)``).
-    static func canvasStatusBar(_ document: IBDocument, _ device: Device) -> Window.StatusBar {
-        document.canvasShowsStatusBar(on: device) ? .shown : .hidden
-    }
-
     static func score(_ name: String) throws -> OracleScore {
         let document = try Fixtures.read(name)
         let (device, orientation) = device(of: document)
         var score = OracleScore(file: name)
         for scene in IBLayout.sceneNames(of: document) {
             let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
-                                           iOS: designIOS(document, device), statusBar: canvasStatusBar(document, device))
+                                           iOS: designIOS(document, device), canvas: IBCanvas(of: document, on: device))
             score.notes += layout.notes.map(\.description)
             for id in layout.sceneViewIDs where !layout.framesNotComparable.contains(id) {
                 guard let stored = layout.storedFrames[id], let view = layout.views[id],
@@ -77,7 +72,7 @@ enum Oracle {
         "duckduckgo__iOS__JSAlertController.storyboard": 9,
         "duckduckgo__iOS__HomeRow.storyboard": 4,
         "duckduckgo__iOS__FindInPage.xib": 9,
-        "firebase__quickstart-ios__database_Main.storyboard": 6,
+        "firebase__quickstart-ios__database_Main.storyboard": 12,
         "firebase__quickstart-ios__PostTableViewCell.xib": 6,
         "SwiftKickMobile__SwiftMessages__CardView.xib": 3,
         "scenee__FloatingPanel__Samples_Main.storyboard": 58,
@@ -134,7 +129,7 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 85.5, "overall \(overall) %")
+        #expect(overall >= 86.5, "overall \(overall) %")
         // Per-file floors: a regression in any one file fails even when others improve.
         for s in scores {
             #expect(s.matched >= (Oracle.floors[s.file] ?? 0), "\(s.file): \(s.matched) of \(s.compared) within 0.5 pt")

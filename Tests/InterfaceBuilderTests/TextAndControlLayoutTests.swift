@@ -16,7 +16,7 @@ struct TextAndControlLayoutTests {
         let (device, orientation) = Oracle.device(of: document)
         for scene in IBLayout.sceneNames(of: document) {
             let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
-                                           iOS: Oracle.designIOS(document, device), statusBar: Oracle.canvasStatusBar(document, device))
+                                           iOS: Oracle.designIOS(document, device), canvas: IBCanvas(of: document, on: device))
             if layout.views[id] != nil { return layout }
         }
         throw MissingView(id: id)
@@ -307,5 +307,25 @@ struct TextAndControlLayoutTests {
         // A longer title is its own width (JTAppleCalendar line 168: "numOfRows" saved 83 wide),
         // within the oracle's 0.5 pt.
         #expect(abs((layout.views["Long"]?.frame.width ?? 0) - 83) <= 0.5)
+    }
+
+    @Test("Xcode 26's canvas draws a navigation bar where the file saved it; UIKit's layout keeps the standard bar")
+    func savedNavigationBarOnXcode26Canvas() throws {
+        // firebase database Main.storyboard (toolsVersion 24127, retina6_12): the navigation
+        // controller's opaque bar saved at y 118, 54 tall (line 409); the sign-in root under it
+        // and the tabs of the tab bar controller pushed from it saved 393 × 680 (lines 19, 197).
+        let file = "firebase__quickstart-ios__database_Main.storyboard"
+        let document = try Fixtures.read(file)
+        #expect(document.canvasDrawsNavigationBarsAsSaved)
+        let canvas = try layout(file, containing: "vEc-L1-yiV")
+        #expect(canvas.canvasFrame(ofView: "vEc-L1-yiV") == Rect(x: 0, y: 0, width: 393, height: 680))
+        let tabs = try layout(file, containing: "8bC-Xf-vdC")
+        #expect(tabs.canvasFrame(ofView: "8bC-Xf-vdC") == Rect(x: 0, y: 0, width: 393, height: 680))
+        // Without the canvas: the iPhone 14 Pro's 59 pt band and the standard 44 pt bar.
+        let (device, orientation) = Oracle.device(of: document)
+        let uikit = try IBLayout.make(document: document, scene: "Rsx-VA-XpW", device: device, orientation: orientation, iOS: 26)
+        #expect(abs((uikit.canvasFrame(ofView: "vEc-L1-yiV")?.height ?? 0) - (852 - 59 - 44)) < 0.01)
+        // Older Xcodes draw the standard bar wherever the file saved it.
+        #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDrawsNavigationBarsAsSaved))
     }
 }

@@ -341,6 +341,27 @@ struct PresentationTests {
         #expect(!home.view.isHidden)
     }
 
+    @Test("a custom navigation bar height adds that much to the child's safe area, and an opaque bar stops the child below it")
+    func customNavigationBarHeight() throws {
+        // A UINavigationBar subclass whose sizeThatFits(_:) returns 113: the bar spans 59…172 on
+        // an iPhone 14 Pro (top inset 59 from the catalog), the child's safe-area top is 172.
+        let window = try Window(device: Devices.named("iPhone 14 Pro"), iOS: 17)
+        let child = ViewController(identifier: "child")
+        let nav = NavigationController(identifier: "nav", rootViewController: child)
+        nav.navigationBarHeight = 113
+        window.setRootViewController(nav)
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.frame == Rect(x: 0, y: 59, width: 393, height: 113))
+        #expect(child.view.safeAreaInsets.top == 172)
+        nav.isTranslucent = false
+        window.layoutIfNeeded()
+        #expect(child.view.frame == Rect(x: 0, y: 172, width: 393, height: 680))
+        // Not a number: the standard bar again.
+        nav.navigationBarHeight = .nan
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.frame.height == 44)
+    }
+
     @Test("on an iPhone without a sensor housing a sheet's card starts at the status bar's bottom (7.2)")
     func sheetWithoutSensorHousing() throws {
         // jonkykong/SideMenu Example/Main.storyboard (Xcode 11, iPhone 8; outside the fixtures):
