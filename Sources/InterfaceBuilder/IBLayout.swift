@@ -215,6 +215,12 @@ public final class IBLayout {
         if let size = freeformSize(of: controller), path.count == 1 {
             window.setRootViewController(host(root, size: size, atOrigin: true))
         } else if let style = presentationStyle(of: path[0], pushed: path.count == 1 ? controller.id : nil),
+                  window.device.family != .iPhone, [.pageSheet, .formSheet].contains(window.adaptiveStyle(for: style)) {
+            // UIKit publishes no size for an iPad's sheets (PresentationError.sheetSizeNotModelled).
+            note(.notModelled("sheet on iPad"), line: controller.line,
+                 "'\(controller.id)' is presented as a \(style.rawValue) sheet, whose size on an iPad is not modelled; it is laid out full screen")
+            window.setRootViewController(root)
+        } else if let style = presentationStyle(of: path[0], pushed: path.count == 1 ? controller.id : nil),
                   style != .fullScreen, window.device.family == .iPhone {
             // A scene shown by a presentation segue is drawn presented: from iOS 13 a sheet's
             // card below the status bar (its root saved that much shorter, its content at a

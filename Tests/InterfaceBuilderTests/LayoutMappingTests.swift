@@ -150,6 +150,10 @@ struct LayoutMappingTests {
         #expect(menu.canvasFrame(ofView: "MenuView")?.height == 647)
         let pushed = try IBLayout.make(document: document, scene: "Pushed", device: phone, orientation: .portrait, iOS: 13)
         #expect(pushed.canvasFrame(ofView: "PushedView")?.height == 647)
+        // On an iPad a sheet's size is not published: full screen, with a note at the scene.
+        let pad = try IBLayout.make(document: document, scene: "Sheet", device: catalog.device(named: "iPad Air 2"), orientation: .portrait, iOS: 13)
+        #expect(pad.canvasFrame(ofView: "SheetView") == Rect(x: 0, y: 0, width: 768, height: 1024))
+        #expect(pad.notes.contains { $0.kind == .notModelled("sheet on iPad") })
         // Before iOS 13 every presentation on an iPhone is full screen.
         let old = try IBLayout.make(document: document, scene: "Sheet", device: phone, orientation: .portrait, iOS: 12)
         #expect(old.canvasFrame(ofView: "SheetView")?.height == 667)
