@@ -40,6 +40,31 @@ struct TableSectionTests {
         #expect(table.headerView(forSection: 1) != nil && table.headerView(forSection: 0) == nil)
     }
 
+    /// jonkykong/SideMenu Example/Main.storyboard (Xcode 11, 375 pt, static, plain, one untitled
+    /// section, `sectionHeaderHeight="28" sectionFooterHeight="28"`; outside the fixtures): the
+    /// first row at y 28 and the table footer view at 188 = 28 + 3 × 44 + 28. Xcode 9's files
+    /// (expanding-collection, FSPagerView) put such a first row at 0.
+    @Test("plain without any title, iOS 13: every section gets the set header and footer heights; iOS 12: none")
+    func plainWithoutTitles() throws {
+        let footer = View(identifier: "footer")
+        footer.frame = Rect(x: 0, y: 0, width: 375, height: 0)
+        let (window, table) = try makeTable("iPhone 8", iOS: 13) {
+            $0.sectionHeaderHeight = 28
+            $0.sectionFooterHeight = 28
+            $0.sections = [.init(rows: 3)]
+            $0.tableFooterView = footer
+        }
+        #expect(try frame(window, "list.cell-0-0").minY == 28)
+        #expect(try frame(window, "footer").minY == 28 + 3 * 44 + 28)
+        #expect(table.contentSize.height == 188)
+        let (old, _) = try makeTable("iPhone 8", iOS: 12) {
+            $0.sectionHeaderHeight = 28
+            $0.sectionFooterHeight = 28
+            $0.sections = [.init(rows: 3)]
+        }
+        #expect(try frame(old, "list.cell-0-0").minY == 0)
+    }
+
     /// The automatic `sectionHeaderTopPadding` of iOS 15 (22, from onevcat/Kingfisher's saved
     /// frames: 50 = 28 + 22). [uncertain, UIKitMetrics.automaticSectionHeaderTopPadding]
     @Test("plain, iOS 15: 22 pt of padding above each header; an explicit padding of 0 removes it")
