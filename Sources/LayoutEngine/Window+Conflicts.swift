@@ -144,9 +144,7 @@ extension Window {
                 if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
             }
             let involved = conflicting.map { $0 === probe ? first.text : text(of: $0) }
-            guard let victim = activeConstraints.last(where: { c in
-                c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false
-            }), let s = victim.solverConstraint else {
+            guard let victim = lastActivated(among: conflicting) else {
                 reported.insert(ObjectIdentifier(first.variable))
                 let issue = LayoutIssue(kind: .unsatisfiable,
                                         message: unsatisfiableMessage(involved: involved.isEmpty ? [first.text] : involved, broken: first.text),
@@ -154,15 +152,27 @@ extension Window {
                 if !passIssues.contains(issue) { passIssues.append(issue) }
                 continue
             }
-            try? solver.removeConstraint(s)
-            victim.solverConstraint = nil
-            victim.isBroken = true
-            let key = ObjectIdentifier(victim)
-            if conflictIssues[key] == nil { conflictOrder.append(key) }
-            conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: unsatisfiableMessage(involved: involved, broken: victim.text),
-                                              constraints: involved)
+            breakConstraint(victim, involved: involved)
             solver.updateVariables()
         }
+    }
+
+    /// The layout constraint activated last among the solver constraints of a conflict: the one
+    /// UIKit breaks. `nil` when the conflict holds none (generated constraints only).
+    func lastActivated(among conflicting: [Constraint]) -> LayoutConstraint? {
+        activeConstraints.last { c in c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false }
+    }
+
+    /// Breaks `victim` (takes it out of the solver, marks it broken) and records UIKit's log
+    /// entry for the conflict `involved` names.
+    func breakConstraint(_ victim: LayoutConstraint, involved: [String]) {
+        if let s = victim.solverConstraint { try? solver.removeConstraint(s) }
+        victim.solverConstraint = nil
+        victim.isBroken = true
+        let key = ObjectIdentifier(victim)
+        if conflictIssues[key] == nil { conflictOrder.append(key) }
+        conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: unsatisfiableMessage(involved: involved, broken: victim.text),
+                                          constraints: involved)
     }
 
     /// UIKit's log text for a broken constraint.

@@ -46,20 +46,11 @@ extension Window {
                 return true
             } catch {
                 guard case let .unsatisfiableConstraint(_, conflicting) = error,
-                      let victim = activeConstraints.last(where: { c in
-                          c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false
-                      }), let s = victim.solverConstraint else {
+                      let victim = lastActivated(among: conflicting) else {
                     // Only generated or suggested values in the way: the size stays as solved.
                     return false
                 }
-                let involved = conflicting.map { $0 === bound ? text : self.text(of: $0) }
-                try? solver.removeConstraint(s)
-                victim.solverConstraint = nil
-                victim.isBroken = true
-                let key = ObjectIdentifier(victim)
-                if conflictIssues[key] == nil { conflictOrder.append(key) }
-                conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: unsatisfiableMessage(involved: involved, broken: victim.text),
-                                                  constraints: involved)
+                breakConstraint(victim, involved: conflicting.map { $0 === bound ? text : self.text(of: $0) })
             }
         }
         return false
