@@ -42,7 +42,7 @@ struct LayoutMappingTests {
         #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").designDevice(in: catalog)?.name == "iPhone 8 Plus")
     }
 
-    @Test("Xcode 11's canvas draws no status bar on iPhones without a sensor housing; other Xcodes and devices do")
+    @Test("Xcode 11–14's canvases draw no status bar on iPhones without a sensor housing; other Xcodes and devices do")
     func canvasStatusBar() throws {
         // kharrison's ScrollGuide-IB (14868 with <device appearance>: Xcode 11) on its iPhone 8;
         // Kingfisher's Main (23727, Xcode 16); Margins (14490.70, Xcode 10).
@@ -53,6 +53,9 @@ struct LayoutMappingTests {
         #expect(xcode11.canvasShowsStatusBar(on: try catalog.device(named: "iPad Air 2")))
         #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasShowsStatusBar(on: try catalog.device(named: "iPhone 8 Plus")))
         #expect(try Fixtures.read("kharrison__CodeExamples__Margins_Main.storyboard").canvasShowsStatusBar(on: try catalog.device(named: "iPhone 8")))
+        // Xcode 12 (duckduckgo's HomeRow, 17156) drew none either; Xcode 26 draws one again.
+        #expect(!(try Fixtures.read("duckduckgo__iOS__HomeRow.storyboard").canvasShowsStatusBar(on: try catalog.device(named: "iPhone SE (1st generation)"))))
+        #expect(try Fixtures.read("Ranchero-Software__NetNewsWire__Inspector.storyboard").canvasShowsStatusBar(on: try catalog.device(named: "iPhone 8")))
         // Laid out that way, a view on the safe area's top is at y 0, and a sheet still starts
         // 20 pt down (SideMenu's presented roots, 647 tall on the same canvas).
         let window = try Window(device: catalog.device(named: "iPhone 8"), statusBar: .hidden, iOS: 13)
