@@ -142,6 +142,13 @@ public enum IBControlMetrics {
     /// "Navigation bars" / "Toolbars": the compact bar height; Hero's fixture saves 80 × 44).
     public static let standaloneBarHeight = 44.0
 
+    /// A `UISearchBar` placed in a view: 56 pt tall from iOS 11, 44 before (the iOS 11 search
+    /// bar's taller field). [obs] 52inc/Pulley's example Main.storyboard (Xcode 12; outside the
+    /// fixtures, fourth held-out set): two minimal-style search bars with no height constraint
+    /// saved 375 × 56. **[uncertain]** before iOS 11 (44, the bar height of the time) and under
+    /// iOS 26 (no unconstrained sample).
+    public static func searchBarHeight(iOS: Int) -> Double { iOS >= 11 ? 56 : 44 }
+
     /// An info or detail-disclosure button (`infoLight`, `infoDark`, `detailDisclosure`,
     /// `contactAdd`) without a title: 25 × 24 pt from iOS 13 (the ScrollGuide fixture's saved
     /// frame), 22 × 22 before (Apple's iOS 7–12 UI kit). **[uncertain]** before iOS 13.
@@ -233,6 +240,8 @@ struct IBIntrinsicSize {
             return (nil, IBControlMetrics.progressViewHeight)
         case .navigationBar, .toolbar:
             return (nil, IBControlMetrics.standaloneBarHeight)
+        case .searchBar:
+            return (nil, IBControlMetrics.searchBarHeight(iOS: iOS))
         default:
             return (nil, nil)
         }

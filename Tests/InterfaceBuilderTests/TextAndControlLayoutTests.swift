@@ -328,4 +328,35 @@ struct TextAndControlLayoutTests {
         // Older Xcodes draw the standard bar wherever the file saved it.
         #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDrawsNavigationBarsAsSaved))
     }
+
+    @Test("a search bar placed in a view is 56 pt tall from iOS 11, 44 before")
+    func searchBarHeight() throws {
+        // 52inc/Pulley's example Main.storyboard line 195 (Xcode 12; outside the fixtures): a
+        // minimal search bar pinned at its top and sides only, saved 375 × 56.
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="Search">
+                            <rect key="frame" x="0.0" y="6" width="375" height="56"/>
+                        </searchBar>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Search" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
+                        <constraint firstItem="Search" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="6" id="C2"/>
+                        <constraint firstAttribute="trailing" secondItem="Search" secondAttribute="trailing" id="C3"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Search.xib")
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        #expect(try IBLayout.make(document: document, device: phone, iOS: 14).views["Search"]?.frame == Rect(x: 0, y: 6, width: 375, height: 56))
+        #expect(try IBLayout.make(document: document, device: phone, iOS: 10).views["Search"]?.frame.height == 44)
+    }
 }
