@@ -357,6 +357,6 @@ struct TextAndControlLayoutTests {
         let document = try IBReader.read(string: xml, fileName: "Search.xib")
         let phone = try Oracle.catalog.device(named: "iPhone 8")
         #expect(try IBLayout.make(document: document, device: phone, iOS: 14).views["Search"]?.frame == Rect(x: 0, y: 6, width: 375, height: 56))
-        #expect(try IBLayout.make(document: document, device: phone, iOS: 10).views["Search"]?.frame.height == 44)
+        #expect(try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 7"), iOS: 10).views["Search"]?.frame.height == 44)
     }
 }
