@@ -309,7 +309,9 @@ struct IBDecoder {
         view.content.text = node["text"]
         view.content.placeholder = node["placeholder"]
         view.content.numberOfLines = integer(position, "numberOfLines")
-        view.content.preferredMaxLayoutWidth = number(position, "preferredMaxLayoutWidth")
+        // 0 is UIKit's "automatic" (the label wraps at its bounds; Apple,
+        // UILabel.preferredMaxLayoutWidth), which Xcode writes as `preferredMaxLayoutWidth="0.0"`.
+        view.content.preferredMaxLayoutWidth = number(position, "preferredMaxLayoutWidth").flatMap { $0 > 0 ? $0 : nil }
         view.content.lineBreakMode = node["lineBreakMode"]
         view.content.adjustsFontSizeToFit = flag(node["adjustsFontSizeToFit"])
         view.content.imageName = node["image"]

@@ -78,7 +78,12 @@ extension IBIntrinsicSize {
         var lines = limit == 1 ? [text] : wrap(text, pointSize: size, font: c.font, width: width)
         if limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
         let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
-        return (ceilToPixel(width.map { min(widest, $0) } ?? widest), ceilToPixel(lineHeight(size) * Double(lines.count)))
+        // Text that had to wrap is as wide as the width it wrapped at (UILabel reports the
+        // smaller of its unwrapped width and its preferred width).
+        let unwrapped = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { textWidth(String($0), pointSize: size, font: c.font) }.max() ?? 0
+        let reported = width.map { unwrapped > $0 + 1e-9 && limit != 1 ? $0 : min(widest, $0) } ?? widest
+        return (ceilToPixel(reported), ceilToPixel(lineHeight(size) * Double(lines.count)))
     }
 
     /// The height of one line of a label's font, rounded up to the pixel grid.

@@ -203,7 +203,8 @@ public struct IBContent: Hashable, Sendable {
     public var font: IBFont?
     /// `numberOfLines`; `nil` when absent (UIKit default 1), 0 = unlimited.
     public var numberOfLines: Int?
-    /// `preferredMaxLayoutWidth`.
+    /// `preferredMaxLayoutWidth` when positive; `nil` when absent or 0 (automatic: the label
+    /// wraps at its bounds).
     public var preferredMaxLayoutWidth: Double?
     /// `lineBreakMode`.
     public var lineBreakMode: String?

@@ -359,4 +359,43 @@ struct TextAndControlLayoutTests {
         #expect(try IBLayout.make(document: document, device: phone, iOS: 14).views["Search"]?.frame == Rect(x: 0, y: 6, width: 375, height: 56))
         #expect(try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 7"), iOS: 10).views["Search"]?.frame.height == 44)
     }
+
+    @Test("preferredMaxLayoutWidth=\"0.0\" is UIKit's automatic width: the label wraps at its bounds")
+    func preferredMaxLayoutWidthZero() throws {
+        // element-hq/element-ios AuthenticationViewController.xib line 92 (outside the fixtures):
+        // a multi-line 14 pt label between `leading ≥ 8` and `trailing ≥ 8` of a 375 pt view,
+        // `preferredMaxLayoutWidth="0.0"`, saved 319 wide on two lines. Read as a width of 0 it
+        // wrapped every word onto a line of its own.
+        func document(_ width: String) throws -> IBDocument {
+            try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina5_9" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <label opaque="NO" text="Currently we do not support authentication flows defined by this homeserver" textAlignment="center" numberOfLines="0" preferredMaxLayoutWidth="\(width)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                                <rect key="frame" x="28" y="8" width="319" height="33.67"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="centerX" secondItem="Label" secondAttribute="centerX" id="C1"/>
+                            <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="8" id="C2"/>
+                            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="Label" secondAttribute="trailing" constant="8" id="C3"/>
+                            <constraint firstItem="Label" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="Top" secondAttribute="leading" constant="8" id="C4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """, fileName: "Wrap.xib")
+        }
+        let automatic = try document("0.0")
+        #expect(automatic.allViews.first { $0.id == "Label" }?.content.preferredMaxLayoutWidth == nil)
+        let layout = try IBLayout.make(document: automatic, device: Oracle.catalog.device(named: "iPhone X"), iOS: 16)
+        let frame = try #require(layout.views["Label"]?.frame)
+        #expect(frame.width > 300 && frame.height < 40, "\(frame)")
+        #expect(try document("200").allViews.first { $0.id == "Label" }?.content.preferredMaxLayoutWidth == 200)
+    }
 }
