@@ -15,6 +15,11 @@ extension IBLayout {
     /// (evgenyneu__Cosmos__Main.storyboard line 280).
     static let prototypeSectionTitle = "Prototype Cells"
 
+    /// Xcode 13's "Prototype Cells" header in a plain table, above the separator below it.
+    static let xcode13PlainPrototypeHeader = 44.0
+    /// Xcode 13's "Prototype Cells" header in a grouped table.
+    static let xcode13GroupedPrototypeHeader = 32.0
+
     /// The engine's view for a table, collection or cell element, or a cell's content view
     /// (the cell's own `contentView`, named by the file's id); nil for other kinds.
     func makeListView(_ v: IBView, superview: View?) -> View? {
@@ -143,8 +148,18 @@ extension IBLayout {
             // 55.5; IQKeyboardManager's example Settings.storyboard line 433 (Xcode 15): at y 38.
             // [uncertain: the release in between that changed it; iOS 15 here, with its other
             // header changes]
-            let prototypeHeader = t.sections.isEmpty && t.style == .grouped && window.iOS >= 15
+            var prototypeHeader = t.sections.isEmpty && t.style == .grouped && window.iOS >= 15
                 ? UIKitMetrics.titledGroupedSectionHeaderHeight : nil
+            if t.sections.isEmpty, document.savedWithIOS == 15 {
+                // Xcode 13 (the iOS 15 SDK) draws its own header: its plain tables' first
+                // prototype one separator below 44 pt, its grouped tables' at 32, with no
+                // padding above. [obs] Outside the fixtures: MJRefresh's and SkeletonView's
+                // example storyboards and ResearchKit's ORKCatalog Main.storyboard (plain: first
+                // prototypes at 44.5 on 2× screens, 44.67 on 3×), ResearchKit's (grouped: at 32).
+                prototypeHeader = t.style == .plain ? Self.xcode13PlainPrototypeHeader + UIKitMetrics.separatorThickness(scale: window.device.scale)
+                    : Self.xcode13GroupedPrototypeHeader
+                table.sectionHeaderTopPadding = 0
+            }
             sections.append(TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer,
                                               headerHeight: prototypeHeader, rowHeights: heights))
         }

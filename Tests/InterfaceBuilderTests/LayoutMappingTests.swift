@@ -42,6 +42,42 @@ struct LayoutMappingTests {
         #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").designDevice(in: catalog)?.name == "iPhone 8 Plus")
     }
 
+    @Test("Xcode 13 draws its \"Prototype Cells\" header 44 pt and a separator tall in plain tables, 32 in grouped ones")
+    func xcode13PrototypeHeaders() throws {
+        // ResearchKit samples/ORKCatalog/…/Main.storyboard lines 33–38 and 90–95 (toolsVersion
+        // 19455, iPhone 8; outside the fixtures): plain prototypes first at y 44.5, grouped at 32.
+        func document(_ style: String) throws -> IBDocument {
+            try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="T">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="S"><objects>
+                    <tableViewController id="T" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="Table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Default" id="Cell">
+                                    <rect key="frame" x="0.0" y="44.5" width="375" height="44"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Cell" id="Content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """, fileName: "Prototypes.storyboard")
+        }
+        let phone = try catalog.device(named: "iPhone 8")
+        for (style, y) in [("plain", 44.5), ("grouped", 32.0)] {
+            let doc = try document(style)
+            #expect(doc.savedWithIOS == 15)
+            let layout = try IBLayout.make(document: doc, device: phone, iOS: 13)
+            #expect(layout.views["Cell"]?.frame.minY == y, "\(style)")
+        }
+    }
+
     @Test("Xcode 11–14's canvases draw no status bar on iPhones without a sensor housing; other Xcodes and devices do")
     func canvasStatusBar() throws {
         // kharrison's ScrollGuide-IB (14868 with <device appearance>: Xcode 11) on its iPhone 8;
