@@ -203,7 +203,9 @@ struct IBIntrinsicSize {
             let insets = c.contentEdgeInsets ?? .zero
             let image = c.imageName.flatMap { images[$0] }
             var width = textWidth(title, pointSize: size, font: c.font) + (image?.width ?? 0) + insets.left + insets.right
-            if image == nil, c.imageName == nil, !title.isEmpty { width = max(width, IBControlMetrics.legacyButtonMinimumWidth) }
+            if image == nil, c.imageName == nil, !title.isEmpty, [nil, "system", "roundedRect"].contains(c.buttonType) {
+                width = max(width, IBControlMetrics.legacyButtonMinimumWidth)
+            }
             let text = ceilToPixel(lineHeight(size)) + 2 * IBControlMetrics.legacyButtonVerticalPadding
             return (ceilToPixel(width), max(text, image?.height ?? 0) + insets.top + insets.bottom)
         case .textView where view.scroll?.scrollEnabled == false:

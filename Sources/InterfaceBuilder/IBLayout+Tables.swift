@@ -150,8 +150,8 @@ extension IBLayout {
             // header changes]
             var prototypeHeader = t.sections.isEmpty && t.style == .grouped && window.iOS >= 15
                 ? UIKitMetrics.titledGroupedSectionHeaderHeight : nil
-            if t.sections.isEmpty, document.savedWithIOS == 15 {
-                // Xcode 13 (the iOS 15 SDK) draws its own header: its plain tables' first
+            if t.sections.isEmpty, canvas != nil, document.savedWithIOS == 15 {
+                // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header: plain tables' first
                 // prototype one separator below 44 pt, its grouped tables' at 32, with no
                 // padding above. [obs] Outside the fixtures: MJRefresh's and SkeletonView's
                 // example storyboards and ResearchKit's ORKCatalog Main.storyboard (plain: first

@@ -50,6 +50,8 @@ public final class IBLayout {
     var sceneRootID: String?
     /// How the saving Xcode's canvas drew the file, when laying out as it did (`make(…, canvas:)`).
     var canvas: IBCanvas?
+    /// Whether the scene being laid out is presented as a sheet (set by `layOutScene`).
+    var scenePresented = false
     /// What the mapping approximated or left out, with the line it concerns.
     public internal(set) var notes: [IBWarning] = []
 
@@ -171,6 +173,9 @@ public final class IBLayout {
         var path = [controller.id]
         while let parent = container(of: path[0]), !path.contains(parent.id) { path.insert(parent.id, at: 0) }
         let top = document.scenes.compactMap(\.viewController).first { $0.id == path[0] } ?? controller
+        // A presented navigation controller's saved bar is in its card's coordinates, not the
+        // screen's (applySavedBar).
+        scenePresented = presentationStyle(of: path[0]).map { $0 != .fullScreen && $0 != .overFullScreen } ?? false
         var root = build(controller: top, path: Array(path.dropFirst()))
         if path.count == 1 {
             var metrics = controller.simulatedMetrics
@@ -214,13 +219,13 @@ public final class IBLayout {
         activatePendingConstraints()
         if let size = freeformSize(of: controller), path.count == 1 {
             window.setRootViewController(host(root, size: size, atOrigin: true))
-        } else if let style = presentationStyle(of: path[0], pushed: path.count == 1 ? controller.id : nil),
+        } else if let style = presentationStyle(of: path[0]),
                   window.device.family != .iPhone, [.pageSheet, .formSheet].contains(window.adaptiveStyle(for: style)) {
             // UIKit publishes no size for an iPad's sheets (PresentationError.sheetSizeNotModelled).
             note(.notModelled("sheet on iPad"), line: controller.line,
                  "'\(controller.id)' is presented as a \(style.rawValue) sheet, whose size on an iPad is not modelled; it is laid out full screen")
             window.setRootViewController(root)
-        } else if let style = presentationStyle(of: path[0], pushed: path.count == 1 ? controller.id : nil),
+        } else if let style = presentationStyle(of: path[0]),
                   style != .fullScreen, window.device.family == .iPhone {
             // A scene shown by a presentation segue is drawn presented: from iOS 13 a sheet's
             // card below the status bar (its root saved that much shorter, its content at a
@@ -325,43 +330,52 @@ public final class IBLayout {
     /// The navigation controller (and tab bar controller) that the scene `id` is shown inside,
     /// through show / push segues from a controller they hold; nil for each it is not in.
     func inheritedBars(of id: String, depth: Int) -> (navigation: IBViewController?, tabBar: IBViewController?) {
-        guard depth < 16 else { return (nil, nil) }
-        for scene in document.scenes {
-            guard let source = scene.viewController else { continue }
-            let pushes = (scene.segues + source.segues).contains { ["show", "push"].contains($0.kind ?? "") && $0.destination == id }
-            guard pushes, source.id != id else { continue }
-            var navigation: IBViewController? = nil, tabBar: IBViewController? = nil
-            var current = source.id, steps = 0
+        // A loop rather than recursion, over scene indices rather than copies: a document's
+        // scenes are large values, and the layout may run on a thread with a small stack.
+        var navigation: IBViewController? = nil, tabBar: IBViewController? = nil
+        var target = id
+        for _ in depth..<16 {
+            guard let index = document.scenes.indices.first(where: { i in
+                guard let sourceID = document.scenes[i].viewController?.id, sourceID != target else { return false }
+                return document.scenes[i].segues.contains { Self.isPush($0, to: target) }
+                    || document.scenes[i].viewController!.segues.contains { Self.isPush($0, to: target) }
+            }), let sourceID = document.scenes[index].viewController?.id else { break }
+            // The source's containers, then whoever pushes the outermost one (a tab bar
+            // controller shown from inside a navigation controller).
+            var current = sourceID, steps = 0
             while let parent = container(of: current), steps < 16 {
                 if parent.kind == .navigationController, navigation == nil { navigation = parent }
                 if parent.kind == .tabBarController, tabBar == nil { tabBar = parent }
                 current = parent.id
                 steps += 1
             }
-            // The source's outermost container may itself be pushed (a tab bar controller shown
-            // from inside a navigation controller).
-            let further = inheritedBars(of: current, depth: depth + 1)
-            return (navigation ?? further.navigation, tabBar ?? further.tabBar)
+            target = current
         }
-        return (nil, nil)
+        return (navigation, tabBar)
+    }
+
+    /// A show (or pre-iOS 8 push) segue to `id`.
+    static func isPush(_ segue: IBSegue, to id: String) -> Bool {
+        (segue.kind == "show" || segue.kind == "push") && segue.destination == id
     }
 
     /// The style of the presentation segue that shows the controller `id` (the top of a scene's
     /// containers): the segue's `modalPresentationStyle`, else the controller's own, else
-    /// `.automatic`. For a scene pushed (`pushed`) inside a navigation controller, that
-    /// controller's. `nil` when nothing presents it, or for styles the engine does not present
-    /// (current context, popover, custom: laid out as before, full screen).
-    func presentationStyle(of id: String, pushed: String?, depth: Int = 0) -> ModalPresentationStyle? {
+    /// `.automatic`; for a controller pushed inside a navigation controller (or inside one whose
+    /// containers are pushed in turn), that navigation controller's. `nil` when nothing presents
+    /// it, or for styles the engine does not present (current context, popover, custom: laid out
+    /// as before, full screen).
+    func presentationStyle(of id: String, depth: Int = 0) -> ModalPresentationStyle? {
         guard depth < 16 else { return nil }
         let segues = document.scenes.flatMap { $0.segues + ($0.viewController?.segues ?? []) }
         if let segue = segues.first(where: { $0.isPresentation && $0.destination == id }) {
             let written = segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle ?? "automatic"
             return ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written)
         }
-        guard let pushed, let navigation = inheritedBars(of: pushed, depth: 0).navigation else { return nil }
+        guard let navigation = inheritedBars(of: id, depth: 0).navigation else { return nil }
         var top = navigation.id, steps = 0
         while let parent = container(of: top), steps < 16 { top = parent.id; steps += 1 }
-        return top == id ? nil : presentationStyle(of: top, pushed: navigation.id, depth: depth + 1)
+        return top == id ? nil : presentationStyle(of: top, depth: depth + 1)
     }
 
     /// On a canvas that draws navigation bars where the file saved them
@@ -371,11 +385,18 @@ public final class IBLayout {
     /// orientation it was saved in.
     func applySavedBar(of ib: IBViewController, to nav: NavigationController) {
         guard canvas?.drawsNavigationBarsAsSaved == true, let saved = ib.navigationBar?.frame,
-              document.device?.catalogDeviceID == window.device.id,
-              (document.device?.orientation.catalogOrientation ?? .portrait).isPortrait == window.orientation.isPortrait
-        else { return }
+              !scenePresented, isDesignScreen else { return }
         let height = saved.y + saved.height - window.safeAreaInsets.top
         if height > 0 { nav.navigationBarHeight = height }
+    }
+
+    /// Whether the window is the screen the file was designed on, in the orientation it was
+    /// saved in: the `<device>` id's screen size, whichever catalog device stands for it
+    /// (``IBDocument/designDevice(in:)`` may pick a newer one of the same screen).
+    var isDesignScreen: Bool {
+        guard let ibID = document.device?.ibID, let entry = IBDeviceTable.entry(ibID: ibID) else { return false }
+        let portrait = (document.device?.orientation.catalogOrientation ?? .portrait).isPortrait
+        return window.device.screenSize == entry.portraitSize && portrait == window.orientation.isPortrait
     }
 
     /// The navigation controller `root` is or holds first (the selected tab's).

@@ -66,9 +66,12 @@ extension IBIntrinsicSize {
         return (ceilToPixel(width.map { min(widest + padding, $0) } ?? widest + padding), height)
     }
 
-    /// A label's size: its widest line and its lines' height, each rounded up to the pixel grid.
-    /// A label of one line does not wrap; one of more lines wraps at `width` (nil: only at its
-    /// line breaks), keeping at most `numberOfLines` lines (0: all).
+    /// A label's size, rounded up to the pixel grid: its lines' height, and as wide as `width`
+    /// when its text had to wrap there (UILabel reports its preferred width then), else as its
+    /// widest line. A label of one line does not wrap; one of more lines wraps at `width` (nil:
+    /// only at its line breaks), keeping at most `numberOfLines` lines (0: all). [obs]
+    /// element-ios' KeyVerificationSelfVerifyWait storyboard (Xcode 26; fourth held-out set): a
+    /// view sized by its wrapping labels (20 pt in on each side) saved as wide as the screen.
     func labelSize(of view: IBView, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
         let c = view.content
         let size = pointSize(c.font) ?? IBControlMetrics.defaultLabelPointSize

@@ -663,10 +663,16 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
         !keyPath.hasPrefix("layer.") && !Self.uiKitKeyPaths.contains(keyPath) && type != "color"
     }
 
-    /// Key paths of `UIView` and `NSObject` that Xcode lets a file set on any view.
+    /// Key paths that change nothing a layout measures: `UIView`'s and `NSObject`'s own, and
+    /// the inspectables that `UIView` extensions commonly add to every view (corner, border
+    /// and shadow drawing, skeleton placeholders, localization keys — a localized text is not
+    /// what Xcode draws either).
     static let uiKitKeyPaths: Set<String> = [
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
         "isAccessibilityElement", "tag", "alpha", "backgroundColor", "tintColor", "clipsToBounds",
         "restorationIdentifier",
+        "cornerRadius", "borderWidth", "borderColor", "shadowRadius", "shadowOpacity", "shadowOffset",
+        "shadowColor", "masksToBounds", "isSkeletonable", "skeletonCornerRadius",
+        "xibLocKey", "localizedKey", "localizationKey", "locKey",
     ]
 }

@@ -68,8 +68,11 @@ open class TableView: ScrollView {
     /// `style`, fixed at creation as in UIKit.
     public let style: Style
     /// The sections.
+    /// Whether any section has a header or footer title (kept with `sections`: asked per section).
+    var sectionsHaveTitles = false
     public var sections: [Section] = [] {
         didSet {
+            sectionsHaveTitles = sections.contains { $0.headerTitle != nil || $0.footerTitle != nil }
             measuredHeights.removeAll()
             window?.setNeedsLayout()
         }

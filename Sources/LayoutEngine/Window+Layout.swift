@@ -51,8 +51,12 @@ extension Window {
                 }
             }
             solver.updateVariables()
-            enforceSuggestedValues(root: root)
-            enforceNonNegativeSizes()
+            // A size bound can make the window's size or a guide's inset (edit variables) give
+            // way; the suggested values are checked again until both hold (bounded).
+            for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+                enforceSuggestedValues(root: root)
+                guard enforceNonNegativeSizes() else { break }
+            }
             assignFrames()
             deriveSafeAreasAndMargins()
             unsettledGuides = guides.filter { $0.suggested != $0.insets() }.map(\.identifier) + unsettledScrollContents()

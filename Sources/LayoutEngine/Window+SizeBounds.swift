@@ -17,28 +17,35 @@ extension Window {
     /// Adds `width ≥ 0` / `height ≥ 0` (required) to every view whose solved size went
     /// negative, re-solving until none does (bounded). A bound that the required constraints
     /// contradict breaks the last-activated layout constraint of the conflict, logged as UIKit
-    /// logs it, and is added then.
-    func enforceNonNegativeSizes() {
+    /// logs it, and is added then. Returns whether it changed the system (the window's size and
+    /// guide insets, edit variables, may then have given way: the caller checks them again).
+    @discardableResult
+    func enforceNonNegativeSizes() -> Bool {
+        var changedAny = false
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {
-            var added = false
+            var changed = false
             for view in orderedViews where view !== rootView {
                 let v = view.variables
-                if solver.value(of: v.width) < -Self.sizeTolerance { added = bound(view, v.width, "width") || added }
-                if solver.value(of: v.height) < -Self.sizeTolerance { added = bound(view, v.height, "height") || added }
+                if solver.value(of: v.width) < -Self.sizeTolerance { changed = bound(view, v.width, "width") || changed }
+                if solver.value(of: v.height) < -Self.sizeTolerance { changed = bound(view, v.height, "height") || changed }
             }
-            guard added else { return }
+            guard changed else { return changedAny }
+            changedAny = true
             solver.updateVariables()
         }
+        return changedAny
     }
 
     /// How far below zero a solved size may be before it is bounded: solver round-off.
     static let sizeTolerance = 1e-6
 
     /// Installs `size ≥ 0` on `view` as one of its generated constraints (remade with them, and
-    /// removed with the view). Returns whether it was installed.
+    /// removed with the view). Returns whether the system changed: the bound installed, or a
+    /// constraint broken on the way.
     private func bound(_ view: View, _ size: Variable, _ name: String) -> Bool {
         let text = "'UIView-NonNegative-\(name.capitalized)' \(view.identifier).\(name) >= 0"
         let bound = Constraint(Expression([Term(size)]), .greaterThanOrEqual, strength: .required, identifier: text)
+        var broke = false
         for _ in 0..<16 {
             do {
                 try solver.addConstraint(bound)
@@ -47,12 +54,14 @@ extension Window {
             } catch {
                 guard case let .unsatisfiableConstraint(_, conflicting) = error,
                       let victim = lastActivated(among: conflicting) else {
-                    // Only generated or suggested values in the way: the size stays as solved.
-                    return false
+                    // Only autoresizing or intrinsic-size constraints in the way (no layout
+                    // constraint to break): the size stays as solved.
+                    return broke
                 }
                 breakConstraint(victim, involved: conflicting.map { $0 === bound ? text : self.text(of: $0) })
+                broke = true
             }
         }
-        return false
+        return broke
     }
 }

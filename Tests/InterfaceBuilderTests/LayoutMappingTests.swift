@@ -42,6 +42,63 @@ struct LayoutMappingTests {
         #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").designDevice(in: catalog)?.name == "iPhone 8 Plus")
     }
 
+    @Test("a tab bar controller pushed inside a presented navigation controller is presented too; Xcode 26's saved bar holds on any device of the design screen")
+    func presentedTabsAndSavedBars() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(15400)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Home">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="S1"><objects>
+                    <viewController id="Home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HomeView"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                        <connections><segue destination="Nav" kind="presentation" id="P"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="S2"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></navigationBar>
+                        <connections><segue destination="Menu" kind="relationship" relationship="rootViewController" id="R"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="S3"><objects>
+                    <viewController id="Menu" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="MenuView"><rect key="frame" x="0.0" y="0.0" width="375" height="647"/></view>
+                        <connections><segue destination="Tabs" kind="show" id="Push"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="S4"><objects>
+                    <tabBarController id="Tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="TabBar"><rect key="frame" x="0.0" y="0.0" width="375" height="49"/></tabBar>
+                        <connections><segue destination="T1" kind="relationship" relationship="viewControllers" id="R1"/></connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="S5"><objects>
+                    <viewController id="T1" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="T1View"><rect key="frame" x="0.0" y="0.0" width="375" height="647"/></view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Tabs.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        let tab = try IBLayout.make(document: document, scene: "T1", device: phone, orientation: .portrait, iOS: 13)
+        #expect(tab.canvasFrame(ofView: "T1View")?.height == 647)
+
+        // Xcode 26 on retina4_7: the design device is a newer 375 × 667 phone (the iPhone 8 does
+        // not run iOS 26); a navigation bar saved 30 pt down and 54 tall still ends the band.
+        let saved = xml.replacingOccurrences(of: "toolsVersion=\"15400\"", with: "toolsVersion=\"24506\"")
+            .replacingOccurrences(of: "<segue destination=\"Nav\" kind=\"presentation\" id=\"P\"/>", with: "")
+            .replacingOccurrences(of: "y=\"0.0\" width=\"375\" height=\"44\"", with: "y=\"30\" width=\"375\" height=\"54\"")
+        let xcode26 = try IBReader.read(string: saved, fileName: "Tabs26.storyboard")
+        let design = try #require(xcode26.designDevice(in: catalog))
+        #expect(design.name != "iPhone 8")
+        let menu = try IBLayout.make(document: xcode26, scene: "Menu", device: design, orientation: .portrait, iOS: 26,
+                                     canvas: IBCanvas(of: xcode26, on: design))
+        #expect(menu.views["MenuView"]?.safeAreaInsets.top == 84)
+    }
+
     @Test("Xcode 13 draws its \"Prototype Cells\" header 44 pt and a separator tall in plain tables, 32 in grouped ones")
     func xcode13PrototypeHeaders() throws {
         // ResearchKit samples/ORKCatalog/…/Main.storyboard lines 33–38 and 90–95 (toolsVersion
@@ -73,7 +130,7 @@ struct LayoutMappingTests {
         for (style, y) in [("plain", 44.5), ("grouped", 32.0)] {
             let doc = try document(style)
             #expect(doc.savedWithIOS == 15)
-            let layout = try IBLayout.make(document: doc, device: phone, iOS: 13)
+            let layout = try IBLayout.make(document: doc, device: phone, iOS: 13, canvas: IBCanvas(of: doc, on: phone))
             #expect(layout.views["Cell"]?.frame.minY == y, "\(style)")
         }
     }
@@ -269,6 +326,39 @@ struct LayoutMappingTests {
 
 @Suite("Interface Builder layout: hostile documents")
 struct LayoutHostileDocumentTests {
+    @Test("a long chain of pushes and presentations, and a cycle of them, lay out without exhausting the stack")
+    func pushChainsAndCycles() throws {
+        // 400 scenes, each pushing the next and presenting the one after; the last pushes the
+        // first. Finding the bars a scene inherits and whether it is presented walks that chain.
+        let count = 400
+        var scenes = ""
+        for i in 0..<count {
+            scenes += """
+            <scene sceneID="S\(i)"><objects><viewController id="V\(i)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="R\(i)"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                <connections>
+                    <segue destination="V\((i + 1) % count)" kind="show" id="P\(i)"/>
+                    <segue destination="V\((i + 2) % count)" kind="presentation" id="M\(i)"/>
+                </connections>
+            </viewController></objects></scene>
+            """
+        }
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="V0">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>\(scenes)</scenes>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Chain.storyboard")
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        for name in ["V0", "V199", "V399"] {
+            let layout = try IBLayout.make(document: document, scene: name, device: phone, orientation: .portrait, iOS: 13)
+            // Each is presented by the scene two before it: a sheet 20 pt down.
+            #expect(layout.canvasFrame(ofView: "R" + name.dropFirst())?.height == 647)
+        }
+    }
+
     @Test("two scenes that embed each other lay out once each, with a note, instead of recursing forever")
     func embedCycle() throws {
         let xml = """

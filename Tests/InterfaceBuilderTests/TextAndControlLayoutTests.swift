@@ -173,6 +173,8 @@ struct TextAndControlLayoutTests {
         // 382 × 18: its class picks its font in code. Line 147: "Subheadline", saved 14.5 tall.
         let file = "corona-warn-app__cwa-app-ios__OnboardingInfoViewController.xib"
         let layout = try layout(file, containing: "Nk7-Zk-JE2")
+        // Their sizes are the saved ones by construction (not a test of the layout); their places
+        // are laid out.
         for (id, saved) in [("Nk7-Zk-JE2", Rect(x: 0, y: 0, width: 382, height: 18)),
                             ("znr-XX-rfp", Rect(x: 0, y: 42, width: 382, height: 14.5))] {
             #expect(near(layout.canvasFrame(ofView: id), saved), "\(id): \(String(describing: layout.canvasFrame(ofView: id)))")
@@ -266,8 +268,6 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Rule"]?.frame.minY == 67.5)
         #expect(layout.views["Slider"]?.frame == Rect(x: -2, y: 108, width: 339, height: 31))
         #expect(layout.views["Rule2"]?.frame.minY == 146)
-        // Before iOS 13 the segmented control is 28 pt tall and all of it is aligned.
-        #expect(IBControlMetrics.segmentedControlAlignmentInsets(iOS: 12) == .zero)
     }
 
     @Test("a titled system button is at least 30 pt wide, however short its title")
@@ -360,31 +360,42 @@ struct TextAndControlLayoutTests {
         #expect(try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 7"), iOS: 10).views["Search"]?.frame.height == 44)
     }
 
-    @Test("preferredMaxLayoutWidth=\"0.0\" is UIKit's automatic width: the label wraps at its bounds")
+    @Test("preferredMaxLayoutWidth=\"0.0\" is UIKit's automatic width; wrapped text is as wide as the width it wrapped at")
     func preferredMaxLayoutWidthZero() throws {
-        // element-hq/element-ios AuthenticationViewController.xib line 92 (outside the fixtures):
-        // a multi-line 14 pt label between `leading ≥ 8` and `trailing ≥ 8` of a 375 pt view,
-        // `preferredMaxLayoutWidth="0.0"`, saved 319 wide on two lines. Read as a width of 0 it
-        // wrapped every word onto a line of its own.
+        // element-hq/element-ios KeyVerificationSelfVerifyWaitViewController.storyboard lines
+        // 25–38 (Xcode 26, retina4_7; outside the fixtures): a view centred in a 375 pt screen
+        // and at most as wide, sized by a wrapping 14 pt label 20 pt in from each of its sides,
+        // saved 375 wide with the label at 335. (Its AuthenticationViewController.xib writes
+        // `preferredMaxLayoutWidth="0.0"`, which used to wrap every word onto a line of its own.)
         func document(_ width: String) throws -> IBDocument {
             try IBReader.read(string: """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina5_9" orientation="portrait" appearance="light"/>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
                 <objects>
                     <view contentMode="scaleToFill" id="Top">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
                         <subviews>
-                            <label opaque="NO" text="Currently we do not support authentication flows defined by this homeserver" textAlignment="center" numberOfLines="0" preferredMaxLayoutWidth="\(width)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
-                                <rect key="frame" x="28" y="8" width="319" height="33.67"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-                            </label>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="124"/>
+                                <subviews>
+                                    <label opaque="NO" text="You need to verify this session in order to read your secure message history." textAlignment="center" numberOfLines="0" preferredMaxLayoutWidth="\(width)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                                        <rect key="frame" x="20" y="20" width="335" height="84"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    </label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Box" secondAttribute="leading" constant="20" id="B1"/>
+                                    <constraint firstAttribute="trailing" secondItem="Label" secondAttribute="trailing" constant="20" id="B2"/>
+                                    <constraint firstItem="Label" firstAttribute="top" secondItem="Box" secondAttribute="top" constant="20" id="B3"/>
+                                    <constraint firstAttribute="bottom" secondItem="Label" secondAttribute="bottom" constant="20" id="B4"/>
+                                </constraints>
+                            </view>
                         </subviews>
                         <constraints>
-                            <constraint firstAttribute="centerX" secondItem="Label" secondAttribute="centerX" id="C1"/>
-                            <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="8" id="C2"/>
-                            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="Label" secondAttribute="trailing" constant="8" id="C3"/>
-                            <constraint firstItem="Label" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="Top" secondAttribute="leading" constant="8" id="C4"/>
+                            <constraint firstItem="Box" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="C1"/>
+                            <constraint firstItem="Box" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+                            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="Box" secondAttribute="trailing" id="C3"/>
                         </constraints>
                     </view>
                 </objects>
@@ -393,9 +404,9 @@ struct TextAndControlLayoutTests {
         }
         let automatic = try document("0.0")
         #expect(automatic.allViews.first { $0.id == "Label" }?.content.preferredMaxLayoutWidth == nil)
-        let layout = try IBLayout.make(document: automatic, device: Oracle.catalog.device(named: "iPhone X"), iOS: 16)
-        let frame = try #require(layout.views["Label"]?.frame)
-        #expect(frame.width > 300 && frame.height < 40, "\(frame)")
+        let layout = try IBLayout.make(document: automatic, device: Oracle.catalog.device(named: "iPhone 8"), iOS: 16)
+        #expect(layout.views["Box"]?.frame.width == 375)
+        #expect(layout.views["Label"]?.frame.width == 335)
         #expect(try document("200").allViews.first { $0.id == "Label" }?.content.preferredMaxLayoutWidth == 200)
     }
 }

@@ -182,6 +182,25 @@ struct AutoLayoutTests {
         #expect(label.frame.width == 20)
     }
 
+    @Test("a size bound never moves the window: a view wider than the screen's room breaks a user constraint")
+    func sizeBoundsKeepTheWindow() throws {
+        // 200 pt in from each side of a 375 pt screen: the box would be −25 wide. The window's
+        // width is UIKit's required 'UIView-Encapsulated-Layout-Width', so a user constraint
+        // is broken and logged, and the root stays 375 wide.
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let box = subview("box", in: window.rootView)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor, constant: 200),
+            window.rootView.trailingAnchor.constraint(equalTo: box.trailingAnchor, constant: 200),
+        ])
+        window.layoutIfNeeded()
+        #expect(window.rootView.frame.width == 375)
+        #expect(box.frame.width >= 0)
+        #expect(window.issues.contains { $0.kind == .unsatisfiable })
+    }
+
     @Test("optional pressure stops at a zero size instead of a negative one")
     func optionalPressureStopsAtZero() throws {
         // A 10 pt box inside 20 pt of insets would be −10 pt tall under `height == 0 @50`
