@@ -39,30 +39,6 @@ extension IBDocument {
 }
 
 extension IBDocument {
-    /// Whether the canvas of the Xcode that saved this file draws a status bar above its scenes
-    /// on `device`. Xcode 11 to Xcode 14 (the iOS 13–16 SDKs, ``savedWithIOS``) drew none on
-    /// iPhones without a sensor housing: their saved frames put the safe area's top at 0, or at
-    /// a navigation bar saved at y 0. [obs] Outside the fixtures (docs/interface-builder-scores.md,
-    /// third and fourth held-out sets): xmartlabs/XLActionController's example storyboard
-    /// (14868, iPhone 8; six views pinned 5 pt below the safe-area top saved at y 5),
-    /// jonkykong/SideMenu's example storyboard (15400: its navigation bar saved at y 0, a scroll
-    /// view on the safe area at y 44), ChatSecure's Purchase.storyboard (15400, iPhone SE),
-    /// DKImagePickerController's example storyboard (14868: roots under an opaque bar saved
-    /// 623 = 667 − 44 tall), element-ios' DialpadViewController.storyboard (17701, Xcode 12:
-    /// a label 16 pt below the safe area at y 16), EasyTipView's example (17701: its bar at y
-    /// 0), ResearchKit's ORKCatalog (19455, Xcode 13: its bar at y 0) and woocommerce-ios'
-    /// Settings.storyboard (21507, Xcode 14: views on the safe area's top at y 0). Earlier and
-    /// later files draw the 20 pt bar (Presentr's example, 14109, and kharrison's Margins,
-    /// Xcode 10: bars at y 20; Kingfisher's Main, Xcode 16, and element-ios'
-    /// KeyVerificationSelfVerifyWait, Xcode 26: the safe area's top at 20). iPads and phones
-    /// with a sensor housing keep it. **[uncertain]** for Xcode 15 (iOS 17): no sample.
-    public func canvasShowsStatusBar(on device: Device) -> Bool {
-        let noStatusBar = (13...16).contains(savedWithIOS ?? 0)
-        return !(noStatusBar && device.family == .iPhone && device.sensorHousingKind == .none)
-    }
-}
-
-extension IBDocument {
     /// The catalog device the file was designed on: the one its `<device>` id names
     /// (``IBDeviceTable``), or, when the saving Xcode's iOS (``savedWithIOS``) is newer than that
     /// device runs, the newest device of the same family, screen and scale that runs it — Xcode

@@ -111,6 +111,17 @@ public enum IBControlMetrics {
         iOS >= 13 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
     }
 
+    /// The alignment rectangle inside the frame of a control of `kind` (UIKit's
+    /// `alignmentRectInsets`): constraints and stack views place the frame less these.
+    public static func alignmentRectInsets(of kind: IBViewKind, iOS: Int) -> EdgeInsets {
+        switch kind {
+        case .switch: return switchAlignmentInsets
+        case .slider: return sliderAlignmentInsets
+        case .segmentedControl: return segmentedControlAlignmentInsets(iOS: iOS)
+        default: return .zero
+        }
+    }
+
     /// `UITextField` with the rounded-rect border: 34 pt tall from iOS 13, 30 before. Source:
     /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
     public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
@@ -182,6 +193,16 @@ struct IBIntrinsicSize {
         if placeholder.0 != nil || placeholder.1 != nil || c.placeholderIntrinsicWidth == IBPlaceholderDimension.none {
             return placeholder
         }
+        // UIKit's intrinsic sizes are in alignment-rectangle terms; the frame adds the insets
+        // back (View.alignmentRectInsets, set from the same table).
+        let frame = frameSize(of: view), insets = IBControlMetrics.alignmentRectInsets(of: view.kind, iOS: iOS)
+        return (frame.width.map { $0 - insets.left - insets.right }, frame.height.map { $0 - insets.top - insets.bottom })
+    }
+
+    /// The size of `view`'s frame when it has its content's size (its alignment rectangle plus
+    /// ``IBControlMetrics/alignmentRectInsets(of:iOS:)``).
+    private func frameSize(of view: IBView) -> (width: Double?, height: Double?) {
+        let c = view.content
         let pointSize = pointSize(c.font)
         switch view.kind {
         case .label:
@@ -219,20 +240,16 @@ struct IBIntrinsicSize {
             let text = c.text ?? c.placeholder ?? ""
             return (ceilToPixel(textWidth(text, pointSize: size, font: c.font)), height)
         case .switch:
-            // The intrinsic size is the alignment rectangle's (UIKit: `intrinsicContentSize`
-            // is in alignment-rectangle terms); the frame adds the insets back.
-            let size = IBControlMetrics.switchSize(iOS: iOS), insets = IBControlMetrics.switchAlignmentInsets
-            return (size.width - insets.left - insets.right, size.height - insets.top - insets.bottom)
+            let size = IBControlMetrics.switchSize(iOS: iOS)
+            return (size.width, size.height)
         case .segmentedControl:
-            let insets = IBControlMetrics.segmentedControlAlignmentInsets(iOS: iOS)
-            let height = IBControlMetrics.segmentedControlHeight(iOS: iOS) - insets.top - insets.bottom
+            let height = IBControlMetrics.segmentedControlHeight(iOS: iOS)
             guard !c.segmentTitles.isEmpty else { return (nil, height) }
             let metrics = IBControlMetrics.segmentTitle
             let widest = c.segmentTitles.map { textWidth($0, pointSize: metrics.pointSize, font: nil) }.max() ?? 0
             return (ceilToPixel(Double(c.segmentTitles.count) * (widest + metrics.padding)), height)
         case .slider:
-            let insets = IBControlMetrics.sliderAlignmentInsets
-            return (nil, IBControlMetrics.sliderHeight - insets.top - insets.bottom)
+            return (nil, IBControlMetrics.sliderHeight)
         case .activityIndicatorView:
             let side = IBControlMetrics.activityIndicatorSize.medium
             return (side, side)

@@ -108,12 +108,7 @@ extension IBLayout {
             note(.notModelled("system symbol"), line: v.line,
                  "'\(v.id)': the size of system symbol '\(name)' is not modelled (the file records only its proportions)")
         }
-        switch v.kind {
-        case .switch: view.alignmentRectInsets = IBControlMetrics.switchAlignmentInsets
-        case .slider: view.alignmentRectInsets = IBControlMetrics.sliderAlignmentInsets
-        case .segmentedControl: view.alignmentRectInsets = IBControlMetrics.segmentedControlAlignmentInsets(iOS: sizes.iOS)
-        default: break
-        }
+        view.alignmentRectInsets = IBControlMetrics.alignmentRectInsets(of: v.kind, iOS: sizes.iOS)
         if size.width != nil || size.height != nil {
             view.intrinsicContentSize = size
             if [.label, .button, .textField].contains(v.kind), let h = size.height, h > 0 {

@@ -173,39 +173,32 @@ public final class IBLayout {
         var path = [controller.id]
         while let parent = container(of: path[0]), !path.contains(parent.id) { path.insert(parent.id, at: 0) }
         let top = document.scenes.compactMap(\.viewController).first { $0.id == path[0] } ?? controller
+        let presentation = presentationStyle(of: path[0])
         // A presented navigation controller's saved bar is in its card's coordinates, not the
         // screen's (applySavedBar).
-        scenePresented = presentationStyle(of: path[0]).map { $0 != .fullScreen && $0 != .overFullScreen } ?? false
+        scenePresented = presentation.map { $0 != .fullScreen && $0 != .overFullScreen } ?? false
         var root = build(controller: top, path: Array(path.dropFirst()))
-        if path.count == 1 {
-            var metrics = controller.simulatedMetrics
-            // A scene pushed by a show segue from inside a navigation (and tab bar) controller is
-            // drawn by Xcode with the bars it inherits ("inferred" simulated metrics).
-            let inherited = inheritedBars(of: controller.id, depth: 0)
-            // A navigation controller whose bar is hidden draws none over what it pushes (artsy
-            // eidolon's Auction.storyboard: the scenes pushed from `WE8-fs-xzH`, whose
-            // `navigationBarHidden="YES"`, are saved with their top layout guide at the iPad's
-            // 20 pt status bar: `r24-zo-ysc` line 630, `XhT-kc-pON` line 741).
-            if metrics.topBar == .inferred, let nav = inherited.navigation, !nav.navigationBarHidden {
-                metrics.topBar = .bar(element: "simulatedNavigationBarMetrics", translucent: nav.navigationBarTranslucent, prompted: false)
-            }
-            if metrics.bottomBar == .inferred, let tabs = inherited.tabBar, !controller.hidesBottomBarWhenPushed {
-                metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
-            }
-            root = simulatedContainers(around: root, metrics: metrics)
-            if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
-                applySavedBar(of: nav, to: made)
-            }
-        } else if top.kind == .tabBarController, let nav = inheritedBars(of: top.id, depth: 0).navigation,
-                  !nav.navigationBarHidden {
-            // A tab bar controller pushed inside a navigation controller: its tabs are drawn
-            // under the bar it inherits (firebase's database Main.storyboard: the tab bar
-            // controller `sCu-Va-Qv6`, pushed from the sign-in scene, saves its tabs' roots
-            // below the opaque bar, lines 196, 242, 373).
-            let made = NavigationController(identifier: top.id + ".inheritedNavigation", rootViewController: root)
-            made.isTranslucent = nav.navigationBarTranslucent
+        // The chain's top, pushed by a show segue from inside a navigation (and tab bar)
+        // controller, is drawn by Xcode with the bars it inherits ("inferred" simulated
+        // metrics). A scene's own metrics may name bars too; a container chain (a tab bar
+        // controller pushed inside a navigation controller: firebase's database Main.storyboard,
+        // `sCu-Va-Qv6`, its tabs' roots saved below the opaque bar, lines 196, 242, 373) gets
+        // only the navigation bar it inherits.
+        var metrics = path.count == 1 ? controller.simulatedMetrics : IBSimulatedMetrics()
+        let inherited = inheritedBars(of: top.id)
+        // A navigation controller whose bar is hidden draws none over what it pushes (artsy
+        // eidolon's Auction.storyboard: the scenes pushed from `WE8-fs-xzH`, whose
+        // `navigationBarHidden="YES"`, are saved with their top layout guide at the iPad's
+        // 20 pt status bar: `r24-zo-ysc` line 630, `XhT-kc-pON` line 741).
+        if metrics.topBar == .inferred, let nav = inherited.navigation, !nav.navigationBarHidden {
+            metrics.topBar = .bar(element: "simulatedNavigationBarMetrics", translucent: nav.navigationBarTranslucent, prompted: false)
+        }
+        if path.count == 1, metrics.bottomBar == .inferred, let tabs = inherited.tabBar, !controller.hidesBottomBarWhenPushed {
+            metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
+        }
+        root = simulatedContainers(around: root, metrics: metrics)
+        if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
             applySavedBar(of: nav, to: made)
-            root = made
         }
         sceneRootID = controller.view?.id
         if let scene = document.scene(controllerID: controller.id) {
@@ -219,14 +212,7 @@ public final class IBLayout {
         activatePendingConstraints()
         if let size = freeformSize(of: controller), path.count == 1 {
             window.setRootViewController(host(root, size: size, atOrigin: true))
-        } else if let style = presentationStyle(of: path[0]),
-                  window.device.family != .iPhone, [.pageSheet, .formSheet].contains(window.adaptiveStyle(for: style)) {
-            // UIKit publishes no size for an iPad's sheets (PresentationError.sheetSizeNotModelled).
-            note(.notModelled("sheet on iPad"), line: controller.line,
-                 "'\(controller.id)' is presented as a \(style.rawValue) sheet, whose size on an iPad is not modelled; it is laid out full screen")
-            window.setRootViewController(root)
-        } else if let style = presentationStyle(of: path[0]),
-                  style != .fullScreen, window.device.family == .iPhone {
+        } else if let style = presentation, style != .fullScreen {
             // A scene shown by a presentation segue is drawn presented: from iOS 13 a sheet's
             // card below the status bar (its root saved that much shorter, its content at a
             // safe-area top of 0), full screen before.
@@ -234,7 +220,12 @@ public final class IBLayout {
                                            view: View(identifier: document.fileName + ".presenter.view"))
             window.setRootViewController(presenter)
             window.layoutIfNeeded()
-            do { try presenter.present(root, style: style) } catch { window.setRootViewController(root) }
+            do { try presenter.present(root, style: style) } catch {
+                // An iPad's sheets, whose size UIKit does not publish: full screen, noted.
+                let what = if case .sheetSizeNotModelled = error { "sheet on iPad" } else { "presentation" }
+                note(.notModelled(what), line: controller.line, "'\(controller.id)': \(error.description); it is laid out full screen")
+                window.setRootViewController(root)
+            }
         } else {
             window.setRootViewController(root)
         }
@@ -329,20 +320,19 @@ public final class IBLayout {
 
     /// The navigation controller (and tab bar controller) that the scene `id` is shown inside,
     /// through show / push segues from a controller they hold; nil for each it is not in.
-    func inheritedBars(of id: String, depth: Int) -> (navigation: IBViewController?, tabBar: IBViewController?) {
-        // A loop rather than recursion, over scene indices rather than copies: a document's
-        // scenes are large values, and the layout may run on a thread with a small stack.
+    func inheritedBars(of id: String) -> (navigation: IBViewController?, tabBar: IBViewController?) {
+        // A loop, not recursion: a document's scenes are large values, and the layout may run on
+        // a thread with a small stack (a recursive walk overflowed one on GoMap's POI.storyboard).
         var navigation: IBViewController? = nil, tabBar: IBViewController? = nil
         var target = id
-        for _ in depth..<16 {
-            guard let index = document.scenes.indices.first(where: { i in
-                guard let sourceID = document.scenes[i].viewController?.id, sourceID != target else { return false }
-                return document.scenes[i].segues.contains { Self.isPush($0, to: target) }
-                    || document.scenes[i].viewController!.segues.contains { Self.isPush($0, to: target) }
-            }), let sourceID = document.scenes[index].viewController?.id else { break }
+        for _ in 0..<16 {
+            // A scene's segues hold its controller's own (IBScene.segues).
+            guard let source = document.scenes.first(where: { scene in
+                scene.viewController.map { $0.id != target } == true && scene.segues.contains { Self.isPush($0, to: target) }
+            })?.viewController else { break }
             // The source's containers, then whoever pushes the outermost one (a tab bar
             // controller shown from inside a navigation controller).
-            var current = sourceID, steps = 0
+            var current = source.id, steps = 0
             while let parent = container(of: current), steps < 16 {
                 if parent.kind == .navigationController, navigation == nil { navigation = parent }
                 if parent.kind == .tabBarController, tabBar == nil { tabBar = parent }
@@ -367,12 +357,11 @@ public final class IBLayout {
     /// as before, full screen).
     func presentationStyle(of id: String, depth: Int = 0) -> ModalPresentationStyle? {
         guard depth < 16 else { return nil }
-        let segues = document.scenes.flatMap { $0.segues + ($0.viewController?.segues ?? []) }
-        if let segue = segues.first(where: { $0.isPresentation && $0.destination == id }) {
+        if let segue = document.scenes.lazy.flatMap(\.segues).first(where: { $0.isPresentation && $0.destination == id }) {
             let written = segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle ?? "automatic"
             return ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written)
         }
-        guard let navigation = inheritedBars(of: id, depth: 0).navigation else { return nil }
+        guard let navigation = inheritedBars(of: id).navigation else { return nil }
         var top = navigation.id, steps = 0
         while let parent = container(of: top), steps < 16 { top = parent.id; steps += 1 }
         return top == id ? nil : presentationStyle(of: top, depth: depth + 1)

@@ -66,9 +66,9 @@ extension IBIntrinsicSize {
         return (ceilToPixel(width.map { min(widest + padding, $0) } ?? widest + padding), height)
     }
 
-    /// A label's size, rounded up to the pixel grid: its lines' height, and as wide as `width`
-    /// when its text had to wrap there (UILabel reports its preferred width then), else as its
-    /// widest line. A label of one line does not wrap; one of more lines wraps at `width` (nil:
+    /// A label's size, rounded up to the pixel grid: its lines' height, and the smaller of its
+    /// unwrapped width and `width` (so text that wraps is as wide as the width it wrapped at, as
+    /// UILabel reports its preferred width, not its widest line). A label of one line does not wrap; one of more lines wraps at `width` (nil:
     /// only at its line breaks), keeping at most `numberOfLines` lines (0: all). [obs]
     /// element-ios' KeyVerificationSelfVerifyWait storyboard (Xcode 26; fourth held-out set): a
     /// view sized by its wrapping labels (20 pt in on each side) saved as wide as the screen.
@@ -80,13 +80,10 @@ extension IBIntrinsicSize {
         let limit = c.numberOfLines ?? 1
         var lines = limit == 1 ? [text] : wrap(text, pointSize: size, font: c.font, width: width)
         if limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
-        let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
-        // Text that had to wrap is as wide as the width it wrapped at (UILabel reports the
-        // smaller of its unwrapped width and its preferred width).
+        // UILabel reports the smaller of its unwrapped width and the width it wraps at.
         let unwrapped = text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { textWidth(String($0), pointSize: size, font: c.font) }.max() ?? 0
-        let reported = width.map { unwrapped > $0 + 1e-9 && limit != 1 ? $0 : min(widest, $0) } ?? widest
-        return (ceilToPixel(reported), ceilToPixel(lineHeight(size) * Double(lines.count)))
+        return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(lineHeight(size) * Double(lines.count)))
     }
 
     /// The height of one line of a label's font, rounded up to the pixel grid.

@@ -656,18 +656,18 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
     }
 
     /// True when the key path names a property of the view's class that may restyle what it
-    /// measures: not one of `UIView`'s or its `CALayer`'s (`layer.*`, UIKit's own keys, set on
-    /// every view alike), and not a color, which changes how text is drawn, never its metrics
+    /// measures: not one of `UIView`'s or its `CALayer`'s (`layer.*`, ``layoutNeutralKeyPaths``),
+    /// and not a color, which changes how text is drawn, never its metrics
     /// (raulriera/TextFieldEffects' text fields take only colors, and keep UIKit's sizes).
     public var isCustomProperty: Bool {
-        !keyPath.hasPrefix("layer.") && !Self.uiKitKeyPaths.contains(keyPath) && type != "color"
+        !keyPath.hasPrefix("layer.") && !Self.layoutNeutralKeyPaths.contains(keyPath) && type != "color"
     }
 
     /// Key paths that change nothing a layout measures: `UIView`'s and `NSObject`'s own, and
     /// the inspectables that `UIView` extensions commonly add to every view (corner, border
     /// and shadow drawing, skeleton placeholders, localization keys — a localized text is not
     /// what Xcode draws either).
-    static let uiKitKeyPaths: Set<String> = [
+    static let layoutNeutralKeyPaths: Set<String> = [
         "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
         "isAccessibilityElement", "tag", "alpha", "backgroundColor", "tintColor", "clipsToBounds",
         "restorationIdentifier",

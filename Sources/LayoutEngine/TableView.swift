@@ -68,11 +68,23 @@ open class TableView: ScrollView {
     /// `style`, fixed at creation as in UIKit.
     public let style: Style
     /// The sections.
-    /// Whether any section has a header or footer title (kept with `sections`: asked per section).
-    var sectionsHaveTitles = false
+    /// Whether any section has a header or footer title, kept with `sections` (asked per
+    /// section by ``header(of:iOS:)`` and ``footer(of:iOS:)``). From iOS 13 a plain table with
+    /// none gives every section the header and footer heights it sets (not automatic), as empty
+    /// bands. With titles, its untitled sections have no header before iOS 15 (from iOS 15 every
+    /// header is as set) and no footer; before iOS 13 no untitled section has either. [obs]
+    /// Outside the fixtures: Xcode 11's saved frames of jonkykong/SideMenu's
+    /// Example/Main.storyboard (static, one untitled section, 28 / 28 written: the first row at
+    /// y 28, the table footer view at 188 = 28 + 3 × 44 + 28) and xmartlabs/XLActionController's
+    /// example (the first row at 28); Xcode 9's of Ramotion/expanding-collection's and
+    /// WenchaoD/FSPagerView's demos (one untitled section: the first row at 0). In the fixtures,
+    /// HeroTransitions/Hero's Main.storyboard lines 14–22 (Xcode 11, an untitled section before
+    /// titled ones: its row at y 0, no footer before the next header). **[uncertain]**: a rule
+    /// inferred from five files, not documented.
+    private(set) var hasSectionTitles = false
     public var sections: [Section] = [] {
         didSet {
-            sectionsHaveTitles = sections.contains { $0.headerTitle != nil || $0.footerTitle != nil }
+            hasSectionTitles = sections.contains { $0.headerTitle != nil || $0.footerTitle != nil }
             measuredHeights.removeAll()
             window?.setNeedsLayout()
         }
