@@ -33,6 +33,37 @@ enum Fixtures {
     }
 }
 
+/// Small Interface Builder documents written out in a test, in the shape of the public file
+/// the test quotes: the document element and its device, around what the test is about.
+enum InlineIB {
+    /// A xib saved by Xcode build `tools` for IB device `device`, whose `<objects>` are `objects`.
+    static func xib(_ objects: String, tools: String, device: String, fileName: String) throws -> IBDocument {
+        try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+            \(objects)
+                </objects>
+            </document>
+            """, fileName: fileName)
+    }
+
+    /// A storyboard saved by `tools` for `device`, starting at `initial`, whose `<scenes>` are
+    /// `scenes`.
+    static func storyboard(_ scenes: String, tools: String, device: String, initial: String, fileName: String) throws -> IBDocument {
+        try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="\(initial)">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(scenes)
+                </scenes>
+            </document>
+            """, fileName: fileName)
+    }
+}
+
 extension IBDocument {
     /// The first view (depth first, document order) with this id.
     func view(_ id: String) -> IBView? { allViews.first { $0.id == id } }

@@ -44,11 +44,7 @@ struct LayoutMappingTests {
 
     @Test("a tab bar controller pushed inside a presented navigation controller is presented too; Xcode 26's saved bar holds on any device of the design screen")
     func presentedTabsAndSavedBars() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(15400)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Home">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
+        let scenes = """
                 <scene sceneID="S1"><objects>
                     <viewController id="Home" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="HomeView"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
@@ -78,20 +74,17 @@ struct LayoutMappingTests {
                         <view key="view" contentMode="scaleToFill" id="T1View"><rect key="frame" x="0.0" y="0.0" width="375" height="647"/></view>
                     </viewController>
                 </objects></scene>
-            </scenes>
-        </document>
         """
-        let document = try IBReader.read(string: xml, fileName: "Tabs.storyboard")
+        let document = try InlineIB.storyboard(scenes, tools: "15400", device: "retina4_7", initial: "Home", fileName: "Tabs.storyboard")
         let phone = try catalog.device(named: "iPhone 8")
         let tab = try IBLayout.make(document: document, scene: "T1", device: phone, orientation: .portrait, iOS: 13)
         #expect(tab.canvasFrame(ofView: "T1View")?.height == 647)
 
         // Xcode 26 on retina4_7: the design device is a newer 375 × 667 phone (the iPhone 8 does
         // not run iOS 26); a navigation bar saved 30 pt down and 54 tall still ends the band.
-        let saved = xml.replacingOccurrences(of: "toolsVersion=\"15400\"", with: "toolsVersion=\"24506\"")
-            .replacingOccurrences(of: "<segue destination=\"Nav\" kind=\"presentation\" id=\"P\"/>", with: "")
+        let saved = scenes.replacingOccurrences(of: "<segue destination=\"Nav\" kind=\"presentation\" id=\"P\"/>", with: "")
             .replacingOccurrences(of: "y=\"0.0\" width=\"375\" height=\"44\"", with: "y=\"30\" width=\"375\" height=\"54\"")
-        let xcode26 = try IBReader.read(string: saved, fileName: "Tabs26.storyboard")
+        let xcode26 = try InlineIB.storyboard(saved, tools: "24506", device: "retina4_7", initial: "Home", fileName: "Tabs26.storyboard")
         let design = try #require(xcode26.designDevice(in: catalog))
         #expect(design.name != "iPhone 8")
         let menu = try IBLayout.make(document: xcode26, scene: "Menu", device: design, orientation: .portrait, iOS: 26,
@@ -191,11 +184,7 @@ struct LayoutMappingTests {
             </objects></scene>
             """
         }
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Home">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
+        let document = try InlineIB.storyboard("""
                 <scene sceneID="S-Home"><objects>
                     <viewController id="Home" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="HomeView">
@@ -231,10 +220,7 @@ struct LayoutMappingTests {
                     </viewController>
                 </objects></scene>
                 \(scene("Pushed", "PushedView", "PushedBar"))
-            </scenes>
-        </document>
-        """
-        let document = try IBReader.read(string: xml, fileName: "Presented.storyboard")
+        """, tools: "15400", device: "retina4_7", initial: "Home", fileName: "Presented.storyboard")
         let phone = try catalog.device(named: "iPhone 8")
         let sheet = try IBLayout.make(document: document, scene: "Sheet", device: phone, orientation: .portrait, iOS: 13)
         #expect(sheet.canvasFrame(ofView: "SheetView") == Rect(x: 0, y: 0, width: 375, height: 647))
@@ -361,11 +347,7 @@ struct LayoutHostileDocumentTests {
 
     @Test("two scenes that embed each other lay out once each, with a note, instead of recursing forever")
     func embedCycle() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="A">
-            <device id="retina5_9" orientation="portrait" appearance="light"/>
-            <scenes>
+        let document = try InlineIB.storyboard("""
                 <scene sceneID="sA"><objects>
                     <viewController id="A" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="rA">
@@ -396,10 +378,7 @@ struct LayoutHostileDocumentTests {
                         </view>
                     </viewController>
                 </objects></scene>
-            </scenes>
-        </document>
-        """
-        let document = try IBReader.read(string: xml, fileName: "Cycle.storyboard")
+        """, tools: "21701", device: "retina5_9", initial: "A", fileName: "Cycle.storyboard")
         let device = try DeviceCatalog.load().device(named: "iPhone X")
         let layout = try IBLayout.make(document: document, device: device)
         #expect(layout.views["rB"] != nil)

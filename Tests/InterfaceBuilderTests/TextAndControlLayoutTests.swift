@@ -196,7 +196,7 @@ struct TextAndControlLayoutTests {
     @Test("runtime attributes are read with their key paths; layer and UIKit keys are not the class's own")
     func runtimeAttributes() throws {
         let document = try Fixtures.read("corona-warn-app__cwa-app-ios__HomeLinkCardView.xib")
-        let button = try #require(document.allViews.first { $0.id == "THC-wK-Iaz" })
+        let button = try #require(document.view("THC-wK-Iaz"))
         #expect(button.runtimeAttributes.map(\.keyPath) == ["hasBorder", "hasBackground", "customTextColor"])
         #expect(button.runtimeAttributes.first?.value == "YES" && button.runtimeAttributes.first?.type == "boolean")
         #expect(IBRuntimeAttribute(keyPath: "layer.cornerRadius", type: "number", value: nil, line: 1).isCustomProperty == false)
@@ -215,11 +215,7 @@ struct TextAndControlLayoutTests {
         // 30 + 8). danielgindi/Charts' AnotherBarChartViewController.xib saves two sliders 8 pt
         // apart at y 573 and 611 in the same way, and openhab-ios' Main.storyboard a slider
         // centred in a 44 pt cell at y 7.
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15400" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
+        let document = try InlineIB.xib("""
                 <view contentMode="scaleToFill" id="Top">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                     <subviews>
@@ -258,10 +254,7 @@ struct TextAndControlLayoutTests {
                         <constraint firstAttribute="trailing" secondItem="Stack" secondAttribute="trailing" constant="20" id="C3"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
-        let document = try IBReader.read(string: xml, fileName: "Controls.xib")
+        """, tools: "15400", device: "retina4_7", fileName: "Controls.xib")
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"),
                                        orientation: .portrait, iOS: 13)
         #expect(layout.views["Seg"]?.frame == Rect(x: 0, y: 28.5, width: 335, height: 32))
@@ -274,11 +267,7 @@ struct TextAndControlLayoutTests {
     func shortTitledButtons() throws {
         // patchthecode/JTAppleCalendar SampleJTAppleCalendar/Main.storyboard lines 178–204
         // (Xcode 14; outside the fixtures): buttons titled "1" and "2" in a stack, saved 30 wide.
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22154" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
+        let document = try InlineIB.xib("""
                 <view contentMode="scaleToFill" id="Top">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
                     <subviews>
@@ -298,10 +287,7 @@ struct TextAndControlLayoutTests {
                         <constraint firstItem="Long" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="40" id="C4"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
-        let document = try IBReader.read(string: xml, fileName: "Buttons.xib")
+        """, tools: "22154", device: "retina6_1", fileName: "Buttons.xib")
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 16)
         #expect(layout.views["One"]?.frame.size == Size(width: 30, height: 30))
         // A longer title is its own width (JTAppleCalendar line 168: "numOfRows" saved 83 wide),
@@ -333,11 +319,7 @@ struct TextAndControlLayoutTests {
     func searchBarHeight() throws {
         // 52inc/Pulley's example Main.storyboard line 195 (Xcode 12; outside the fixtures): a
         // minimal search bar pinned at its top and sides only, saved 375 × 56.
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
+        let document = try InlineIB.xib("""
                 <view contentMode="scaleToFill" id="Top">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
                     <subviews>
@@ -351,10 +333,7 @@ struct TextAndControlLayoutTests {
                         <constraint firstAttribute="trailing" secondItem="Search" secondAttribute="trailing" id="C3"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
-        let document = try IBReader.read(string: xml, fileName: "Search.xib")
+        """, tools: "17701", device: "retina4_7", fileName: "Search.xib")
         let phone = try Oracle.catalog.device(named: "iPhone 8")
         #expect(try IBLayout.make(document: document, device: phone, iOS: 14).views["Search"]?.frame == Rect(x: 0, y: 6, width: 375, height: 56))
         #expect(try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 7"), iOS: 10).views["Search"]?.frame.height == 44)
@@ -403,10 +382,10 @@ struct TextAndControlLayoutTests {
             """, fileName: "Wrap.xib")
         }
         let automatic = try document("0.0")
-        #expect(automatic.allViews.first { $0.id == "Label" }?.content.preferredMaxLayoutWidth == nil)
+        #expect(automatic.view("Label")?.content.preferredMaxLayoutWidth == nil)
         let layout = try IBLayout.make(document: automatic, device: Oracle.catalog.device(named: "iPhone 8"), iOS: 16)
         #expect(layout.views["Box"]?.frame.width == 375)
         #expect(layout.views["Label"]?.frame.width == 335)
-        #expect(try document("200").allViews.first { $0.id == "Label" }?.content.preferredMaxLayoutWidth == 200)
+        #expect(try document("200").view("Label")?.content.preferredMaxLayoutWidth == 200)
     }
 }
