@@ -173,7 +173,12 @@ public final class IBLayout {
         var path = [controller.id]
         while let parent = container(of: path[0]), !path.contains(parent.id) { path.insert(parent.id, at: 0) }
         let top = document.scenes.compactMap(\.viewController).first { $0.id == path[0] } ?? controller
-        let presentation = presentationStyle(of: path[0])
+        let presented = presentation(of: path[0])
+        if let presented, presented.style == nil {
+            note(.notModelled("presentation style"), line: controller.line,
+                 "'\(controller.id)' is presented '\(presented.written)', which is not modelled; it is laid out full screen")
+        }
+        let presentation = presented?.style
         // A presented navigation controller's saved bar is in its card's coordinates, not the
         // screen's (applySavedBar).
         scenePresented = presentation.map { $0 != .fullScreen && $0 != .overFullScreen } ?? false
@@ -349,22 +354,22 @@ public final class IBLayout {
         (segue.kind == "show" || segue.kind == "push") && segue.destination == id
     }
 
-    /// The style of the presentation segue that shows the controller `id` (the top of a scene's
-    /// containers): the segue's `modalPresentationStyle`, else the controller's own, else
-    /// `.automatic`; for a controller pushed inside a navigation controller (or inside one whose
-    /// containers are pushed in turn), that navigation controller's. `nil` when nothing presents
-    /// it, or for styles the engine does not present (current context, popover, custom: laid out
-    /// as before, full screen).
-    func presentationStyle(of id: String, depth: Int = 0) -> ModalPresentationStyle? {
+    /// How the controller `id` (the top of a scene's containers) is presented: the
+    /// `modalPresentationStyle` written on the presentation segue that shows it, else on the
+    /// controller, else `automatic`, and the engine's style for it (`nil` for styles it does not
+    /// present: current context, popover, custom). For a controller pushed inside a navigation
+    /// controller (or inside one whose containers are pushed in turn), that navigation
+    /// controller's. `nil` when nothing presents it.
+    func presentation(of id: String, depth: Int = 0) -> (written: String, style: ModalPresentationStyle?)? {
         guard depth < 16 else { return nil }
         if let segue = document.scenes.lazy.flatMap(\.segues).first(where: { $0.isPresentation && $0.destination == id }) {
             let written = segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle ?? "automatic"
-            return ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written)
+            return (written, ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written))
         }
         guard let navigation = inheritedBars(of: id).navigation else { return nil }
         var top = navigation.id, steps = 0
         while let parent = container(of: top), steps < 16 { top = parent.id; steps += 1 }
-        return top == id ? nil : presentationStyle(of: top, depth: depth + 1)
+        return top == id ? nil : presentation(of: top, depth: depth + 1)
     }
 
     /// On a canvas that draws navigation bars where the file saved them
@@ -375,8 +380,10 @@ public final class IBLayout {
     func applySavedBar(of ib: IBViewController, to nav: NavigationController) {
         guard canvas?.drawsNavigationBarsAsSaved == true, let saved = ib.navigationBar?.frame,
               !scenePresented, isDesignScreen else { return }
-        let height = saved.y + saved.height - window.safeAreaInsets.top
-        if height > 0 { nav.navigationBarHeight = height }
+        // A saved bar that ends above the top inset or below the screen is no canvas bar.
+        let screen = window.device.screenSize, bottom = saved.y + saved.height
+        let height = bottom - window.safeAreaInsets.top
+        if height > 0, bottom < (window.orientation.isPortrait ? screen.height : screen.width) { nav.navigationBarHeight = height }
     }
 
     /// Whether the window is the screen the file was designed on, in the orientation it was

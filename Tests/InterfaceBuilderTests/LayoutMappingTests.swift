@@ -236,6 +236,23 @@ struct LayoutMappingTests {
         let pad = try IBLayout.make(document: document, scene: "Sheet", device: catalog.device(named: "iPad Air 2"), orientation: .portrait, iOS: 13)
         #expect(pad.canvasFrame(ofView: "SheetView") == Rect(x: 0, y: 0, width: 768, height: 1024))
         #expect(pad.notes.contains { $0.kind == .notModelled("sheet on iPad") })
+        // A style the engine does not present (a popover) is laid out full screen, noted.
+        let popover = try InlineIB.storyboard("""
+                <scene sceneID="S-Home"><objects>
+                    <viewController id="Home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HomeView"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                        <connections><segue destination="Pop" kind="presentation" modalPresentationStyle="popover" id="P"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="S-Pop"><objects>
+                    <viewController id="Pop" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="PopView"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    </viewController>
+                </objects></scene>
+        """, tools: "15400", device: "retina4_7", initial: "Home", fileName: "Popover.storyboard")
+        let pop = try IBLayout.make(document: popover, scene: "Pop", device: phone, orientation: .portrait, iOS: 13)
+        #expect(pop.canvasFrame(ofView: "PopView")?.height == 667)
+        #expect(pop.notes.contains { $0.kind == .notModelled("presentation style") && $0.message.contains("'popover'") })
         // Before iOS 13 every presentation on an iPhone is full screen.
         let old = try IBLayout.make(document: document, scene: "Sheet", device: phone, orientation: .portrait, iOS: 12)
         #expect(old.canvasFrame(ofView: "SheetView")?.height == 667)
