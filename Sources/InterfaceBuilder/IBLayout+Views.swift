@@ -83,26 +83,14 @@ extension IBLayout {
         if let c = p.verticalCompressionResistance { view.setContentCompressionResistancePriority(LayoutPriority(c), for: .vertical) }
 
         var size = sizes.size(of: v)
-        if size.width == nil, size.height == nil, v.kind == .view, let custom = v.customClass, v.childViews.isEmpty,
-           let frame = v.frame, frame.width > 0, frame.height > 0 {
-            // A leaf view of a custom class draws itself; Xcode renders it (IBDesignable) and
-            // sizes it by its class's intrinsicContentSize, which only the saved frame records.
-            size = (frame.width, frame.height)
-            // Its size is the saved one by construction: no test of the layout.
-            framesNotComparable.insert(v.id)
-            note(.designTimeSize(customClass: custom), line: v.line,
-                 "\(custom) '\(v.id)': its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
-        }
         let drawsOwnText = Self.drawsOwnContent(v)
-        if drawsOwnText, let custom = v.customClass, let frame = v.frame {
-            // A text view of a custom class with inspectable properties of its own (corona-warn-app's
-            // `ENALabel` with `ibEnaStyle`, `ENAButton` with `hasBorder`): its class restyles it in
-            // code, and Xcode drew it with that code, so its text is not in the font the file
-            // declares and only the saved frame records the size it took.
+        if let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
+            // Xcode drew it with its class's code, so only the saved frame records its size: it
+            // is taken as the intrinsic size, and, the saved one by construction, not compared.
             size = (frame.width, frame.height)
             framesNotComparable.insert(v.id)
             note(.designTimeSize(customClass: custom), line: v.line,
-                 "\(custom) '\(v.id)': styled by its class's own properties (\(v.runtimeAttributes.filter(\.isCustomProperty).map(\.keyPath).joined(separator: ", "))); its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
+                 "\(custom) '\(v.id)': \(why); its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
         }
         if v.kind == .imageView, let name = v.content.imageName, systemSymbols.contains(name) {
             note(.notModelled("system symbol"), line: v.line,
@@ -139,6 +127,19 @@ extension IBLayout {
             scroll.alwaysBounceVertical = scroll.alwaysBounceVertical || s.alwaysBounceVertical
             scroll.alwaysBounceHorizontal = s.alwaysBounceHorizontal
         }
+    }
+
+    /// Why a view of a custom class takes its size from its saved frame, or nil: a leaf view
+    /// that draws itself (an IBDesignable, sized by its class's intrinsicContentSize, e.g.
+    /// Cosmos's `CosmosView`), or a text view its class restyles (``drawsOwnContent(_:)``).
+    static func designTimeSizeReason(_ v: IBView, measured: (width: Double?, height: Double?)) -> String? {
+        if drawsOwnContent(v) {
+            let keys = v.runtimeAttributes.filter(\.isCustomProperty).map(\.keyPath).joined(separator: ", ")
+            return "styled by its class's own properties (\(keys))"
+        }
+        guard measured.width == nil, measured.height == nil, v.kind == .view, v.customClass != nil, v.childViews.isEmpty,
+              let frame = v.frame, frame.width > 0, frame.height > 0 else { return nil }
+        return "a leaf view that draws itself"
     }
 
     /// True for a label, button or text field of a custom class that the file gives properties
