@@ -227,7 +227,11 @@ struct IBDecoder {
             case ("userDefinedRuntimeAttributes", _):
                 for attribute in tree.children(of: child, named: "userDefinedRuntimeAttribute") {
                     let a = tree.nodes[attribute]
-                    guard let keyPath = a["keyPath"] else { continue }
+                    guard let keyPath = a["keyPath"], !keyPath.isEmpty else {
+                        warn(.unreadableValue(attribute: "keyPath", value: a["keyPath"] ?? ""), at: attribute,
+                             "a <userDefinedRuntimeAttribute> of '\(id)' has no keyPath; it is ignored")
+                        continue
+                    }
                     view.runtimeAttributes.append(IBRuntimeAttribute(keyPath: keyPath, type: a["type"], value: a["value"], line: a.line))
                 }
             case ("variation", _):

@@ -204,6 +204,17 @@ struct TextAndControlLayoutTests {
         #expect(IBRuntimeAttribute(keyPath: "ibEnaStyle", type: "string", value: "title1", line: 1).isCustomProperty)
         // A color restyles nothing that is measured: ENAButton's `customTextColor` alone would not count.
         #expect(button.runtimeAttributes.last?.isCustomProperty == false)
+        // One without a key path is dropped with a warning at its line.
+        let broken = try InlineIB.xib("""
+                <label opaque="NO" text="A" customClass="MyLabel" id="L">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="20"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" value="x"/>
+                    </userDefinedRuntimeAttributes>
+                </label>
+        """, tools: "22154", device: "retina6_1", fileName: "NoKeyPath.xib")
+        #expect(broken.view("L")?.runtimeAttributes.isEmpty == true)
+        #expect(broken.warnings.contains { $0.kind == .unreadableValue(attribute: "keyPath", value: "") && $0.location.line == 8 })
     }
 
     @Test("sliders and (from iOS 13) segmented controls end their alignment rectangle 1 pt above the frame's bottom")
