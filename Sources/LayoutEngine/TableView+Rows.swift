@@ -163,7 +163,7 @@ extension TableView {
             // UIKitMetrics.insetGroupedMinimumSideInset from its edges: the margins where they
             // are wider (the safe area's side bands in landscape), the minimum where they are
             // narrower, as an optional equality beside required bounds.
-            let inset = UIKitMetrics.insetGroupedMinimumSideInset
+            let inset = UIKitMetrics.insetGroupedMinimumSideInset(iOS: settings.iOS)
             made += [view.leftAnchor.constraint(greaterThanOrEqualTo: leftAnchor, constant: inset),
                      view.rightAnchor.constraint(lessThanOrEqualTo: rightAnchor, constant: -inset),
                      view.leftAnchor.constraint(equalTo: layoutMarginsGuide.leftAnchor).withPriority(Self.cardMarginPriority),
