@@ -102,13 +102,15 @@ public enum IBControlMetrics {
     /// centred in a 44 pt cell saved at y 7).
     public static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
 
-    /// `UISegmentedControl`'s alignment rectangle from iOS 13: 1 pt short of the frame's
-    /// bottom (constraints and stacks place 31 pt of its 32). Source: jonkykong/SideMenu's
-    /// Example/Main.storyboard (Xcode 11; outside the fixtures, third held-out set): two
-    /// segmented controls in an 8 pt stack saved 32 tall, each next view 31 + 8 below its top.
-    /// One file: **[uncertain]** beyond it.
+    /// `UISegmentedControl`'s alignment rectangle: 1 pt short of the frame's bottom, so
+    /// constraints and stacks place 31 pt of its 32 from iOS 13 and 28 of its 29 before.
+    /// Sources, outside the fixtures: jonkykong/SideMenu's Example/Main.storyboard (Xcode 11,
+    /// third held-out set): two segmented controls in an 8 pt stack saved 32 tall, each next
+    /// view 31 + 8 below its top; Skyscanner/SkyFloatingLabelTextField's example Main.storyboard
+    /// (Xcode 10, fifth held-out set, line 66): a 29 pt control at y 41 with the next view
+    /// pinned 10 below its bottom saved at y 79. Two files: **[uncertain]** beyond them.
     public static func segmentedControlAlignmentInsets(iOS: Int) -> EdgeInsets {
-        iOS >= 13 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
+        EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     }
 
     /// The alignment rectangle inside the frame of a control of `kind` (UIKit's
@@ -126,15 +128,24 @@ public enum IBControlMetrics {
     /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
     public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
 
-    /// `UISegmentedControl`: 32 pt tall from iOS 13 (the fixtures), 28 before (Apple, iOS 12 HIG).
-    public static func segmentedControlHeight(iOS: Int) -> Double { iOS >= 13 ? 32 : 28 }
+    /// `UISegmentedControl`'s frame: 32 pt tall from iOS 13 (the fixtures), 29 before. The
+    /// earlier figure is every plain control's saved frame in the held-out files of Xcode 9
+    /// and 10 (16 controls in 3 files: docs/held-out-sets.md); with the 1 pt alignment inset
+    /// its alignment rectangle is the 28 pt of Apple's iOS 12 HIG.
+    public static func segmentedControlHeight(iOS: Int) -> Double { iOS >= 13 ? 32 : 29 }
 
     /// `UISegmentedControl`'s titles: 13 pt system font (Apple HIG, "Segmented controls"; the
-    /// control's default since iOS 7), and each segment as wide as the widest title plus 20 pt
-    /// (segments are equal unless `apportionsSegmentWidthsByContent`). **[uncertain]**: the
-    /// padding is read from SVProgressHUD's two controls measured in San Francisco (3 segments
-    /// in 152 pt leave 20.0 pt beside "Light", 2 in 117 pt leave 19.9 beside "Native").
-    public static let segmentTitle = (pointSize: 13.0, padding: 20.0)
+    /// control's default since iOS 7), and each segment as wide as the widest title plus the
+    /// padding (segments are equal unless `apportionsSegmentWidthsByContent`): 20 pt from
+    /// iOS 13, 15 before. **[uncertain]**: the paddings are read from saved frames measured in
+    /// San Francisco: from iOS 13 SVProgressHUD's two controls (3 segments in 152 pt leave 20.0
+    /// pt beside "Light", 2 in 117 pt leave 19.9 beside "Native"); before it
+    /// Skyscanner/SkyFloatingLabelTextField's example Main.storyboard (Xcode 10, outside the
+    /// fixtures, fifth held-out set: five two-title controls leave 15.0–15.3 pt beside the
+    /// widest title, e.g. 119 pt for "Bottom" / "Top").
+    public static func segmentTitle(iOS: Int) -> (pointSize: Double, padding: Double) {
+        (pointSize: 13.0, padding: iOS >= 13 ? 20.0 : 15.0)
+    }
 
     /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).
     public static let sliderHeight = 31.0
@@ -245,7 +256,7 @@ struct IBIntrinsicSize {
         case .segmentedControl:
             let height = IBControlMetrics.segmentedControlHeight(iOS: iOS)
             guard !c.segmentTitles.isEmpty else { return (nil, height) }
-            let metrics = IBControlMetrics.segmentTitle
+            let metrics = IBControlMetrics.segmentTitle(iOS: iOS)
             let widest = c.segmentTitles.map { textWidth($0, pointSize: metrics.pointSize, font: nil) }.max() ?? 0
             return (ceilToPixel(Double(c.segmentTitles.count) * (widest + metrics.padding)), height)
         case .slider:

@@ -217,7 +217,7 @@ struct TextAndControlLayoutTests {
         #expect(broken.warnings.contains { $0.kind == .unreadableValue(attribute: "keyPath", value: "") && $0.location.line == 8 })
     }
 
-    @Test("sliders and (from iOS 13) segmented controls end their alignment rectangle 1 pt above the frame's bottom")
+    @Test("sliders and segmented controls from iOS 13 end their alignment rectangle 1 pt above the frame's bottom")
     func controlBottomAlignmentInsets() throws {
         // The shape of jonkykong/SideMenu Example/Main.storyboard lines 41–111 (commit 8bd4fd12,
         // Xcode 11, retina4_7; outside the fixtures): a vertical stack, spacing 8, of a 17 pt
@@ -272,6 +272,49 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Rule"]?.frame.minY == 67.5)
         #expect(layout.views["Slider"]?.frame == Rect(x: -2, y: 108, width: 339, height: 31))
         #expect(layout.views["Rule2"]?.frame.minY == 146)
+    }
+
+    @Test("before iOS 13 a segmented control is 29 pt tall, constraints place 28 of it, and segments pad titles by 15")
+    func segmentedControlBeforeIOS13() throws {
+        // The shape of Skyscanner/SkyFloatingLabelTextField's example Main.storyboard lines
+        // 57–94 (Xcode 10, retina4_7; outside the fixtures, fifth held-out set): a segmented
+        // control 10 pt below a 21 pt view at y 10, saved at y 41 and 29 tall; the next view
+        // pinned 10 pt below its bottom saved at y 79 (41 + 28 + 10). Its titles are line 224's
+        // control's, "Bottom" / "Top", saved 119 wide: two segments of the widest title + 15.
+        let document = try InlineIB.xib("""
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="360" height="200"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Above">
+                            <rect key="frame" x="0.0" y="10" width="360" height="21"/>
+                            <constraints><constraint firstAttribute="height" constant="21" id="H"/></constraints>
+                        </view>
+                        <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="1" translatesAutoresizingMaskIntoConstraints="NO" id="Seg">
+                            <rect key="frame" x="120.5" y="41" width="119" height="29"/>
+                            <segments><segment title="Bottom"/><segment title="Top"/></segments>
+                        </segmentedControl>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Below">
+                            <rect key="frame" x="0.0" y="79" width="360" height="20"/>
+                            <constraints><constraint firstAttribute="height" constant="20" id="H2"/></constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Above" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="10" id="C1"/>
+                        <constraint firstItem="Above" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C2"/>
+                        <constraint firstAttribute="trailing" secondItem="Above" secondAttribute="trailing" id="C3"/>
+                        <constraint firstItem="Seg" firstAttribute="top" secondItem="Above" secondAttribute="bottom" constant="10" id="C4"/>
+                        <constraint firstItem="Seg" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="C5"/>
+                        <constraint firstItem="Below" firstAttribute="top" secondItem="Seg" secondAttribute="bottom" constant="10" id="C6"/>
+                        <constraint firstItem="Below" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C7"/>
+                        <constraint firstAttribute="trailing" secondItem="Below" secondAttribute="trailing" id="C8"/>
+                    </constraints>
+                </view>
+        """, tools: "14460.31", device: "retina4_7", fileName: "Segmented12.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"),
+                                       orientation: .portrait, iOS: 12)
+        // Within the oracle's 0.5 pt: the title width is measured, not read (IBText).
+        #expect(near(layout.views["Seg"]?.frame, Rect(x: 120.5, y: 41, width: 119, height: 29)))
+        #expect(layout.views["Below"]?.frame.minY == 79)
     }
 
     @Test("a titled system button is at least 30 pt wide, however short its title")
