@@ -142,13 +142,16 @@ extension IBLayout {
             }
             cells.append(row)
             // Xcode's "Prototype Cells" header in a grouped table: the first titled header's
-            // 55.3 pt under iOS 12's rules, a later titled header's 38 pt under iOS 17's. [obs]
-            // Outside the fixtures: Alamofire's Example Main.storyboard line 304 and FSCalendar's
-            // Example-Swift Main.storyboard line 247 (Xcode 10): first prototypes at y 55.33 and
-            // 55.5; IQKeyboardManager's example Settings.storyboard line 433 (Xcode 15): at y 38.
-            // [uncertain: the release in between that changed it; iOS 15 here, with its other
-            // header changes]
-            var prototypeHeader = t.sections.isEmpty && t.style == .grouped && window.iOS >= 15
+            // 55.3 pt under iOS 12's and iOS 26's rules, a later titled header's 38 pt under
+            // iOS 17's. [obs] Outside the fixtures: Alamofire's Example Main.storyboard line 304
+            // and FSCalendar's Example-Swift Main.storyboard line 247 (Xcode 10): first
+            // prototypes at y 55.33 and 55.5; IQKeyboardManager's example Settings.storyboard
+            // line 433 (Xcode 15): at y 38; GoMap's POI.storyboard line 20 and MainStoryboard,
+            // xdripswift's Main.storyboard and Delta's Settings.storyboard (Xcode 26, fifth
+            // held-out set: docs/held-out-sets.md): at 55.33 and 55.5 whatever the section
+            // header height set (1, 10 or 18). [uncertain: the releases that changed it; iOS 15
+            // here, with its other header changes, and iOS 18 not observed]
+            var prototypeHeader = t.sections.isEmpty && t.style == .grouped && (15..<26).contains(window.iOS)
                 ? UIKitMetrics.titledGroupedSectionHeaderHeight : nil
             if t.sections.isEmpty, canvas != nil, document.savedWithIOS == 15 {
                 // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header: plain tables' first

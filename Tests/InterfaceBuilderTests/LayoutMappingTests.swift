@@ -128,6 +128,45 @@ struct LayoutMappingTests {
         }
     }
 
+    @Test("a grouped table's \"Prototype Cells\" header: 38 pt on Xcode 15's canvas, the first titled header's 55.5 on Xcode 26's")
+    func groupedPrototypeHeaders() throws {
+        // IQKeyboardManager Example/…/Settings.storyboard line 433 (toolsVersion 22505; outside
+        // the fixtures): grouped prototypes first at y 38; rileytestut/Delta
+        // Delta/Base.lproj/Settings.storyboard (24128, retina4_7; fifth held-out set): at 55.5,
+        // with the same 18 pt section header height written.
+        func document(_ tools: String) throws -> IBDocument {
+            try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="T">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="S"><objects>
+                    <tableViewController id="T" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="grouped" rowHeight="50" sectionHeaderHeight="18" sectionFooterHeight="18" id="Table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Option" id="Cell">
+                                    <rect key="frame" x="0.0" y="38" width="375" height="50"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Cell" id="Content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """, fileName: "GroupedPrototypes.storyboard")
+        }
+        // The design screen (375 × 667, 2×) on a phone that runs both releases.
+        let phone = try catalog.device(named: "iPhone SE (3rd generation)")
+        for (tools, iOS, y) in [("22505", 17, 38.0), ("24128", 26, 55.5)] {
+            let doc = try document(tools)
+            #expect(doc.savedWithIOS == iOS)
+            let layout = try IBLayout.make(document: doc, device: phone, iOS: iOS, canvas: IBCanvas(of: doc, on: phone))
+            #expect(layout.views["Cell"]?.frame.minY == y, "toolsVersion \(tools)")
+        }
+    }
+
     @Test("Xcode 11–14's canvases draw no status bar on iPhones without a sensor housing; other Xcodes and devices do")
     func canvasStatusBar() throws {
         // kharrison's ScrollGuide-IB (14868 with <device appearance>: Xcode 11) on its iPhone 8;
