@@ -60,3 +60,19 @@ extension IBDocument {
     /// this is the canvas's, not the engine's. **[uncertain]** for other devices.
     public var canvasDrawsNavigationBarsAsSaved: Bool { (savedWithIOS ?? 0) >= 26 }
 }
+
+extension IBCanvas {
+    /// The text Xcode's canvas draws in a built-in cell label (a `style="IBUITableViewCellStyle…"`
+    /// cell's `textLabel` or `detailTextLabel`) whose text is empty: the placeholder a new cell
+    /// of that style shows, "Title", and "Detail" or, in a subtitle cell, "Subtitle". UIKit
+    /// draws such a label empty; the canvas sizes it by the placeholder. [obs] Outside the
+    /// fixtures (fifth held-out set, docs/held-out-sets.md): rileytestut/Delta's
+    /// Settings.storyboard (Xcode 26, line 2507): seven value1 detail labels with `text=""`
+    /// saved 44 × 20.5, "Detail" at 17 pt; bryceco/GoMap's MainStoryboard (Xcode 26, line 725):
+    /// a subtitle cell's empty Callout detail saved 55.67 × 19.33, "Subtitle" at 16 pt, its
+    /// title at y 3 above it. **[uncertain]** before Xcode 26: no empty built-in label seen.
+    static func builtInLabelPlaceholder(style: TableViewCell.CellStyle, isDetail: Bool) -> String {
+        guard isDetail else { return "Title" }
+        return style == .subtitle ? "Subtitle" : "Detail"
+    }
+}

@@ -37,6 +37,11 @@ extension IBLayout {
             table.laysOutEveryRow = true
             return table
         case .tableViewCell:
+            if canvas != nil, let raw = v.cell?.style, let style = Self.cellStyles[raw] {
+                for (id, isDetail) in [(v.cell?.textLabelID, false), (v.cell?.detailTextLabelID, true)] {
+                    if let id { canvasLabelTexts[id] = IBCanvas.builtInLabelPlaceholder(style: style, isDetail: isDetail) }
+                }
+            }
             return TableViewCell(identifier: v.id, contentViewIdentifier: v.contentView?.id ?? v.id + ".contentView")
         case .collectionView:
             return CollectionView(identifier: v.id, collectionViewLayout: flowLayout(of: v))

@@ -83,6 +83,11 @@ extension IBLayout {
         if let c = p.verticalCompressionResistance { view.setContentCompressionResistancePriority(LayoutPriority(c), for: .vertical) }
 
         var size = sizes.size(of: v)
+        if (v.content.text ?? "").isEmpty, let placeholder = canvasLabelTexts[v.id] {
+            var shown = v
+            shown.content.text = placeholder
+            size = sizes.size(of: shown)
+        }
         let drawsOwnText = Self.drawsOwnContent(v)
         if let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
             // Xcode drew it with its class's code, so only the saved frame records its size: it

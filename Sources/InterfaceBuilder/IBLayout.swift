@@ -68,6 +68,9 @@ public final class IBLayout {
     /// The table or collection view id of each cell in ``listCells``.
     var listParents: [String: String] = [:]
     var building: Set<String> = []
+    /// On a canvas, the placeholder text of each built-in cell label with empty text, by id
+    /// (``IBCanvas/builtInLabelPlaceholder(style:isDetail:)``), noted as its cell is built.
+    var canvasLabelTexts: [String: String] = [:]
     let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
     let sizes: IBIntrinsicSize
     /// The document's system symbol images, whose sizes it does not record in points.

@@ -79,6 +79,50 @@ struct TableLayoutTests {
         #expect(se.views["jl1-8a-nwD"]?.frame.minX == 16)
     }
 
+    /// rileytestut/Delta Delta/Base.lproj/Settings.storyboard lines 2494–2512 (Xcode 26,
+    /// retina4_7; fifth held-out set): a value1 cell "bios7.bin" whose detail label has
+    /// `text=""`, saved 44 × 20.5 at x 264.5, y 16 of a 316.5 pt content view: "Detail" at 17 pt.
+    @Test("Xcode's canvas sizes an empty built-in cell label by its placeholder (\"Detail\"); UIKit leaves it empty")
+    func emptyBuiltInLabelPlaceholder() throws {
+        let document = try InlineIB.storyboard("""
+                <scene sceneID="S"><objects>
+                    <tableViewController id="T" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="plain" rowHeight="52" sectionHeaderHeight="28" sectionFooterHeight="28" id="Table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <sections>
+                                <tableViewSection id="Sec">
+                                    <cells>
+                                        <tableViewCell accessoryType="disclosureIndicator" textLabel="Title" detailTextLabel="Detail" style="IBUITableViewCellStyleValue1" id="Row">
+                                            <rect key="frame" x="0.0" y="50" width="375" height="52"/>
+                                            <tableViewCellContentView key="contentView" id="RowContent">
+                                                <rect key="frame" x="0.0" y="0.0" width="348.5" height="52"/>
+                                                <subviews>
+                                                    <label opaque="NO" text="bios7.bin" id="Title">
+                                                        <rect key="frame" x="16" y="16" width="67" height="20.5"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    </label>
+                                                    <label opaque="NO" text="" textAlignment="right" id="Detail">
+                                                        <rect key="frame" x="296.5" y="16" width="44" height="20.5"/>
+                                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                    </label>
+                                                </subviews>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+        """, tools: "24128", device: "retina4_7", initial: "T", fileName: "EmptyDetail.storyboard")
+        let phone = try catalog.device(named: "iPhone SE (3rd generation)")
+        let canvas = try IBLayout.make(document: document, device: phone, iOS: 26, canvas: IBCanvas(of: document, on: phone))
+        let shown = try #require(canvas.views["Detail"])
+        #expect(abs(shown.frame.width - 44) < 0.5 && shown.frame.height == 20.5)
+        let uikit = try IBLayout.make(document: document, device: phone, iOS: 26)
+        #expect(uikit.views["Detail"]?.frame.width == 0)
+    }
+
     /// A plain table's written `sectionHeaderHeight="22"` (older Xcodes' default) is drawn as
     /// today's 28: IQKeyboardManager's ScrollView.storyboard (Xcode 26, outside the fixtures)
     /// saves an untitled static section's first row at y 50, as Kingfisher's `28` does (line 127).
