@@ -67,7 +67,7 @@ enum Oracle {
     static let floors: [String: Int] = [
         "Ranchero-Software__NetNewsWire__Main.storyboard": 22,
         "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 2,
-        "Ranchero-Software__NetNewsWire__Inspector.storyboard": 30,
+        "Ranchero-Software__NetNewsWire__Inspector.storyboard": 33,
         "duckduckgo__iOS__DaxOnboarding.storyboard": 11,
         "duckduckgo__iOS__JSAlertController.storyboard": 9,
         "duckduckgo__iOS__HomeRow.storyboard": 4,

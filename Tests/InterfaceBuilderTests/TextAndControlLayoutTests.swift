@@ -317,6 +317,16 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Below"]?.frame.minY == 79)
     }
 
+    @Test("from iOS 26 a borderless text field is at least 22 pt tall")
+    func borderlessTextFieldHeight() throws {
+        // NetNewsWire Inspector.storyboard lines 48–51 (Xcode 26): a Body text field with no
+        // height constraint saved 334 × 22, its stack 22 tall at y 14.5 of a 51 pt cell.
+        let inspector = try layout("Ranchero-Software__NetNewsWire__Inspector.storyboard", containing: "LUW-uv-piz")
+        #expect(inspector.views["LUW-uv-piz"]?.frame == Rect(x: 0, y: 0, width: 334, height: 22))
+        #expect(inspector.views["mQa-0W-eVS"]?.frame == Rect(x: 20, y: 14.5, width: 334, height: 22))
+        #expect(IBControlMetrics.borderlessTextFieldMinimumHeight(iOS: 18) == 0)
+    }
+
     @Test("a titled system button is at least 30 pt wide, however short its title")
     func shortTitledButtons() throws {
         // patchthecode/JTAppleCalendar SampleJTAppleCalendar/Main.storyboard lines 178–204
