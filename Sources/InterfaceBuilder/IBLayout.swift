@@ -265,14 +265,16 @@ public final class IBLayout {
         }
     }
 
-    /// The size a scene's root is designed at when it is not the screen: a freeform size, or a
-    /// saved root frame of another width (a popover or form sheet drawn at its own size). A
-    /// root as wide as the screen and shorter is not one: Xcode saves a root at the height the
-    /// bars leave it (``canvasFrame(ofView:)``; firebase's database_Main.storyboard: 393 × 680
-    /// roots on a 393 × 852 screen, lines 94 and 196).
+    /// The size a scene's root is designed at when it is not the screen: a freeform size, or,
+    /// on Xcode's canvas, a saved root frame of another width (a popover or form sheet drawn
+    /// at its own size, or Xcode 6–7's 600 × 600 "Any" canvas in a file not re-laid out
+    /// since). A root as wide as the screen and shorter is not one: Xcode saves a root at the
+    /// height the bars leave it (``canvasFrame(ofView:)``; firebase's database_Main.storyboard:
+    /// 393 × 680 roots on a 393 × 852 screen, lines 94 and 196). UIKit's layout (no canvas)
+    /// gives such a scene the device's screen: a saved frame is the canvas's, not the app's.
     func freeformSize(of controller: IBViewController) -> Size? {
         if let size = controller.simulatedMetrics.freeformSize { return size }
-        guard let frame = controller.view?.frame, document.device != nil,
+        guard canvas != nil, let frame = controller.view?.frame, document.device != nil,
               let designed = document.device.flatMap({ IBDeviceTable.entry(ibID: $0.ibID) }) else { return nil }
         let screen = document.device?.orientation == .landscape
             ? Size(width: designed.portraitSize.height, height: designed.portraitSize.width) : designed.portraitSize

@@ -167,6 +167,39 @@ struct LayoutMappingTests {
         }
     }
 
+    @Test("a root saved at another size (Xcode 6–7's 600 × 600 canvas) keeps it on the canvas only; UIKit's layout gives it the screen")
+    func legacyCanvasSizedRoot() throws {
+        // cbpowell/MarqueeLabel's MarqueeLabel.storyboard (toolsVersion 22154, retina6_1; fifth
+        // held-out set) and AssistoLab/DropDown's demo (12121, retina4_7; sixth): roots saved
+        // 600 × 600, their content laid out for that width, in files last laid out by Xcode 7.
+        let document = try InlineIB.storyboard("""
+                <scene sceneID="S"><objects>
+                    <viewController id="VC" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Root">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Band">
+                                    <rect key="frame" x="20" y="100" width="560" height="40"/>
+                                    <constraints><constraint firstAttribute="height" constant="40" id="H"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Band" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="20" id="L"/>
+                                <constraint firstAttribute="trailing" secondItem="Band" secondAttribute="trailing" constant="20" id="T"/>
+                                <constraint firstItem="Band" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="100" id="Y"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+        """, tools: "12121", device: "retina4_7", initial: "VC", fileName: "AnyAny.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        let canvas = try IBLayout.make(document: document, device: phone, iOS: 12, canvas: IBCanvas(of: document, on: phone))
+        #expect(canvas.views["Band"]?.frame.width == 560)
+        let uikit = try IBLayout.make(document: document, device: phone, iOS: 12)
+        #expect(uikit.views["Root"]?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(uikit.views["Band"]?.frame.width == 335)
+    }
+
     @Test("Xcode 11–14's canvases draw no status bar on iPhones without a sensor housing; other Xcodes and devices do")
     func canvasStatusBar() throws {
         // kharrison's ScrollGuide-IB (14868 with <device appearance>: Xcode 11) on its iPhone 8;
