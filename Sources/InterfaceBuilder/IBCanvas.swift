@@ -20,6 +20,13 @@ public struct IBCanvas: Hashable, Sendable {
         drawsNavigationBarsAsSaved = document.canvasDrawsNavigationBarsAsSaved
     }
 
+    /// The canvas of Xcode 6 and 7's universal storyboards ("Any" width and height): 600 × 600.
+    /// A file not laid out again since saves its roots at this size, whatever its `<device>`,
+    /// inside navigation and tab bar controllers too. [obs] cbpowell/MarqueeLabel's
+    /// MarqueeLabel.storyboard (re-saved by Xcode 15 on retina6_1: tab roots 600 × 600, lines
+    /// 19 and 391) and AssistoLab/DropDown's demo (held-out sets, docs/held-out-sets.md).
+    public static let legacyUniversalCanvasSize = Size(width: 600, height: 600)
+
     /// A canvas with the given properties.
     public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false) {
         self.statusBar = statusBar

@@ -218,7 +218,11 @@ public final class IBLayout {
             framesNotComparable.insert(rootID)
         }
         activatePendingConstraints()
-        if let size = freeformSize(of: controller), path.count == 1 {
+        // A freeform or legacy-canvas size is the whole canvas's, with the bars of the
+        // containers around the scene drawn inside it; a saved root of another width inside
+        // containers is the space they leave, so those scenes keep the screen.
+        if let size = freeformSize(of: controller),
+           path.count == 1 || controller.simulatedMetrics.freeformSize != nil || size == IBCanvas.legacyUniversalCanvasSize {
             window.setRootViewController(host(root, size: size, atOrigin: true))
         } else if let style = presentation, style != .fullScreen {
             // A scene shown by a presentation segue is drawn presented: from iOS 13 a sheet's

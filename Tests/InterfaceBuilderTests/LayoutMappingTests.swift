@@ -200,6 +200,48 @@ struct LayoutMappingTests {
         #expect(uikit.views["Band"]?.frame.width == 335)
     }
 
+    @Test("a freeform scene inside a navigation controller is drawn at its freeform size, its bar inside it")
+    func freeformInsideNavigation() throws {
+        // AssistoLab/DropDown's demo Main.storyboard (toolsVersion 12121, retina4_7; sixth
+        // held-out set): a scroll view root under an opaque bar saved at y 64, 600 × 636, its
+        // controller's freeform size 600 × 700 (lines 22–23 and 180–181); its content 540 wide.
+        let document = try InlineIB.storyboard("""
+                <scene sceneID="N"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Bar">
+                            <rect key="frame" x="0.0" y="20" width="600" height="44"/>
+                        </navigationBar>
+                        <connections><segue destination="VC" kind="relationship" relationship="rootViewController" id="R"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="S"><objects>
+                    <viewController id="VC" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Root">
+                            <rect key="frame" x="0.0" y="64" width="600" height="636"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Band">
+                                    <rect key="frame" x="30" y="30" width="540" height="40"/>
+                                    <constraints><constraint firstAttribute="height" constant="40" id="H"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Band" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="30" id="L"/>
+                                <constraint firstAttribute="trailing" secondItem="Band" secondAttribute="trailing" constant="30" id="T"/>
+                                <constraint firstItem="Band" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="30" id="Y"/>
+                            </constraints>
+                        </view>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="600" height="700"/>
+                    </viewController>
+                </objects></scene>
+        """, tools: "12121", device: "retina4_7", initial: "Nav", fileName: "FreeformPushed.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        // Xcode 8's canvas, with its status bar (InlineIB's `appearance` would read as Xcode 11's).
+        let canvas = try IBLayout.make(document: document, scene: "VC", device: phone, iOS: 12, canvas: IBCanvas(statusBar: .shown))
+        #expect(canvas.views["Root"]?.frame == Rect(x: 0, y: 64, width: 600, height: 636))
+        #expect(canvas.views["Band"]?.frame == Rect(x: 30, y: 30, width: 540, height: 40))
+    }
+
     @Test("Xcode 11–14's canvases draw no status bar on iPhones without a sensor housing; other Xcodes and devices do")
     func canvasStatusBar() throws {
         // kharrison's ScrollGuide-IB (14868 with <device appearance>: Xcode 11) on its iPhone 8;
