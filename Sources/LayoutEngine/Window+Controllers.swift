@@ -151,12 +151,15 @@ extension Window {
     }
 
     /// Before each layout: bar heights for the orientation, bar visibility, what the bars add
-    /// to each visible child's safe area, and re-pinning children whose extension changed.
+    /// to each visible child's safe area, and re-pinning children whose extension changed —
+    /// for the root's controllers and for every controller presented from one of them (a
+    /// navigation controller presented modally has its bar too).
     func updateContainers() {
         guard let root = rootViewController else { return }
         let bars = metrics.bars
         var stack = [root]
         while let c = stack.popLast() {
+            if let shown = presented[ObjectIdentifier(c)] { stack.append(shown) }
             if let nav = c as? NavigationController, let top = nav.topViewController {
                 let standard = nav.showsLargeTitle ? bars.navigationBarLargeTitle : bars.navigationBar
                 let custom = nav.navigationBarHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }

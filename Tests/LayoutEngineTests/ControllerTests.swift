@@ -298,6 +298,27 @@ struct PresentationTests {
         #expect(home.presentedViewController == nil)
     }
 
+    @Test("a presented navigation controller has its bar: 44 + the status band above its root's safe area, 88 on an iPhone X")
+    func presentedNavigationController() throws {
+        // Rule 1.5 holds for presented containers as for the root's (Bugly: 64 on an iPhone 8
+        // with a navigation bar; useyourloaf: 88 on an iPhone X). A modal form in a navigation
+        // controller is the usual case; the engine used to give presented containers no bars.
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        let form = ViewController(identifier: "form")
+        try home.present(NavigationController(identifier: "nav", rootViewController: form), style: .fullScreen)
+        window.layoutIfNeeded()
+        #expect(form.view.safeAreaInsets.top == 88)
+        let tabs = ViewController(identifier: "tab")
+        let old = try Window(device: Devices.named("iPhone 8"), iOS: 12)
+        let start = ViewController(identifier: "start")
+        old.setRootViewController(start)
+        try start.present(TabBarController(identifier: "tabs", viewControllers: [tabs]))
+        old.layoutIfNeeded()
+        #expect(tabs.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 49, right: 0))
+    }
+
     @Test("over full screen: the presenting controller gets no appearance callbacks (7.2)")
     func overFullScreen() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
