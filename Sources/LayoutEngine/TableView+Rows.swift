@@ -33,6 +33,8 @@ extension TableView {
         var contentViewLeavesSeparator: Bool
         var iOS: Int
         var scale: Double
+        /// ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)`` on this screen.
+        var cardMinimumSideInset: Double
 
         /// The separator's height, 0 when the table draws none.
         var separatorHeight: Double {
@@ -46,7 +48,8 @@ extension TableView {
                      insetsContentViews: insetsContentViewsToSafeArea,
                      automaticTrailingMargin: window.device.family == .iPad,
                      contentViewLeavesSeparator: UIKitMetrics.tableCellContentViewLeavesSeparator(iOS: window.iOS),
-                     iOS: window.iOS, scale: window.device.scale)
+                     iOS: window.iOS, scale: window.device.scale,
+                     cardMinimumSideInset: UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none))
     }
 
     // MARK: The layout pass
@@ -163,7 +166,7 @@ extension TableView {
             // UIKitMetrics.insetGroupedMinimumSideInset from its edges: the margins where they
             // are wider (the safe area's side bands in landscape), the minimum where they are
             // narrower, as an optional equality beside required bounds.
-            let inset = UIKitMetrics.insetGroupedMinimumSideInset(iOS: settings.iOS)
+            let inset = settings.cardMinimumSideInset
             made += [view.leftAnchor.constraint(greaterThanOrEqualTo: leftAnchor, constant: inset),
                      view.rightAnchor.constraint(lessThanOrEqualTo: rightAnchor, constant: -inset),
                      view.leftAnchor.constraint(equalTo: layoutMarginsGuide.leftAnchor).withPriority(Self.cardMarginPriority),

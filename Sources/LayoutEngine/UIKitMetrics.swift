@@ -71,22 +71,22 @@ public enum UIKitMetrics {
     /// grouped styles"). [obs]
     public static let standardRowHeight = 44.0
 
-    /// The least distance between an inset-grouped table's cards and the table's sides: 20 pt
-    /// before iOS 26, also where the table's layout margins are 16 (a 375 pt iPhone); from
-    /// iOS 26 the cards follow the margins down to the compact minimum of 16. [obs] Xcode's saved
-    /// frames of `style="insetGrouped"` tables that are a controller's root view:
-    /// - before iOS 26: cells at x 20, 335 wide, on a 375 pt iPhone 11 Pro under iOS 17
-    ///   (IQKeyboardManager's example Settings.storyboard, Xcode 15, outside the fixtures:
-    ///   hackiftekhar/IQKeyboardManager,
-    ///   Example/IQKeyboardManagerSwiftExample/Storyboard/Base.lproj/Settings.storyboard line 51);
-    /// - from iOS 26: cells at x 16, 343 wide, on a 375 pt iPhone SE under iOS 26 (Delta's
-    ///   Settings.storyboard and PauseMenu.storyboard, toolsVersion 24128 and 24506, outside the
-    ///   fixtures: rileytestut/Delta, Delta/Base.lproj/Settings.storyboard line 31), and at x 20,
-    ///   374 wide, on a 414 pt iPhone 11, where the margins are 20
-    ///   (shared/fixtures/interface-builder/Ranchero-Software__NetNewsWire__Inspector.storyboard
-    ///   line 169).
-    /// [uncertain: iOS 13–16 not observed; Apple documents no figure]
-    public static func insetGroupedMinimumSideInset(iOS: Int) -> Double { iOS >= 26 ? 16 : 20 }
+    /// The least distance between an inset-grouped table's cards and the table's sides on a
+    /// screen with rounded corners around a sensor housing: 20 pt, also where the table's
+    /// layout margins are 16. Elsewhere the cards follow the margins (16 on a 375 pt iPhone 8).
+    /// [obs] Xcode's saved frames of `style="insetGrouped"` tables that are a controller's
+    /// root view (outside the fixtures unless named; held-out sets in docs/held-out-sets.md):
+    /// - with a sensor housing: cells at x 20, 335 wide, on a 375 pt iPhone 11 Pro under
+    ///   iOS 17 (hackiftekhar/IQKeyboardManager's example Settings.storyboard line 51); at
+    ///   x 20, 350 wide, on a 390 pt iPhone 12 under iOS 18 (mssun/passforios' Main.storyboard,
+    ///   line 955); at x 20, 374 wide, on a 414 pt iPhone 11 under iOS 26, where the margins
+    ///   are 20 anyway (shared/fixtures/interface-builder/Ranchero-Software__NetNewsWire__Inspector.storyboard
+    ///   line 169);
+    /// - without: cells at x 16, 343 wide, on a 375 pt iPhone 8 class screen under iOS 16
+    ///   (ColdGrub1384/Pyto's Theme Chooser.storyboard line 150) and iOS 26 (rileytestut/Delta's
+    ///   Settings.storyboard line 31 and PauseMenu.storyboard).
+    /// [uncertain: the rule is read off five files; Apple documents no figure]
+    public static func insetGroupedMinimumSideInset(hasSensorHousing: Bool) -> Double { hasSensorHousing ? 20 : 16 }
 
     /// A plain table's section header (and footer) height when the section has a title: 28 pt.
     /// [obs] Interface Builder's default `sectionHeaderHeight="28" sectionFooterHeight="28"` for

@@ -141,18 +141,22 @@ struct TableSectionTests {
         #expect(try frame(old, "list.cell-0-0") == Rect(x: 0, y: 35, width: 375, height: 44))
     }
 
-    /// The cards' least side inset: 20 before iOS 26 even where the margins are 16
-    /// (hackiftekhar/IQKeyboardManager Example Settings.storyboard, Xcode 15, iPhone 11 Pro:
-    /// cells at x 20, 335 wide); from iOS 26 the 16 pt margins of a 375 pt phone (rileytestut/Delta
-    /// Delta/Base.lproj/Settings.storyboard, toolsVersion 24128, retina4_7: cells at x 16, 343 wide).
-    @Test("inset grouped on a 375 pt phone: cards 20 pt in under iOS 17, at the 16 pt margins from iOS 26")
-    func insetGroupedSideInsetByRelease() throws {
-        let (iOS17, _) = try makeTable("iPhone 11 Pro", iOS: 17, style: .insetGrouped) { $0.rows = [1] }
-        #expect(try frame(iOS17, "list.cell-0-0").minX == 20)
-        #expect(try frame(iOS17, "list.cell-0-0").width == 335)
-        let (iOS26, _) = try makeTable("iPhone SE (3rd generation)", iOS: 26, style: .insetGrouped) { $0.rows = [1] }
-        #expect(try frame(iOS26, "list.cell-0-0").minX == 16)
-        #expect(try frame(iOS26, "list.cell-0-0").width == 343)
+    /// The cards' least side inset: 20 on a screen with a sensor housing even where the margins
+    /// are 16 (hackiftekhar/IQKeyboardManager Example Settings.storyboard, Xcode 15, iPhone 11
+    /// Pro: cells at x 20, 335 wide); the 16 pt margins of a 375 pt phone without one, under
+    /// iOS 16 and 26 alike (ColdGrub1384/Pyto Theme Chooser.storyboard, toolsVersion 20037, and
+    /// rileytestut/Delta Delta/Base.lproj/Settings.storyboard, 24128, both retina4_7: cells at
+    /// x 16, 343 wide).
+    @Test("inset grouped on a 375 pt phone: cards 20 pt in with a sensor housing, at the 16 pt margins without")
+    func insetGroupedSideInsetByScreen() throws {
+        let (notched, _) = try makeTable("iPhone 11 Pro", iOS: 17, style: .insetGrouped) { $0.rows = [1] }
+        #expect(try frame(notched, "list.cell-0-0").minX == 20)
+        #expect(try frame(notched, "list.cell-0-0").width == 335)
+        for iOS in [16, 26] {
+            let (plain, _) = try makeTable("iPhone SE (3rd generation)", iOS: iOS, style: .insetGrouped) { $0.rows = [1] }
+            #expect(try frame(plain, "list.cell-0-0").minX == 16)
+            #expect(try frame(plain, "list.cell-0-0").width == 343)
+        }
     }
 
     /// Rule 3.6.a–b: iOS 11 estimates rows (44 until measured, the estimate when set; W17-204:
