@@ -51,6 +51,23 @@ extension UIKitMetrics {
     /// canvas that draws no status bar (``IBDocument``'s `canvasShowsStatusBar(on:)`);
     /// ChatSecure's Purchase.storyboard (Xcode 11, iPhone SE) a presented root 548 = 568 − 20.
     public static let sheetTopGapWithoutSensorHousing = 0.0
+
+    /// The navigation bar of a navigation controller shown as a sheet's card (iOS 13+): 56 pt,
+    /// with no status band above it (the card starts below the status bar). [obs]
+    /// calleerlandsson/Tofu's Main.storyboard (Xcode 12, iPhone 8; outside the fixtures, fifth
+    /// held-out set, docs/held-out-sets.md): both navigation controllers presented by a
+    /// `kind="presentation"` segue save their bars at y 0, 375 × 56 (lines 730–731 and
+    /// 748–749), the one that is not presented 96 with large titles. **[uncertain]** with
+    /// large titles in a sheet, which keep the standard large bar here.
+    public static let sheetNavigationBarHeight = 56.0
+}
+
+extension Window {
+    /// Whether `controller` is presented as a sheet's card now (a page or form sheet on an
+    /// iPhone in portrait), so its own bars take their sheet heights.
+    func isShownAsCard(_ controller: ViewController) -> Bool {
+        presentationStack.contains { $0.controller === controller && sheetTopOffset($0.style) > 0 }
+    }
 }
 
 /// One modal presentation in the window, bottom to top.

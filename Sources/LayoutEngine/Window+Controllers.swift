@@ -161,7 +161,8 @@ extension Window {
         while let c = stack.popLast() {
             if let shown = presented[ObjectIdentifier(c)] { stack.append(shown) }
             if let nav = c as? NavigationController, let top = nav.topViewController {
-                let standard = nav.showsLargeTitle ? bars.navigationBarLargeTitle : bars.navigationBar
+                let regular = isShownAsCard(nav) ? UIKitMetrics.sheetNavigationBarHeight : bars.navigationBar
+                let standard = nav.showsLargeTitle ? bars.navigationBarLargeTitle : regular
                 let custom = nav.navigationBarHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
                 let barHeight = nav.isNavigationBarHidden ? 0 : (custom ?? standard)
                 let toolHeight = nav.isToolbarHidden ? 0 : bars.toolbar

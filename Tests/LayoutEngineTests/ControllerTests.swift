@@ -319,6 +319,24 @@ struct PresentationTests {
         #expect(tabs.view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 49, right: 0))
     }
 
+    @Test("a navigation controller shown as a sheet's card has a 56 pt bar at the card's top, full screen again in landscape")
+    func sheetNavigationBar() throws {
+        // calleerlandsson/Tofu Main.storyboard (Xcode 12, iPhone 8; fifth held-out set): the
+        // bars of its two presented navigation controllers saved at y 0, 375 × 56.
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 14)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        let scan = ViewController(identifier: "scan")
+        let nav = NavigationController(identifier: "nav", rootViewController: scan)
+        try home.present(nav)
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.frame == Rect(x: 0, y: 0, width: 375, height: 56))
+        #expect(scan.view.safeAreaInsets.top == 56)
+        // Rotated, the sheet is full screen (7.2) and its bar the landscape one.
+        try window.transition(to: .landscapeLeft)
+        #expect(nav.navigationBar.frame.height == 32)
+    }
+
     @Test("over full screen: the presenting controller gets no appearance callbacks (7.2)")
     func overFullScreen() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
