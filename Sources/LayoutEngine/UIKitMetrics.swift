@@ -23,6 +23,13 @@ public enum UIKitMetrics {
     /// is not published.
     public static let wideCompactPhoneWidth = 390.0
 
+    /// Phones at least this wide in portrait have a regular horizontal size class in
+    /// landscape: 414 pt (the Plus and Max models). Source: Apple, Human Interface Guidelines,
+    /// Layout — "Device size classes" (iPhone Plus / Max landscape: regular width, compact
+    /// height; other iPhones compact, compact). Interface Builder's `<variation>`s are chosen
+    /// with the same rule (``IBLayout``'s traits).
+    public static let regularWidthLandscapePhoneWidth = 414.0
+
     /// The readable content width at the default Dynamic Type size on iPad: 672 pt.
     /// Source: useyourloaf, "Readable Content Guides" (iPad Air 2 landscape: 672 wide).
     public static let readableContentWidth = 672.0

@@ -24,6 +24,23 @@ struct MarginsTests {
         #expect(twelve.rootView.effectiveLayoutMargins.left == 20)
     }
 
+    /// monday.com engineering (semantics doc rule 2.2): an iPhone 11 in landscape 64 = its 48 pt
+    /// side band + 16; ish-app/ish Roots.storyboard (Xcode 13, iPhone 8 Plus in landscape, no
+    /// side band; sixth held-out set): cell content at x 20, the regular-width minimum (Apple's
+    /// HIG size classes: Plus and Max phones are regular width in landscape).
+    @Test("in landscape root margins are 16 from the safe area, at least 20 from the edge on a Plus or Max phone (regular width)")
+    func landscapeRegularWidthPhones() throws {
+        let eleven = try Window(device: Devices.named("iPhone 11"), orientation: .landscapeLeft, iOS: 16)
+        eleven.layoutIfNeeded()
+        #expect(eleven.rootView.effectiveLayoutMargins.left == 64)
+        let plus = try Window(device: Devices.named("iPhone 8 Plus"), orientation: .landscapeLeft, iOS: 15)
+        plus.layoutIfNeeded()
+        #expect(plus.rootView.effectiveLayoutMargins.left == 20)
+        let eight = try Window(device: Devices.named("iPhone 8"), orientation: .landscapeLeft, iOS: 15)
+        eight.layoutIfNeeded()
+        #expect(eight.rootView.effectiveLayoutMargins.left == 16)
+    }
+
     @Test("iPhone X landscape: the root's leading margin is the 44 pt side band plus 16 (rule 2.3)")
     func landscapeFromSafeArea() throws {
         let window = try Window(device: Devices.named("iPhone X"), iOS: 16, )
