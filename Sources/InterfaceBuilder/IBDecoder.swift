@@ -285,8 +285,13 @@ struct IBDecoder {
                 view.table?.sections = tree.children(of: child, named: "tableViewSection").map { section in
                     let sectionNode = tree.nodes[section]
                     let cells = tree.children(of: section, named: "cells").flatMap { takeViews(tree.nodes[$0].children) }
-                    return IBTableSection(id: sectionNode["id"], headerTitle: sectionNode["headerTitle"],
-                                          footerTitle: sectionNode["footerTitle"], cells: cells, line: sectionNode.line)
+                    // A title with line breaks is written as a `<string key="headerTitle">` or
+                    // `<string key="footerTitle">` child (Delta's Settings.storyboard line 536).
+                    func title(_ key: String) -> String? {
+                        sectionNode[key] ?? tree.child(of: section, named: "string", key: key).map { tree.nodes[$0].text }
+                    }
+                    return IBTableSection(id: sectionNode["id"], headerTitle: title("headerTitle"),
+                                          footerTitle: title("footerTitle"), cells: cells, line: sectionNode.line)
                 }
             case ("cells", _):
                 view.collection?.cells = takeViews(childNode.children)

@@ -157,6 +157,11 @@ public enum IBControlMetrics {
         (pointSize: 13.0, padding: iOS >= 13 ? 20.0 : 15.0)
     }
 
+    /// A grouped table's footer titles: 13 pt, UIKit's footnote text style at the default
+    /// content size (Apple, Human Interface Guidelines, Typography — "Dynamic Type sizes":
+    /// Footnote 13 pt at Large).
+    public static let footerTitlePointSize = 13.0
+
     /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).
     public static let sliderHeight = 31.0
 

@@ -113,6 +113,15 @@ extension IBLayout {
             table.sectionHeaderHeight = !grouped && h == Self.legacyPlainSectionHeaderHeight ? UIKitMetrics.plainSectionHeaderHeight : h
         }
         if let h = t.sectionFooterHeight, h >= 0, !grouped || h != UIKitMetrics.groupedSectionFooterHeight { table.sectionFooterHeight = h }
+        // Footer titles are measured as UIKit's footnote text (13 pt), one line a pixel-rounded
+        // line height, wrapped by words (TableView.footerTitleMeasure).
+        let sizes = self.sizes
+        let footnote = IBControlMetrics.footerTitlePointSize
+        table.footerTitleMeasure = { title, width in
+            guard !title.isEmpty else { return 0 }
+            let lines = sizes.wrap(title, pointSize: footnote, font: nil, width: width)
+            return Double(lines.count) * sizes.ceilToPixel(sizes.lineHeight(footnote))
+        }
         if t.separatorStyle == "none" { table.separatorStyle = .none }
         table.separatorInset = t.separatorInset
         if t.separatorInsetReference == "fromAutomaticInsets" { table.separatorInsetReference = .fromAutomaticInsets }

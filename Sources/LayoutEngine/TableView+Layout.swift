@@ -133,10 +133,21 @@ extension TableView {
         } else if effectiveStyle(iOS: iOS) == .plain {
             height = titled ? sectionFooterHeight ?? UIKitMetrics.plainSectionFooterHeight
                 : iOS >= 13 && !hasSectionTitles ? max(0, sectionFooterHeight ?? 0) : 0
+        } else if iOS >= 26, let title = s.footerTitle, let measure = footerTitleMeasure {
+            height = UIKitMetrics.groupedFooterTitlePadding + measure(title, groupedFooterTextWidth(iOS: iOS))
         } else {
             height = sectionFooterHeight ?? UIKitMetrics.groupedSectionFooterHeight
         }
         return (max(0, height), height > 0 && (titled || s.footerHeight != nil))
+    }
+
+    /// The width a grouped table's footer title wraps at: the card's (an inset-grouped table's
+    /// cards sit at its margins, at least ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)``)
+    /// less the cell content's 16 pt on each side (``UIKitMetrics/compactRootSideMargin``).
+    func groupedFooterTextWidth(iOS: Int) -> Double {
+        let margins = effectiveLayoutMargins
+        let card = style == .insetGrouped && iOS >= 13 ? max(margins.left, margins.right, UIKitMetrics.compactRootSideMargin) : 0
+        return max(0, bounds.width - 2 * card - 2 * UIKitMetrics.compactRootSideMargin)
     }
 
     /// Every section's extent and the content height. A row's height is the delegate's, else

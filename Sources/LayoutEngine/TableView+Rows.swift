@@ -35,6 +35,9 @@ extension TableView {
         var scale: Double
         /// ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)`` on this screen.
         var cardMinimumSideInset: Double
+        /// The table's width when its footer titles are measured (``TableView/footerTitleMeasure``):
+        /// their heights, and so every later row, depend on it.
+        var measuredFooterWidth: Double?
 
         /// The separator's height, 0 when the table draws none.
         var separatorHeight: Double {
@@ -49,7 +52,8 @@ extension TableView {
                      automaticTrailingMargin: window.device.family == .iPad,
                      contentViewLeavesSeparator: UIKitMetrics.tableCellContentViewLeavesSeparator(iOS: window.iOS),
                      iOS: window.iOS, scale: window.device.scale,
-                     cardMinimumSideInset: UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none))
+                     cardMinimumSideInset: UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none),
+                     measuredFooterWidth: footerTitleMeasure == nil ? nil : frame.width)
     }
 
     // MARK: The layout pass

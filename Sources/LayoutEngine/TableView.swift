@@ -140,6 +140,14 @@ open class TableView: ScrollView {
         didSet { reloadData() }
     }
 
+    /// Measures a section's footer title: its text's height at a width, in points. The engine
+    /// has no fonts; a caller that measures text (the Interface Builder reader) sets it, and
+    /// from iOS 26 a grouped or inset-grouped table's titled footers then size themselves as
+    /// UIKit's do (``UIKitMetrics/groupedFooterTitlePadding``). Nil keeps the set heights.
+    public var footerTitleMeasure: ((_ title: String, _ width: Double) -> Double)? {
+        didSet { setNeedsLayout() }
+    }
+
     /// Design time, not UIKit: every row, header and footer gets its view, in view or not
     /// (up to ``ScrollView``'s cap on content views), as Interface Builder's canvas lays out
     /// every static cell and prototype of a table (each is a view of the document, saved with

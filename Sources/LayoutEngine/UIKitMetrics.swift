@@ -150,6 +150,15 @@ public enum UIKitMetrics {
         iOS == 14 ? (49.5, 32) : (titledGroupedFirstSectionHeaderHeight, titledGroupedSectionHeaderHeight)
     }
 
+    /// From iOS 26, a grouped table's titled footer is its wrapped title (13 pt footnote
+    /// lines) plus 21.5 pt. [obs] rileytestut/Delta's Settings.storyboard (Xcode 26, iPhone SE
+    /// class screen; outside the fixtures, fifth held-out set, docs/held-out-sets.md): between
+    /// a section's last row and the next titled section's first, 91.5 pt after each of nine
+    /// two-line footers and 75.5 after a one-line one (38 of it the next header), and
+    /// PauseMenu.storyboard 75.5 after "Description": 21.5 + 16 per line. **[uncertain]**
+    /// before iOS 26 (no figures); an empty title "" gives 21.5 where Delta saves 22.
+    public static let groupedFooterTitlePadding = 21.5
+
     /// `sectionHeaderTopPadding`'s automatic value (iOS 15+): the padding above the headers of a
     /// plain table. Apple documents only that the default is `automaticDimension`
     /// (https://developer.apple.com/documentation/uikit/uitableview/sectionheadertoppadding);

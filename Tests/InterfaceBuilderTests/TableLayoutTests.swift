@@ -123,6 +123,50 @@ struct TableLayoutTests {
         #expect(uikit.views["Detail"]?.frame.width == 0)
     }
 
+    /// rileytestut/Delta Delta/Base.lproj/Settings.storyboard (Xcode 26, retina4_7; fifth
+    /// held-out set): inset-grouped sections of 51 pt rows; after the one-line footer "Manage
+    /// settings for individual emulation cores." the next titled section's first row is 75.5
+    /// below the last row (lines 744–911); after "Gestures"' footer, written as a
+    /// `<string key="footerTitle">` of seven lines (lines 535–541), 171.5 (21.5 + 7 × 16 + 38).
+    @Test("from iOS 26 a grouped table's titled footer is its wrapped footnote lines + 21.5; multi-line titles are read from <string> children")
+    func titledGroupedFooters() throws {
+        let gestures = "Use gestures while holding the menu button to perform quick actions.\n\nMenu + Horizontal Swipe: Fast Forward\nMenu + Controller Input: Hold Button\nMenu + Double-Tap: Quick Save\nMenu + Long-Press: Quick Load"
+        func row(_ id: String, _ y: Double) -> String {
+            """
+            <tableViewCell id="\(id)"><rect key="frame" x="16" y="\(y)" width="343" height="51"/>
+                <tableViewCellContentView key="contentView" id="\(id)-c"><rect key="frame" x="0.0" y="0.0" width="343" height="51"/></tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let document = try InlineIB.storyboard("""
+                <scene sceneID="S"><objects>
+                    <tableViewController id="T" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="insetGrouped" rowHeight="51" sectionHeaderHeight="18" sectionFooterHeight="18" id="Table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <sections>
+                                <tableViewSection headerTitle="Core Settings" footerTitle="Manage settings for individual emulation cores." id="A">
+                                    <cells>\(row("A0", 38))</cells>
+                                </tableViewSection>
+                                <tableViewSection headerTitle="Gestures" id="B">
+                                    <string key="footerTitle">\(gestures)</string>
+                                    <cells>\(row("B0", 164.5))</cells>
+                                </tableViewSection>
+                                <tableViewSection headerTitle="AirPlay" id="C">
+                                    <cells>\(row("C0", 387))</cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+        """, tools: "24128", device: "retina4_7", initial: "T", fileName: "Footers.storyboard")
+        #expect(document.allViews.first { $0.id == "Table" }?.table?.sections[1].footerTitle == gestures)
+        let phone = try catalog.device(named: "iPhone SE (3rd generation)")
+        let layout = try IBLayout.make(document: document, device: phone, iOS: 26, canvas: IBCanvas(of: document, on: phone))
+        let a = try #require(layout.views["A0"]), b = try #require(layout.views["B0"]), c = try #require(layout.views["C0"])
+        #expect(b.frame.minY - a.frame.maxY == 75.5)
+        #expect(c.frame.minY - b.frame.maxY == 171.5)
+    }
+
     /// A plain table's written `sectionHeaderHeight="22"` (older Xcodes' default) is drawn as
     /// today's 28: IQKeyboardManager's ScrollView.storyboard (Xcode 26, outside the fixtures)
     /// saves an untitled static section's first row at y 50, as Kingfisher's `28` does (line 127).

@@ -159,6 +159,25 @@ struct TableSectionTests {
         }
     }
 
+    /// rileytestut/Delta Settings.storyboard (Xcode 26; fifth held-out set): 91.5 pt between a
+    /// section's last row and the next titled section's first after a two-line footer title
+    /// (21.5 + 2 × 16 + a 38 pt header). The measure stands in for the text: two lines of 16.
+    @Test("iOS 26: a grouped table's titled footer is its measured title + 21.5; before, or unmeasured, the set 18")
+    func measuredFooterTitles() throws {
+        func gap(iOS: Int, measured: Bool) throws -> Double {
+            let (window, _) = try makeTable("iPhone SE (3rd generation)", iOS: iOS, style: .insetGrouped) {
+                $0.rowHeight = 51
+                $0.sections = [.init(rows: 1, headerTitle: "Display", footerTitle: "Personalize your Delta experience by choosing an alternate app icon."),
+                               .init(rows: 1, headerTitle: "Game Audio")]
+                if measured { $0.footerTitleMeasure = { _, width in width > 0 ? 32 : 0 } }
+            }
+            return try frame(window, "list.cell-1-0").minY - frame(window, "list.cell-0-0").maxY
+        }
+        #expect(try gap(iOS: 26, measured: true) == 91.5)
+        #expect(try gap(iOS: 26, measured: false) == 18 + 38)
+        #expect(try gap(iOS: 18, measured: true) == 18 + 38)
+    }
+
     /// Rule 3.6.a–b: iOS 11 estimates rows (44 until measured, the estimate when set; W17-204:
     /// estimated heights of zero turn self-sizing off); iOS 10's defaults are rowHeight 44 and
     /// no estimate (qiita masashi-sutou: estimated heights 0 on iOS 10, −1 automatic on iOS 11),
