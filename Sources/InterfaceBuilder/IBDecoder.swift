@@ -256,11 +256,8 @@ struct IBDecoder {
                 // is never shown.
                 readAttributedText(child, into: &view.content)
             case ("state", "normal"):
-                view.content.title = view.content.title ?? childNode["title"]
+                view.content.title = view.content.title ?? tree.attributeOrString(child, "title")
                 view.content.imageName = view.content.imageName ?? childNode["image"]
-                if let title = tree.child(of: child, named: "string", key: "title") {
-                    view.content.title = view.content.title ?? tree.nodes[title].text
-                }
             case ("buttonConfiguration", _):
                 view.content.buttonConfigurationStyle = childNode["style"]
                 view.content.title = view.content.title ?? childNode["title"]
@@ -285,13 +282,10 @@ struct IBDecoder {
                 view.table?.sections = tree.children(of: child, named: "tableViewSection").map { section in
                     let sectionNode = tree.nodes[section]
                     let cells = tree.children(of: section, named: "cells").flatMap { takeViews(tree.nodes[$0].children) }
-                    // A title with line breaks is written as a `<string key="headerTitle">` or
-                    // `<string key="footerTitle">` child (Delta's Settings.storyboard line 536).
-                    func title(_ key: String) -> String? {
-                        sectionNode[key] ?? tree.child(of: section, named: "string", key: key).map { tree.nodes[$0].text }
-                    }
-                    return IBTableSection(id: sectionNode["id"], headerTitle: title("headerTitle"),
-                                          footerTitle: title("footerTitle"), cells: cells, line: sectionNode.line)
+                    // A title with line breaks is written as a `<string key="footerTitle">`
+                    // child (Delta's Settings.storyboard line 536).
+                    return IBTableSection(id: sectionNode["id"], headerTitle: tree.attributeOrString(section, "headerTitle"),
+                                          footerTitle: tree.attributeOrString(section, "footerTitle"), cells: cells, line: sectionNode.line)
                 }
             case ("cells", _):
                 view.collection?.cells = takeViews(childNode.children)

@@ -109,9 +109,7 @@ public enum IBControlMetrics {
     /// view 31 + 8 below its top; Skyscanner/SkyFloatingLabelTextField's example Main.storyboard
     /// (Xcode 10, fifth held-out set, line 66): a 29 pt control at y 41 with the next view
     /// pinned 10 below its bottom saved at y 79. Two files: **[uncertain]** beyond them.
-    public static func segmentedControlAlignmentInsets(iOS: Int) -> EdgeInsets {
-        EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-    }
+    public static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
 
     /// The alignment rectangle inside the frame of a control of `kind` (UIKit's
     /// `alignmentRectInsets`): constraints and stack views place the frame less these.
@@ -119,7 +117,7 @@ public enum IBControlMetrics {
         switch kind {
         case .switch: return switchAlignmentInsets
         case .slider: return sliderAlignmentInsets
-        case .segmentedControl: return segmentedControlAlignmentInsets(iOS: iOS)
+        case .segmentedControl: return segmentedControlAlignmentInsets
         default: return .zero
         }
     }
@@ -139,9 +137,11 @@ public enum IBControlMetrics {
     public static func borderlessTextFieldMinimumHeight(iOS: Int) -> Double { iOS >= 26 ? 22 : 0 }
 
     /// `UISegmentedControl`'s frame: 32 pt tall from iOS 13 (the fixtures), 29 before. The
-    /// earlier figure is every plain control's saved frame in the held-out files of Xcode 9
-    /// and 10 (16 controls in 3 files: docs/held-out-sets.md); with the 1 pt alignment inset
-    /// its alignment rectangle is the 28 pt of Apple's iOS 12 HIG.
+    /// earlier figure is every plain control's saved frame in the held-out files of Xcode 8 to
+    /// 10 (docs/held-out-sets.md): Skyscanner/SkyFloatingLabelTextField's example (11, Xcode
+    /// 10), louisdh/openterm's Main.storyboard (1, Xcode 9) and AssistoLab/DropDown's demo (3,
+    /// Xcode 8); with the 1 pt alignment inset its alignment rectangle is the 28 pt of Apple's
+    /// iOS 12 HIG.
     public static func segmentedControlHeight(iOS: Int) -> Double { iOS >= 13 ? 32 : 29 }
 
     /// `UISegmentedControl`'s titles: 13 pt system font (Apple HIG, "Segmented controls"; the

@@ -113,8 +113,9 @@ extension IBLayout {
             table.sectionHeaderHeight = !grouped && h == Self.legacyPlainSectionHeaderHeight ? UIKitMetrics.plainSectionHeaderHeight : h
         }
         if let h = t.sectionFooterHeight, h >= 0, !grouped || h != UIKitMetrics.groupedSectionFooterHeight { table.sectionFooterHeight = h }
-        // Footer titles are measured as UIKit's footnote text (13 pt), one line a pixel-rounded
-        // line height, wrapped by words (TableView.footerTitleMeasure).
+        // Footer titles are measured as UIKit's footnote text (13 pt), wrapped by words, each
+        // line a pixel-rounded line height (TableView.footerTitleMeasure): Delta's footers grow
+        // by 16 pt a line on a 2× screen, where a label's total rounded once would give 15.5.
         let sizes = self.sizes
         let footnote = IBControlMetrics.footerTitlePointSize
         table.footerTitleMeasure = { title, width in
@@ -165,8 +166,11 @@ extension IBLayout {
             // held-out set: docs/held-out-sets.md): at 55.33 and 55.5 whatever the section
             // header height set (1, 10 or 18). [uncertain: the releases that changed it; iOS 15
             // here, with its other header changes, and iOS 18 not observed]
-            var prototypeHeader = t.sections.isEmpty && t.style == .grouped && (15..<26).contains(window.iOS)
-                ? UIKitMetrics.titledGroupedSectionHeaderHeight : nil
+            var prototypeHeader: Double?
+            if t.sections.isEmpty && t.style == .grouped && window.iOS >= 15 {
+                prototypeHeader = window.iOS >= 26 ? UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
+                    : UIKitMetrics.titledGroupedSectionHeaderHeight
+            }
             if t.sections.isEmpty, canvas != nil, document.savedWithIOS == 15 {
                 // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header: plain tables' first
                 // prototype one separator below 44 pt, its grouped tables' at 32, with no

@@ -7,7 +7,11 @@ import LayoutEngine
 extension IBLayout {
     /// Builds `v` and everything under it that the current size classes install; its
     /// constraints are collected for activation once every item exists.
-    func build(view v: IBView, superview: View?) -> View {
+    func build(view original: IBView, superview: View?) -> View {
+        var v = original
+        // On the canvas an empty built-in cell label shows its placeholder (noted as its cell
+        // was built, IBCanvas.builtInLabelPlaceholder): measured, wrapped and styled as that.
+        if (v.content.text ?? "").isEmpty, let placeholder = canvasLabelTexts[v.id] { v.content.text = placeholder }
         let view = makeListView(v, superview: superview) ?? make(v)
         views[v.id] = view
         lines[v.id] = v.line
@@ -83,11 +87,6 @@ extension IBLayout {
         if let c = p.verticalCompressionResistance { view.setContentCompressionResistancePriority(LayoutPriority(c), for: .vertical) }
 
         var size = sizes.size(of: v)
-        if (v.content.text ?? "").isEmpty, let placeholder = canvasLabelTexts[v.id] {
-            var shown = v
-            shown.content.text = placeholder
-            size = sizes.size(of: shown)
-        }
         let drawsOwnText = Self.drawsOwnContent(v)
         if let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
             // Xcode drew it with its class's code, so only the saved frame records its size: it

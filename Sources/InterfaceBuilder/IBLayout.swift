@@ -119,8 +119,7 @@ public final class IBLayout {
     static func traits(device: Device, orientation: Orientation) -> (width: IBSizeClass, height: IBSizeClass, idiom: String) {
         if device.family == .iPad { return (.regular, .regular, "pad") }
         if orientation.isPortrait { return (.compact, .regular, "phone") }
-        let portraitWidth = min(device.screenSize.width, device.screenSize.height)
-        return (portraitWidth >= UIKitMetrics.regularWidthLandscapePhoneWidth ? .regular : .compact, .compact, "phone")
+        return (UIKitMetrics.phoneIsRegularWidthInLandscape(screen: device.screenSize) ? .regular : .compact, .compact, "phone")
     }
 
     /// The names `make` accepts for `document`: each scene's storyboard identifier or controller
@@ -218,11 +217,13 @@ public final class IBLayout {
             framesNotComparable.insert(rootID)
         }
         activatePendingConstraints()
-        // A freeform or legacy-canvas size is the whole canvas's, with the bars of the
-        // containers around the scene drawn inside it; a saved root of another width inside
-        // containers is the space they leave, so those scenes keep the screen.
-        if let size = freeformSize(of: controller),
-           path.count == 1 || controller.simulatedMetrics.freeformSize != nil || size == IBCanvas.legacyUniversalCanvasSize {
+        // On the canvas, a freeform or legacy-canvas size is the whole canvas's, with the bars
+        // of the containers around the scene drawn inside it; a saved root of another width
+        // inside containers is the space they leave, so those scenes keep the screen. UIKit's
+        // layout puts a scene inside containers on the screen.
+        let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil
+            || freeformSize(of: controller) == IBCanvas.legacyUniversalCanvasSize)
+        if let size = freeformSize(of: controller), path.count == 1 || drawnAtOwnSize {
             window.setRootViewController(host(root, size: size, atOrigin: true))
         } else if let style = presentation, style != .fullScreen {
             // A scene shown by a presentation segue is drawn presented: from iOS 13 a sheet's

@@ -51,6 +51,12 @@ struct XMLTree: Sendable {
         }
     }
 
+    /// An element's `key` attribute, or the text of its `<string key="…">` child, which is how
+    /// Xcode writes the value when it has line breaks (a button title, a section title).
+    func attributeOrString(_ index: Int, _ key: String) -> String? {
+        nodes[index][key] ?? child(of: index, named: "string", key: key).map { nodes[$0].text }
+    }
+
     /// The location of an element.
     func location(_ index: Int) -> IBSourceLocation {
         IBSourceLocation(file: file, line: nodes[index].line)

@@ -57,14 +57,17 @@ extension UIKitMetrics {
     /// calleerlandsson/Tofu's Main.storyboard (Xcode 12, iPhone 8; outside the fixtures, fifth
     /// held-out set, docs/held-out-sets.md): both navigation controllers presented by a
     /// `kind="presentation"` segue save their bars at y 0, 375 × 56 (lines 730–731 and
-    /// 748–749), the one that is not presented 96 with large titles. **[uncertain]** with
-    /// large titles in a sheet, which keep the standard large bar here.
+    /// 748–749), the one that is not presented 96 with large titles. **[uncertain]** for other
+    /// releases than iOS 14 (iOS 26's sheets were redrawn) and with large titles in a sheet,
+    /// which keep the standard large bar here.
     public static let sheetNavigationBarHeight = 56.0
 }
 
 extension Window {
     /// Whether `controller` is presented as a sheet's card now (a page or form sheet on an
-    /// iPhone in portrait), so its own bars take their sheet heights.
+    /// iPhone in portrait), so its own bars take their sheet heights. Only the presented
+    /// controller itself: a navigation controller inside a presented tab bar controller keeps
+    /// the standard bar here (not observed).
     func isShownAsCard(_ controller: ViewController) -> Bool {
         presentationStack.contains { $0.controller === controller && sheetTopOffset($0.style) > 0 }
     }
@@ -141,6 +144,12 @@ extension ViewController {
         }
         guard window.presented[ObjectIdentifier(self)] == nil else {
             throw .notPresentable(presenting: identifier, reason: "it already presents a controller; dismiss it first")
+        }
+        // UIKit raises an exception when the controller is already shown (the window's root,
+        // presented, or inside one of them).
+        guard controller.view.window == nil, controller !== window.rootViewController,
+              !window.presentationStack.contains(where: { $0.controller === controller }) else {
+            throw .notPresentable(presenting: identifier, reason: "'\(controller.identifier)' is already in the window; present a controller that is not shown")
         }
         let adapted = window.adaptiveStyle(for: style)
         if (adapted == .pageSheet || adapted == .formSheet) && window.device.family != .iPhone {

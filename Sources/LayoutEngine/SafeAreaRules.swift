@@ -22,7 +22,8 @@ enum SafeAreaRules {
     }
 
     /// Rules 2.1–2.4: the effective layout margins.
-    /// - `own`: the margins set on the view, or nil (8 pt; a root view: the system minimums).
+    /// - `own`: the margins set on the view, or nil (8 pt; a root view: 16 at the sides from
+    ///   the safe area, ``UIKitMetrics/rootDefaultSideMargin``, raised to the system minimum).
     /// - `systemMinimumSide`: a root view's minimum left/right margin (16 or 20).
     static func margins(own: EdgeInsets?, isRootView: Bool, systemMinimumSide: Double, respectsSystemMinimum: Bool = true, iOS: Int,
                         safeArea: EdgeInsets, insetsFromSafeArea: Bool,
@@ -42,7 +43,7 @@ enum SafeAreaRules {
                 // area (rule 2.3), then raised to the system minimum measured from the view's
                 // edge (below): an iPhone 11 in landscape 48 + 16 = 64, an iPhone 8 Plus in
                 // landscape (regular width, no side band) 20 (rule 2.2).
-                base = EdgeInsets(top: 0, left: UIKitMetrics.compactRootSideMargin, bottom: 0, right: UIKitMetrics.compactRootSideMargin)
+                base = EdgeInsets(top: 0, left: UIKitMetrics.rootDefaultSideMargin, bottom: 0, right: UIKitMetrics.rootDefaultSideMargin)
             } else {
                 // iOS 10 and earlier ignore custom root margins (rule 2.2, UYL-margins).
                 base = minimum
@@ -81,8 +82,8 @@ enum SafeAreaRules {
     static func systemMinimumSideMargin(device: Device, metrics: DeviceMetrics) -> Double {
         if device.family == .iPad { return UIKitMetrics.regularRootSideMargin }
         if metrics.orientation.isLandscape {
-            let portraitWidth = min(metrics.screenSize.width, metrics.screenSize.height)
-            return portraitWidth >= UIKitMetrics.regularWidthLandscapePhoneWidth ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
+            let regular = UIKitMetrics.phoneIsRegularWidthInLandscape(screen: metrics.screenSize)
+            return regular ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
         }
         return metrics.screenSize.width >= UIKitMetrics.wideCompactPhoneWidth ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
     }

@@ -133,21 +133,36 @@ extension TableView {
         } else if effectiveStyle(iOS: iOS) == .plain {
             height = titled ? sectionFooterHeight ?? UIKitMetrics.plainSectionFooterHeight
                 : iOS >= 13 && !hasSectionTitles ? max(0, sectionFooterHeight ?? 0) : 0
-        } else if iOS >= 26, let title = s.footerTitle, let measure = footerTitleMeasure {
-            height = UIKitMetrics.groupedFooterTitlePadding + measure(title, groupedFooterTextWidth(iOS: iOS))
+        } else if iOS >= 26, sectionFooterHeight == nil, let title = s.footerTitle, let text = measuredFooterTitle(title, iOS: iOS) {
+            height = UIKitMetrics.groupedFooterTitlePadding + text
         } else {
             height = sectionFooterHeight ?? UIKitMetrics.groupedSectionFooterHeight
         }
         return (max(0, height), height > 0 && (titled || s.footerHeight != nil))
     }
 
-    /// The width a grouped table's footer title wraps at: the card's (an inset-grouped table's
-    /// cards sit at its margins, at least ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)``)
-    /// less the cell content's 16 pt on each side (``UIKitMetrics/compactRootSideMargin``).
-    func groupedFooterTextWidth(iOS: Int) -> Double {
+    /// The width a grouped table's footer title wraps at, nil before the table has a width:
+    /// between the table's layout margins, and in an inset-grouped table inside the card
+    /// (at the margins, at least ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)``
+    /// from the sides, as its rows) less ``UIKitMetrics/groupedFooterTextInset`` on each side.
+    func groupedFooterTextWidth(iOS: Int) -> Double? {
+        guard bounds.width > 0 else { return nil }
         let margins = effectiveLayoutMargins
-        let card = style == .insetGrouped && iOS >= 13 ? max(margins.left, margins.right, UIKitMetrics.compactRootSideMargin) : 0
-        return max(0, bounds.width - 2 * card - 2 * UIKitMetrics.compactRootSideMargin)
+        guard effectiveStyle(iOS: iOS) == .insetGrouped else { return max(0, bounds.width - margins.left - margins.right) }
+        let minimum = window.map { UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: $0.device.sensorHousingKind != .none) } ?? 0
+        let cards = max(margins.left, minimum) + max(margins.right, minimum)
+        return max(0, bounds.width - cards - 2 * UIKitMetrics.groupedFooterTextInset)
+    }
+
+    /// ``footerTitleMeasure``'s height for `title` at ``groupedFooterTextWidth(iOS:)``, cached;
+    /// nil when nothing measures or the table has no width yet.
+    func measuredFooterTitle(_ title: String, iOS: Int) -> Double? {
+        guard let measure = footerTitleMeasure, let width = groupedFooterTextWidth(iOS: iOS) else { return nil }
+        let key = FooterTitleKey(title: title, width: width)
+        if let known = footerTitleHeights[key] { return known }
+        let height = measure(title, width)
+        footerTitleHeights[key] = height
+        return height
     }
 
     /// Every section's extent and the content height. A row's height is the delegate's, else
@@ -242,4 +257,10 @@ extension TableView {
         guard value.isFinite else { return value == .infinity ? rows : 0 }
         return Int(min(Double(rows), max(0, value.rounded(rounding))))
     }
+}
+
+/// A footer title measured at a width (``TableView/footerTitleHeights``).
+struct FooterTitleKey: Hashable {
+    let title: String
+    let width: Double
 }

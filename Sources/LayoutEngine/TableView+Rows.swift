@@ -35,7 +35,7 @@ extension TableView {
         var scale: Double
         /// ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)`` on this screen.
         var cardMinimumSideInset: Double
-        /// The table's width when its footer titles are measured (``TableView/footerTitleMeasure``):
+        /// The width footer titles wrap at when they are measured (``TableView/footerTitleMeasure``):
         /// their heights, and so every later row, depend on it.
         var measuredFooterWidth: Double?
 
@@ -53,7 +53,7 @@ extension TableView {
                      contentViewLeavesSeparator: UIKitMetrics.tableCellContentViewLeavesSeparator(iOS: window.iOS),
                      iOS: window.iOS, scale: window.device.scale,
                      cardMinimumSideInset: UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none),
-                     measuredFooterWidth: footerTitleMeasure == nil ? nil : frame.width)
+                     measuredFooterWidth: footerTitleMeasure == nil ? nil : groupedFooterTextWidth(iOS: window.iOS))
     }
 
     // MARK: The layout pass

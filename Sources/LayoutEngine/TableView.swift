@@ -145,7 +145,10 @@ open class TableView: ScrollView {
     /// from iOS 26 a grouped or inset-grouped table's titled footers then size themselves as
     /// UIKit's do (``UIKitMetrics/groupedFooterTitlePadding``). Nil keeps the set heights.
     public var footerTitleMeasure: ((_ title: String, _ width: Double) -> Double)? {
-        didSet { setNeedsLayout() }
+        didSet {
+            footerTitleHeights.removeAll()
+            reloadData()
+        }
     }
 
     /// Design time, not UIKit: every row, header and footer gets its view, in view or not
@@ -174,6 +177,9 @@ open class TableView: ScrollView {
     /// The heights self-sizing rows measured (separator included), and the width they were
     /// measured at; a change of width measures them again.
     var measuredHeights: [ElementKey: Double] = [:]
+    /// ``footerTitleMeasure``'s answers by title and width: section frames are computed
+    /// several times a pass, and a title is wrapped word by word.
+    var footerTitleHeights: [FooterTitleKey: Double] = [:]
     var measuredWidth: Double?
 
     /// Creates a table view; like UIKit's, it always bounces vertically.

@@ -30,6 +30,18 @@ public enum UIKitMetrics {
     /// with the same rule (``IBLayout``'s traits).
     public static let regularWidthLandscapePhoneWidth = 414.0
 
+    /// Whether a phone whose screen is `screen` (either orientation) has a regular horizontal
+    /// size class in landscape (``regularWidthLandscapePhoneWidth``).
+    public static func phoneIsRegularWidthInLandscape(screen: Size) -> Bool {
+        min(screen.width, screen.height) >= regularWidthLandscapePhoneWidth
+    }
+
+    /// A root view's default side margins when none are set, measured from the safe area
+    /// (then raised to the system minimum from the edge): 16 pt. [obs] monday.com engineering
+    /// (semantics doc rule 2.2): an iPhone 11 in landscape, whose side band is 48, has a
+    /// leading margin of 64 = 48 + 16, although it is regular width there (minimum 20).
+    public static let rootDefaultSideMargin = 16.0
+
     /// The readable content width at the default Dynamic Type size on iPad: 672 pt.
     /// Source: useyourloaf, "Readable Content Guides" (iPad Air 2 landscape: 672 wide).
     public static let readableContentWidth = 672.0
@@ -92,7 +104,9 @@ public enum UIKitMetrics {
     /// - without: cells at x 16, 343 wide, on a 375 pt iPhone 8 class screen under iOS 16
     ///   (ColdGrub1384/Pyto's Theme Chooser.storyboard line 150) and iOS 26 (rileytestut/Delta's
     ///   Settings.storyboard line 31 and PauseMenu.storyboard).
-    /// [uncertain: the rule is read off five files; Apple documents no figure]
+    /// Only IQKeyboardManager's file (375 pt, a sensor housing, 20) against Pyto's and Delta's
+    /// (375 pt, none, 16) tell the two cases apart: passforios' and NetNewsWire's phones have
+    /// 20 pt margins anyway. [uncertain: Apple documents no figure]
     public static func insetGroupedMinimumSideInset(hasSensorHousing: Bool) -> Double { hasSensorHousing ? 20 : 16 }
 
     /// A plain table's section header (and footer) height when the section has a title: 28 pt.
@@ -158,6 +172,13 @@ public enum UIKitMetrics {
     /// PauseMenu.storyboard 75.5 after "Description": 21.5 + 16 per line. **[uncertain]**
     /// before iOS 26 (no figures); an empty title "" gives 21.5 where Delta saves 22.
     public static let groupedFooterTitlePadding = 21.5
+
+    /// How far a grouped table's footer text sits inside an inset-grouped card: 16 pt, the
+    /// cells' content margin there. [inferred] Delta's Settings.storyboard (above): its cells'
+    /// labels at x 16 of 343 pt cards, and its footers' line counts, which wrapping at the
+    /// 311 pt this leaves reproduces (one line for "Manage settings for individual emulation
+    /// cores.", two for the longer ones).
+    public static let groupedFooterTextInset = 16.0
 
     /// `sectionHeaderTopPadding`'s automatic value (iOS 15+): the padding above the headers of a
     /// plain table. Apple documents only that the default is `automaticDimension`

@@ -157,9 +157,12 @@ extension Window {
     func updateContainers() {
         guard let root = rootViewController else { return }
         let bars = metrics.bars
-        var stack = [root]
+        // The presented controllers, in presentation order, then the root's: each is visited
+        // once (a controller cannot be presented twice, `present(_:style:)`).
+        var stack = [root] + presentationStack.map(\.controller)
+        var visited = Set<ObjectIdentifier>()
         while let c = stack.popLast() {
-            if let shown = presented[ObjectIdentifier(c)] { stack.append(shown) }
+            guard visited.insert(ObjectIdentifier(c)).inserted else { continue }
             if let nav = c as? NavigationController, let top = nav.topViewController {
                 let regular = isShownAsCard(nav) ? UIKitMetrics.sheetNavigationBarHeight : bars.navigationBar
                 let standard = nav.showsLargeTitle ? bars.navigationBarLargeTitle : regular

@@ -217,7 +217,7 @@ struct TextAndControlLayoutTests {
         #expect(broken.warnings.contains { $0.kind == .unreadableValue(attribute: "keyPath", value: "") && $0.location.line == 8 })
     }
 
-    @Test("sliders and segmented controls from iOS 13 end their alignment rectangle 1 pt above the frame's bottom")
+    @Test("sliders and segmented controls end their alignment rectangle 1 pt above the frame's bottom")
     func controlBottomAlignmentInsets() throws {
         // The shape of jonkykong/SideMenu Example/Main.storyboard lines 41–111 (commit 8bd4fd12,
         // Xcode 11, retina4_7; outside the fixtures): a vertical stack, spacing 8, of a 17 pt
@@ -324,7 +324,6 @@ struct TextAndControlLayoutTests {
         let inspector = try layout("Ranchero-Software__NetNewsWire__Inspector.storyboard", containing: "LUW-uv-piz")
         #expect(inspector.views["LUW-uv-piz"]?.frame == Rect(x: 0, y: 0, width: 334, height: 22))
         #expect(inspector.views["mQa-0W-eVS"]?.frame == Rect(x: 20, y: 14.5, width: 334, height: 22))
-        #expect(IBControlMetrics.borderlessTextFieldMinimumHeight(iOS: 18) == 0)
     }
 
     @Test("a titled system button is at least 30 pt wide, however short its title")

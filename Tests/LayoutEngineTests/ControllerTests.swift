@@ -461,6 +461,14 @@ struct PresentationTests {
         }
         let loose = ViewController(identifier: "loose")
         #expect(throws: PresentationError.self) { try loose.present(ViewController(identifier: "x")) }
+        // A controller already shown cannot be presented (UIKit raises an exception): the
+        // window's root, or a presented one presenting its presenter.
+        let modal = try #require(home.presentedViewController)
+        #expect(throws: PresentationError.notPresentable(presenting: "modal", reason: "'home' is already in the window; present a controller that is not shown")) {
+            try modal.present(home, style: .fullScreen)
+        }
+        #expect(throws: PresentationError.self) { try modal.present(modal, style: .fullScreen) }
+        window.layoutIfNeeded()
         #expect(PresentationError.sheetSizeNotModelled(style: .formSheet, device: "iPad").description.contains(".fullScreen"))
     }
 

@@ -24,10 +24,11 @@ struct MarginsTests {
         #expect(twelve.rootView.effectiveLayoutMargins.left == 20)
     }
 
-    /// monday.com engineering (semantics doc rule 2.2): an iPhone 11 in landscape 64 = its 48 pt
-    /// side band + 16; ish-app/ish Roots.storyboard (Xcode 13, iPhone 8 Plus in landscape, no
-    /// side band; sixth held-out set): cell content at x 20, the regular-width minimum (Apple's
-    /// HIG size classes: Plus and Max phones are regular width in landscape).
+    /// ish-app/ish Roots.storyboard (Xcode 13, iPhone 8 Plus in landscape, no side band; sixth
+    /// held-out set): cell content at x 20, the regular-width minimum (Apple's HIG size
+    /// classes: Plus and Max phones are regular width in landscape). monday.com engineering
+    /// (semantics doc rule 2.2), which held before this rule too and must still: an iPhone 11
+    /// in landscape 64 = its 48 pt side band + 16, not + 20.
     @Test("in landscape root margins are 16 from the safe area, at least 20 from the edge on a Plus or Max phone (regular width)")
     func landscapeRegularWidthPhones() throws {
         let eleven = try Window(device: Devices.named("iPhone 11"), orientation: .landscapeLeft, iOS: 16)

@@ -162,20 +162,28 @@ struct TableSectionTests {
     /// rileytestut/Delta Settings.storyboard (Xcode 26; fifth held-out set): 91.5 pt between a
     /// section's last row and the next titled section's first after a two-line footer title
     /// (21.5 + 2 × 16 + a 38 pt header). The measure stands in for the text: two lines of 16.
-    @Test("iOS 26: a grouped table's titled footer is its measured title + 21.5; before, or unmeasured, the set 18")
+    /// The text wraps inside the card, 16 pt in: 311 on a 375 pt phone whose cards sit at the
+    /// 16 pt margins, 303 where they keep 20 from the sides (an iPhone 11 Pro).
+    @Test("iOS 26: a grouped table's titled footer is its measured title + 21.5; before, unmeasured or with a set height, the set 18")
     func measuredFooterTitles() throws {
-        func gap(iOS: Int, measured: Bool) throws -> Double {
-            let (window, _) = try makeTable("iPhone SE (3rd generation)", iOS: iOS, style: .insetGrouped) {
+        func gap(_ device: String = "iPhone SE (3rd generation)", iOS: Int, measured: Bool, footerHeight: Double? = nil) throws -> (gap: Double, widths: Set<Double>) {
+            var widths = Set<Double>()
+            let (window, _) = try makeTable(device, iOS: iOS, style: .insetGrouped) {
                 $0.rowHeight = 51
                 $0.sections = [.init(rows: 1, headerTitle: "Display", footerTitle: "Personalize your Delta experience by choosing an alternate app icon."),
                                .init(rows: 1, headerTitle: "Game Audio")]
-                if measured { $0.footerTitleMeasure = { _, width in width > 0 ? 32 : 0 } }
+                if let footerHeight { $0.sectionFooterHeight = footerHeight }
+                if measured { $0.footerTitleMeasure = { _, width in widths.insert(width); return 32 } }
             }
-            return try frame(window, "list.cell-1-0").minY - frame(window, "list.cell-0-0").maxY
+            return (try frame(window, "list.cell-1-0").minY - frame(window, "list.cell-0-0").maxY, widths)
         }
-        #expect(try gap(iOS: 26, measured: true) == 91.5)
-        #expect(try gap(iOS: 26, measured: false) == 18 + 38)
-        #expect(try gap(iOS: 18, measured: true) == 18 + 38)
+        let se = try gap(iOS: 26, measured: true)
+        #expect(se.gap == 91.5)
+        #expect(se.widths == [311])
+        #expect(try gap("iPhone 11 Pro", iOS: 26, measured: true).widths == [303])
+        #expect(try gap(iOS: 26, measured: false).gap == 18 + 38)
+        #expect(try gap(iOS: 18, measured: true).gap == 18 + 38)
+        #expect(try gap(iOS: 26, measured: true, footerHeight: 30).gap == 30 + 38)
     }
 
     /// Rule 3.6.a–b: iOS 11 estimates rows (44 until measured, the estimate when set; W17-204:
