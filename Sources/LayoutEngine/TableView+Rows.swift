@@ -89,15 +89,21 @@ extension TableView {
                 old.view.removeFromSuperview()
             }
         }
+        // A built-in style's labels are placed for the content view's height: the row's,
+        // less the separator where the content view leaves it.
+        let separator = settings.contentViewLeavesSeparator ? settings.separatorHeight : 0
         for index in kept.indices {
             guard let e = extent(of: kept[index].key, in: layout) else { continue }
             if kept[index].top.constant != e.y { kept[index].top.constant = e.y }
             if kept[index].height.constant != e.height { kept[index].height.constant = e.height }
+            (kept[index].view as? TableViewCell)?.updateBuiltInStyleTop(contentHeight: e.height - separator)
         }
         rowViews = kept
         for key in fresh {
             guard let e = extent(of: key, in: layout) else { continue }
-            rowViews.append(makeRowView(key, y: e.y, height: e.height, settings: settings))
+            let row = makeRowView(key, y: e.y, height: e.height, settings: settings)
+            (row.view as? TableViewCell)?.updateBuiltInStyleTop(contentHeight: e.height - separator)
+            rowViews.append(row)
         }
         preparedKeys = keys
         preparedSettings = settings

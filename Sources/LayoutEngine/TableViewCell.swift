@@ -64,6 +64,8 @@ open class TableViewCell: View, TableRowView {
     /// The constraints and guide of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
     var builtInStyleConstraints: [LayoutConstraint] = []
     var builtInStyleGuide: LayoutGuide?
+    /// A value1 cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).
+    var builtInStyleTop: (label: View, constraint: LayoutConstraint)?
     /// The constraint holding the content view's trailing edge, ``accessoryInset`` before the cell's.
     var contentTrailing: LayoutConstraint?
     /// The constraints ``installContent(insetToSafeArea:separator:scale:leavesSeparator:)``

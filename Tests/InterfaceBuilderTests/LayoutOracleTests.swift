@@ -72,7 +72,7 @@ enum Oracle {
         "duckduckgo__iOS__JSAlertController.storyboard": 9,
         "duckduckgo__iOS__HomeRow.storyboard": 4,
         "duckduckgo__iOS__FindInPage.xib": 9,
-        "firebase__quickstart-ios__database_Main.storyboard": 12,
+        "firebase__quickstart-ios__database_Main.storyboard": 14,
         "firebase__quickstart-ios__PostTableViewCell.xib": 6,
         "SwiftKickMobile__SwiftMessages__CardView.xib": 3,
         "scenee__FloatingPanel__Samples_Main.storyboard": 58,

@@ -72,6 +72,9 @@ struct TableLayoutTests {
                                        orientation: .portrait, iOS: 26)
         #expect(design.views["jl1-8a-nwD"]?.frame.minX == 20)
         #expect(design.views["QeX-aa-KuP"].map { abs($0.frame.maxX - 373) < 0.5 } == true)
+        // Saved at y 20 (19.33 tall, centred 19.33, rounded up) and, on its baseline, 21.
+        #expect(design.views["jl1-8a-nwD"]?.frame.minY == 20)
+        #expect(design.views["QeX-aa-KuP"].map { abs($0.frame.minY - 21) <= 0.5 } == true)
         let se = try IBLayout.make(document: document, scene: "JQY-YR-KkD", device: catalog.device(named: "iPhone SE (1st generation)"),
                                    orientation: .portrait, iOS: 15)
         let detail = try #require(se.views["QeX-aa-KuP"])

@@ -181,13 +181,21 @@ struct TableCellProviderTests {
         #expect(window.issues.isEmpty)
     }
 
-    @Test("value1: text at the leading margin, detail ending at the trailing margin, both centred")
+    /// rileytestut/Delta Settings.storyboard (Xcode 26, 2×; fifth held-out set): 20.5 pt value1
+    /// labels at y 16 in 51 pt rows and in 52 pt ones; calleerlandsson/Tofu (Xcode 12): 19.5 pt
+    /// labels at 13 in 44 pt rows. Centred, the top rounded up to a whole point.
+    @Test("value1: text at the leading margin, detail ending at the trailing margin, centred with the top rounded up to a whole point")
     func value1Style() throws {
         let (cell, text, detail) = styledCell(.value1)
         let (window, _) = try makeTable(iOS: 17, cells: [cell], rowHeights: [58])
         let detailFrame = try #require(detail?.frame)
         #expect(text.frame.minX == 20 && detailFrame.maxX == 414 - 20)
-        #expect(abs(text.frame.midY - 29) < 0.5 && abs(detailFrame.midY - 29) < 0.5)
+        #expect(text.frame.minY == 19 && detailFrame.minY == 19)
+        for rowHeight in [51.0, 52.0] {
+            let (row, rowText, rowDetail) = styledCell(.value1, id: "r\(Int(rowHeight))")
+            _ = try makeTable(iOS: 26, cells: [row], rowHeights: [rowHeight])
+            #expect(rowText.frame.minY == 16 && rowDetail?.frame.minY == 16, "row \(rowHeight)")
+        }
         // On a narrower screen the detail stays at the margin (an iPhone SE, 320 pt, 16 pt margins).
         let (other, _, otherDetail) = styledCell(.value1, id: "d")
         let (small, _) = try makeTable("iPhone SE (1st generation)", iOS: 15, cells: [other], rowHeights: [58])
