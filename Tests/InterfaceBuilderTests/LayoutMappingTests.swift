@@ -92,36 +92,40 @@ struct LayoutMappingTests {
         #expect(menu.views["MenuView"]?.safeAreaInsets.top == 84)
     }
 
+    /// A storyboard of one table view controller whose table (`style`, rows `rowHeight` tall,
+    /// `sectionHeaderHeight` as written) has one prototype cell, saved by `tools` for an
+    /// iPhone 8 class screen.
+    func prototypeTable(tools: String, style: String, rowHeight: Int, headerHeight: String) throws -> IBDocument {
+        try IBReader.read(string: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="T">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="S"><objects>
+                <tableViewController id="T" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="\(rowHeight)" sectionHeaderHeight="\(headerHeight)" sectionFooterHeight="18" id="Table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell contentMode="scaleToFill" reuseIdentifier="Default" id="Cell">
+                                <rect key="frame" x="0.0" y="44.5" width="375" height="\(rowHeight)"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Cell" id="Content">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(rowHeight)"/>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene></scenes>
+        </document>
+        """, fileName: "Prototypes.storyboard")
+    }
+
     @Test("Xcode 13 draws its \"Prototype Cells\" header 44 pt and a separator tall in plain tables, 32 in grouped ones")
     func xcode13PrototypeHeaders() throws {
         // ResearchKit samples/ORKCatalog/…/Main.storyboard lines 33–38 and 90–95 (toolsVersion
         // 19455, iPhone 8; outside the fixtures): plain prototypes first at y 44.5, grouped at 32.
-        func document(_ style: String) throws -> IBDocument {
-            try IBReader.read(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="T">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="S"><objects>
-                    <tableViewController id="T" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="Table">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <prototypes>
-                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Default" id="Cell">
-                                    <rect key="frame" x="0.0" y="44.5" width="375" height="44"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Cell" id="Content">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects></scene></scenes>
-            </document>
-            """, fileName: "Prototypes.storyboard")
-        }
         let phone = try catalog.device(named: "iPhone 8")
         for (style, y) in [("plain", 44.5), ("grouped", 32.0)] {
-            let doc = try document(style)
+            let doc = try prototypeTable(tools: "19455", style: style, rowHeight: 44, headerHeight: "22")
             #expect(doc.savedWithIOS == 15)
             let layout = try IBLayout.make(document: doc, device: phone, iOS: 13, canvas: IBCanvas(of: doc, on: phone))
             #expect(layout.views["Cell"]?.frame.minY == y, "\(style)")
@@ -133,36 +137,12 @@ struct LayoutMappingTests {
         // IQKeyboardManager Example/…/Settings.storyboard line 433 (toolsVersion 22505; outside
         // the fixtures): grouped prototypes first at y 38; rileytestut/Delta
         // Delta/Base.lproj/Settings.storyboard (24128, retina4_7; fifth held-out set): at 55.5,
-        // with the same 18 pt section header height written.
-        func document(_ tools: String, headerHeight: String = "18") throws -> IBDocument {
-            try IBReader.read(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="T">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="S"><objects>
-                    <tableViewController id="T" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="grouped" rowHeight="50" sectionHeaderHeight="\(headerHeight)" sectionFooterHeight="18" id="Table">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <prototypes>
-                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="Option" id="Cell">
-                                    <rect key="frame" x="0.0" y="38" width="375" height="50"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Cell" id="Content">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects></scene></scenes>
-            </document>
-            """, fileName: "GroupedPrototypes.storyboard")
-        }
+        // with the same 18 pt section header height written; xdripswift's Main.storyboard
+        // (24412; fifth held-out set) writes 1 on such a table and saves 55.33 all the same.
         // The design screen (375 × 667, 2×) on a phone that runs both releases.
         let phone = try catalog.device(named: "iPhone SE (3rd generation)")
-        // xdripswift's Main.storyboard (24412; fifth held-out set) writes a header height of 1
-        // on such a table and saves its prototypes at 55.33 all the same.
         for (tools, header, iOS, y) in [("22505", "18", 17, 38.0), ("24128", "18", 26, 55.5), ("24128", "1", 26, 55.5)] {
-            let doc = try document(tools, headerHeight: header)
+            let doc = try prototypeTable(tools: tools, style: "grouped", rowHeight: 50, headerHeight: header)
             #expect(doc.savedWithIOS == iOS)
             let layout = try IBLayout.make(document: doc, device: phone, iOS: iOS, canvas: IBCanvas(of: doc, on: phone))
             #expect(layout.views["Cell"]?.frame.minY == y, "toolsVersion \(tools)")
