@@ -94,8 +94,8 @@ extension IBLayout {
         // Section heights: a plain table's are set as written (an untitled plain section gets
         // that header height from iOS 15, TableView.header(of:iOS:)). Xcode writes 18 on every
         // grouped table (10 before Xcode 11), which stands for UIKit's automatic heights: they
-        // differ by section (a grouped table's first header is 35, 55.3 with a title,
-        // UIKitMetrics.groupedFirstSectionHeaderHeight). [obs] Alamofire's Example
+        // differ by section (a grouped table's first header is 35 before iOS 15, 55.3 with a title,
+        // UIKitMetrics.groupedFirstSectionHeaderHeight(iOS:)). [obs] Alamofire's Example
         // Main.storyboard (outside the fixtures; Xcode 10, grouped, `sectionHeaderHeight="10"
         // sectionFooterHeight="10"`, titled sections): its first row at 55.33 and 48 pt
         // between sections, the written 10 pt footer before a 38 pt titled header. Other
@@ -156,20 +156,20 @@ extension IBLayout {
                 heights.append(ib.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil })
             }
             cells.append(row)
-            // Xcode's "Prototype Cells" header in a grouped table: the first titled header's
-            // 55.3 pt under iOS 12's and iOS 26's rules, a later titled header's 38 pt under
-            // iOS 17's. [obs] Outside the fixtures: Alamofire's Example Main.storyboard line 304
-            // and FSCalendar's Example-Swift Main.storyboard line 247 (Xcode 10): first
-            // prototypes at y 55.33 and 55.5; IQKeyboardManager's example Settings.storyboard
-            // line 433 (Xcode 15): at y 38; GoMap's POI.storyboard line 20 and MainStoryboard,
-            // xdripswift's Main.storyboard and Delta's Settings.storyboard (Xcode 26, fifth
-            // held-out set: docs/held-out-sets.md): at 55.33 and 55.5 whatever the section
-            // header height set (1, 10 or 18). [uncertain: the releases that changed it; iOS 15
-            // here, with its other header changes, and iOS 18 not observed]
+            // Xcode's "Prototype Cells" header in a grouped table is a first titled header (55.3
+            // pt; iOS 14's 49.5), whatever section header height the file writes. [obs] Outside
+            // the fixtures (held-out sets: docs/held-out-sets.md): Alamofire's Example
+            // Main.storyboard line 304 and FSCalendar's Example-Swift Main.storyboard line 247
+            // (Xcode 10): first prototypes at y 55.33 and 55.5; kodeco itdd-materials (Xcode 12):
+            // 49.5; blinksh/blink's Settings.storyboard (Xcode 15.0, twice), bitwarden's
+            // Autofill MainInterface.storyboard (Xcode 15.3) and Provenance's GameMoreInfo
+            // (Xcode 16): 55.5 and 55.33; GoMap's, xdripswift's and Delta's (Xcode 26): 55.33 and
+            // 55.5 with written header heights of 1, 10 and 18. One Xcode 15.3 file saves 38
+            // (IQKeyboardManager's example Settings.storyboard line 433), unexplained. Xcode 13's
+            // canvas draws its own (below).
             var prototypeHeader: Double?
-            if t.sections.isEmpty && t.style == .grouped && window.iOS >= 15 {
-                prototypeHeader = window.iOS >= 26 ? UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
-                    : UIKitMetrics.titledGroupedSectionHeaderHeight
+            if t.sections.isEmpty && t.style == .grouped {
+                prototypeHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
             }
             if t.sections.isEmpty, canvas != nil, document.savedWithIOS == 15 {
                 // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header: plain tables' first

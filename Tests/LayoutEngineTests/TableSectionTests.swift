@@ -186,6 +186,17 @@ struct TableSectionTests {
         #expect(try gap(iOS: 26, measured: true, footerHeight: 30).gap == 30 + 38)
     }
 
+    /// louisdh/openterm Main.storyboard (Xcode 9): a grouped table's untitled first section's
+    /// row at y 35; blinksh/blink Settings.storyboard (Xcode 15, iOS 17; seventh held-out set)
+    /// and ish-app/ish Roots.storyboard (Xcode 13): at 18.
+    @Test("a grouped table's untitled first section: 35 pt above its rows before iOS 15, 18 from iOS 15")
+    func groupedFirstUntitledHeader() throws {
+        let (old, _) = try makeTable("iPhone 8", iOS: 12, style: .grouped) { $0.rows = [1] }
+        #expect(try frame(old, "list.cell-0-0").minY == 35)
+        let (new, _) = try makeTable("iPhone 8", iOS: 16, style: .grouped) { $0.rows = [1] }
+        #expect(try frame(new, "list.cell-0-0").minY == 18)
+    }
+
     /// Rule 3.6.a–b: iOS 11 estimates rows (44 until measured, the estimate when set; W17-204:
     /// estimated heights of zero turn self-sizing off); iOS 10's defaults are rowHeight 44 and
     /// no estimate (qiita masashi-sutou: estimated heights 0 on iOS 10, −1 automatic on iOS 11),
