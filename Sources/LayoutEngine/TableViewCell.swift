@@ -61,11 +61,13 @@ open class TableViewCell: View, TableRowView {
     var hasBuiltInStyle: Bool { !builtInStyleConstraints.isEmpty }
 
     var tableMargins: EdgeInsets?
-    /// The constraints and guide of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
+    /// The constraints of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
     var builtInStyleConstraints: [LayoutConstraint] = []
-    var builtInStyleGuide: LayoutGuide?
-    /// A value1 cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).
+    /// A value1 or subtitle cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).
     var builtInStyleTop: (label: View, constraint: LayoutConstraint)?
+    /// The built-in style applied last and its labels.
+    var builtInStyleKind: CellStyle?
+    var builtInStyleLabels: (text: View?, detail: View?) = (nil, nil)
     /// The constraint holding the content view's trailing edge, ``accessoryInset`` before the cell's.
     var contentTrailing: LayoutConstraint?
     /// The constraints ``installContent(insetToSafeArea:separator:scale:leavesSeparator:)``

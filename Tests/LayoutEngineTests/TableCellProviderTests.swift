@@ -210,6 +210,11 @@ struct TableCellProviderTests {
         #expect(text.frame == Rect(x: 20, y: 10, width: 80, height: 20.5))
         #expect(detail?.frame == Rect(x: 20, y: 30.5, width: 40, height: 20.5))
         #expect(window.issues.isEmpty)
+        // The pair's top is rounded up to a whole point, as value1's (kodeco RWDevCon-App,
+        // Xcode 9: a pair 4.5 pt down saved at y 5): 41 pt in a 52 pt row, 5.5 → 6.
+        let (rounded, roundedText, roundedDetail) = styledCell(.subtitle, id: "s2")
+        _ = try makeTable(iOS: 17, cells: [rounded], rowHeights: [52])
+        #expect(roundedText.frame.minY == 6 && roundedDetail?.frame.minY == 26.5)
         let (plain, _, _) = styledCell(.value2, id: "v", detail: false)
         #expect(!plain.hasBuiltInStyle && plain.contentView.subviews.isEmpty)
     }
