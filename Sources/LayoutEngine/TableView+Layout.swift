@@ -108,7 +108,13 @@ extension TableView {
                 if titled {
                     let first = index == 0 && effectiveStyle(iOS: iOS) == .grouped
                     let titledHeights = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS)
-                    height = sectionHeaderHeight ?? (first ? titledHeights.first : titledHeights.later)
+                    // From iOS 15 a titled header after the first is taller when its section has
+                    // a footer title, where footer titles are measured
+                    // (UIKitMetrics.groupedFooterTitlePadding; Delta's first section, with an
+                    // empty footer title, keeps 38).
+                    let withFooter = index > 0 && iOS >= 15 && s.footerTitle != nil && footerTitleMeasure != nil
+                    let later = titledHeights.later + (withFooter ? UIKitMetrics.groupedHeaderExtraWithFooterTitle : 0)
+                    height = sectionHeaderHeight ?? (first ? titledHeights.first : later)
                 } else if index == 0 && effectiveStyle(iOS: iOS) == .grouped {
                     height = sectionHeaderHeight ?? UIKitMetrics.groupedFirstSectionHeaderHeight(iOS: iOS)
                 } else {
@@ -133,7 +139,9 @@ extension TableView {
         } else if effectiveStyle(iOS: iOS) == .plain {
             height = titled ? sectionFooterHeight ?? UIKitMetrics.plainSectionFooterHeight
                 : iOS >= 13 && !hasSectionTitles ? max(0, sectionFooterHeight ?? 0) : 0
-        } else if iOS >= 26, sectionFooterHeight == nil, let title = s.footerTitle, let text = measuredFooterTitle(title, iOS: iOS) {
+        } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle, title.isEmpty, footerTitleMeasure != nil {
+            height = UIKitMetrics.emptyGroupedFooterTitleHeight
+        } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle, let text = measuredFooterTitle(title, iOS: iOS) {
             height = UIKitMetrics.groupedFooterTitlePadding + text
         } else {
             height = sectionFooterHeight ?? UIKitMetrics.groupedSectionFooterHeight

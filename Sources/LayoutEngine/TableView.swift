@@ -142,8 +142,9 @@ open class TableView: ScrollView {
 
     /// Measures a section's footer title: its text's height at a width, in points. The engine
     /// has no fonts; a caller that measures text (the Interface Builder reader) sets it, and
-    /// from iOS 26 a grouped or inset-grouped table's titled footers then size themselves as
-    /// UIKit's do (``UIKitMetrics/groupedFooterTitlePadding``). Nil keeps the set heights.
+    /// from iOS 15 a grouped or inset-grouped table's titled footers (and the headers of
+    /// their sections) then size themselves as UIKit's do
+    /// (``UIKitMetrics/groupedFooterTitlePadding``). Nil keeps the set heights.
     public var footerTitleMeasure: ((_ title: String, _ width: Double) -> Double)? {
         didSet {
             footerTitleHeights.removeAll()

@@ -167,14 +167,27 @@ public enum UIKitMetrics {
         iOS == 14 ? (49.5, 32) : (titledGroupedFirstSectionHeaderHeight, titledGroupedSectionHeaderHeight)
     }
 
-    /// From iOS 26, a grouped table's titled footer is its wrapped title (13 pt footnote
-    /// lines) plus 21.5 pt. [obs] rileytestut/Delta's Settings.storyboard (Xcode 26, iPhone SE
-    /// class screen; outside the fixtures, fifth held-out set, docs/held-out-sets.md): between
-    /// a section's last row and the next titled section's first, 91.5 pt after each of nine
-    /// two-line footers and 75.5 after a one-line one (38 of it the next header), and
-    /// PauseMenu.storyboard 75.5 after "Description": 21.5 + 16 per line. **[uncertain]**
-    /// before iOS 26 (no figures); an empty title "" gives 21.5 where Delta saves 22.
-    public static let groupedFooterTitlePadding = 21.5
+    /// From iOS 15, a grouped table's titled footer is its wrapped title (13 pt footnote
+    /// lines) plus 14 pt, and a titled header whose section also has a footer title is 7.5 pt
+    /// taller than ``titledGroupedSectionHeaderHeight`` (45.5). [obs] Outside the fixtures
+    /// (held-out sets, docs/held-out-sets.md): rileytestut/Delta's Settings.storyboard (Xcode
+    /// 26, 2×): between a section's last row and the next titled section's first, 91.5 pt after
+    /// each of ten two-line footers (46 + 45.5 where the next section has a footer title, as all
+    /// but one do, 46 + 38 + 7.5 where it has none), 75.5 after a one-line one (30 + 45.5), 171.5
+    /// after a seven-line one (126 + 45.5), 63.5 from an untitled 18 pt footer to a section with
+    /// one (18 + 45.5) and 56 to a section without (18 + 38); blinksh/blink's Settings.storyboard
+    /// (Xcode 15, iOS 17): 63.5 and 48 (a one-line footer, 30, before an untitled 18 pt header).
+    /// **[uncertain]** before iOS 15 (no figures) and for the 7.5, whose cause is not known.
+    public static let groupedFooterTitlePadding = 14.0
+
+    /// The extra height of a titled grouped header whose section has a footer title, from
+    /// iOS 15 (see ``groupedFooterTitlePadding``).
+    public static let groupedHeaderExtraWithFooterTitle = 7.5
+
+    /// A grouped footer whose title is empty (`footerTitle=""`), from iOS 15: 22 pt. [obs]
+    /// Delta's Settings.storyboard (above): 60 pt from the last row of a section with an empty
+    /// footer title to the next section's first row, under a 38 pt header, twice.
+    public static let emptyGroupedFooterTitleHeight = 22.0
 
     /// How far a grouped table's footer text sits inside an inset-grouped card: 16 pt, the
     /// cells' content margin there. [inferred] Delta's Settings.storyboard (above): its cells'

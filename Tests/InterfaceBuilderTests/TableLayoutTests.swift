@@ -129,9 +129,10 @@ struct TableLayoutTests {
     /// rileytestut/Delta Delta/Base.lproj/Settings.storyboard (Xcode 26, retina4_7; fifth
     /// held-out set): inset-grouped sections of 51 pt rows; after the one-line footer "Manage
     /// settings for individual emulation cores." the next titled section's first row is 75.5
-    /// below the last row (lines 744–911); after "Gestures"' footer, written as a
-    /// `<string key="footerTitle">` of seven lines (lines 535–541), 171.5 (21.5 + 7 × 16 + 38).
-    @Test("from iOS 26 a grouped table's titled footer is its wrapped footnote lines + 21.5; multi-line titles are read from <string> children")
+    /// below the last row (lines 744–911: 14 + 16, then 45.5 for a header whose section has a
+    /// footer title); after "Gestures"' footer, written as a `<string key="footerTitle">` of
+    /// seven lines (lines 535–541), 171.5 (14 + 7 × 16 + 45.5).
+    @Test("from iOS 15 a grouped table's titled footer is its wrapped footnote lines + 14; multi-line titles are read from <string> children")
     func titledGroupedFooters() throws {
         let gestures = "Use gestures while holding the menu button to perform quick actions.\n\nMenu + Horizontal Swipe: Fast Forward\nMenu + Controller Input: Hold Button\nMenu + Double-Tap: Quick Save\nMenu + Long-Press: Quick Load"
         func row(_ id: String, _ y: Double) -> String {
@@ -154,7 +155,7 @@ struct TableLayoutTests {
                                     <string key="footerTitle">\(gestures)</string>
                                     <cells>\(row("B0", 164.5))</cells>
                                 </tableViewSection>
-                                <tableViewSection headerTitle="AirPlay" id="C">
+                                <tableViewSection headerTitle="AirPlay" footerTitle="Automatically pause games when they are not the active window." id="C">
                                     <cells>\(row("C0", 387))</cells>
                                 </tableViewSection>
                             </sections>

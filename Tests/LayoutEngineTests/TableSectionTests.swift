@@ -160,18 +160,21 @@ struct TableSectionTests {
     }
 
     /// rileytestut/Delta Settings.storyboard (Xcode 26; fifth held-out set): 91.5 pt between a
-    /// section's last row and the next titled section's first after a two-line footer title
-    /// (21.5 + 2 × 16 + a 38 pt header). The measure stands in for the text: two lines of 16.
-    /// The text wraps inside the card, 16 pt in: 311 on a 375 pt phone whose cards sit at the
-    /// 16 pt margins, 303 where they keep 20 from the sides (an iPhone 11 Pro).
-    @Test("iOS 26: a grouped table's titled footer is its measured title + 21.5; before, unmeasured or with a set height, the set 18")
+    /// section's last row and the next titled section's first after a two-line footer title,
+    /// where that next section has a footer title too (14 + 2 × 16, then a 38 + 7.5 pt header);
+    /// blinksh/blink Settings.storyboard (Xcode 15): the same rules under iOS 17. The measure
+    /// stands in for the text: two lines of 16. The text wraps inside the card, 16 pt in: 311
+    /// on a 375 pt phone whose cards sit at the 16 pt margins, 303 where they keep 20 from the
+    /// sides (an iPhone 11 Pro).
+    @Test("iOS 15+: a grouped table's titled footer is its measured title + 14, a later header with a footer title 45.5; before, unmeasured or with a set height, 18 and 38")
     func measuredFooterTitles() throws {
-        func gap(_ device: String = "iPhone SE (3rd generation)", iOS: Int, measured: Bool, footerHeight: Double? = nil) throws -> (gap: Double, widths: Set<Double>) {
+        func gap(_ device: String = "iPhone SE (3rd generation)", iOS: Int, measured: Bool, footerHeight: Double? = nil,
+                 nextFooter: String? = "When enabled, Delta will only play game audio if your device isn't silenced.") throws -> (gap: Double, widths: Set<Double>) {
             var widths = Set<Double>()
             let (window, _) = try makeTable(device, iOS: iOS, style: .insetGrouped) {
                 $0.rowHeight = 51
                 $0.sections = [.init(rows: 1, headerTitle: "Display", footerTitle: "Personalize your Delta experience by choosing an alternate app icon."),
-                               .init(rows: 1, headerTitle: "Game Audio")]
+                               .init(rows: 1, headerTitle: "Game Audio", footerTitle: nextFooter)]
                 if let footerHeight { $0.sectionFooterHeight = footerHeight }
                 if measured { $0.footerTitleMeasure = { _, width in widths.insert(width); return 32 } }
             }
@@ -181,9 +184,10 @@ struct TableSectionTests {
         #expect(se.gap == 91.5)
         #expect(se.widths == [311])
         #expect(try gap("iPhone 11 Pro", iOS: 26, measured: true).widths == [303])
+        #expect(try gap(iOS: 17, measured: true, nextFooter: nil).gap == 14 + 32 + 38)
         #expect(try gap(iOS: 26, measured: false).gap == 18 + 38)
-        #expect(try gap(iOS: 18, measured: true).gap == 18 + 38)
-        #expect(try gap(iOS: 26, measured: true, footerHeight: 30).gap == 30 + 38)
+        #expect(try gap("iPhone 8", iOS: 14, measured: true).gap == 18 + 32)  // iOS 14's later titled header is 32
+        #expect(try gap(iOS: 26, measured: true, footerHeight: 30).gap == 30 + 45.5)
     }
 
     /// louisdh/openterm Main.storyboard (Xcode 9): a grouped table's untitled first section's
