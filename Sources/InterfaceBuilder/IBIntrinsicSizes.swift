@@ -113,7 +113,7 @@ public enum IBControlMetrics {
 
     /// The alignment rectangle inside the frame of a control of `kind` (UIKit's
     /// `alignmentRectInsets`): constraints and stack views place the frame less these.
-    public static func alignmentRectInsets(of kind: IBViewKind, iOS: Int) -> EdgeInsets {
+    public static func alignmentRectInsets(of kind: IBViewKind) -> EdgeInsets {
         switch kind {
         case .switch: return switchAlignmentInsets
         case .slider: return sliderAlignmentInsets
@@ -157,10 +157,9 @@ public enum IBControlMetrics {
         (pointSize: 13.0, padding: iOS >= 13 ? 20.0 : 15.0)
     }
 
-    /// A grouped table's footer titles: 13 pt, UIKit's footnote text style at the default
-    /// content size (Apple, Human Interface Guidelines, Typography — "Dynamic Type sizes":
-    /// Footnote 13 pt at Large).
-    public static let footerTitlePointSize = 13.0
+    /// A grouped table's footer titles are set in UIKit's footnote text style
+    /// (``textStylePointSizes``: 13 pt at the default content size).
+    public static let footerTitleTextStyle = "UICTFontTextStyleFootnote"
 
     /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).
     public static let sliderHeight = 31.0
@@ -221,12 +220,12 @@ struct IBIntrinsicSize {
         }
         // UIKit's intrinsic sizes are in alignment-rectangle terms; the frame adds the insets
         // back (View.alignmentRectInsets, set from the same table).
-        let frame = frameSize(of: view), insets = IBControlMetrics.alignmentRectInsets(of: view.kind, iOS: iOS)
+        let frame = frameSize(of: view), insets = IBControlMetrics.alignmentRectInsets(of: view.kind)
         return (frame.width.map { $0 - insets.left - insets.right }, frame.height.map { $0 - insets.top - insets.bottom })
     }
 
     /// The size of `view`'s frame when it has its content's size (its alignment rectangle plus
-    /// ``IBControlMetrics/alignmentRectInsets(of:iOS:)``).
+    /// ``IBControlMetrics/alignmentRectInsets(of:)``).
     private func frameSize(of view: IBView) -> (width: Double?, height: Double?) {
         let c = view.content
         let pointSize = pointSize(c.font)

@@ -117,9 +117,8 @@ extension IBLayout {
         // line a pixel-rounded line height (TableView.footerTitleMeasure): Delta's footers grow
         // by 16 pt a line on a 2× screen, where a label's total rounded once would give 15.5.
         let sizes = self.sizes
-        let footnote = IBControlMetrics.footerTitlePointSize
+        let footnote = IBControlMetrics.textStylePointSizes[IBControlMetrics.footerTitleTextStyle] ?? IBControlMetrics.defaultLabelPointSize
         table.footerTitleMeasure = { title, width in
-            guard !title.isEmpty else { return 0 }
             let lines = sizes.wrap(title, pointSize: footnote, font: nil, width: width)
             return Double(lines.count) * sizes.ceilToPixel(sizes.lineHeight(footnote))
         }

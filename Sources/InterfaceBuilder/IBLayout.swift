@@ -172,9 +172,9 @@ public final class IBLayout {
     /// Builds the scene's controller inside the containers that hold it through relationship
     /// segues (so a navigation controller's root gets its bar), installs it, lays it out.
     func layOutScene(_ controller: IBViewController) {
-        var path = [controller.id]
-        while let parent = container(of: path[0]), !path.contains(parent.id) { path.insert(parent.id, at: 0) }
-        let top = document.scenes.compactMap(\.viewController).first { $0.id == path[0] } ?? controller
+        let chain = containers(of: controller.id)
+        let path = chain.reversed().map(\.id) + [controller.id]
+        let top = chain.last ?? controller
         let presented = presentation(of: path[0])
         if let presented, presented.style == nil {
             note(.notModelled("presentation style"), line: controller.line,
@@ -221,9 +221,9 @@ public final class IBLayout {
         // of the containers around the scene drawn inside it; a saved root of another width
         // inside containers is the space they leave, so those scenes keep the screen. UIKit's
         // layout puts a scene inside containers on the screen.
-        let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil
-            || freeformSize(of: controller) == IBCanvas.legacyUniversalCanvasSize)
-        if let size = freeformSize(of: controller), path.count == 1 || drawnAtOwnSize {
+        let ownSize = freeformSize(of: controller)
+        let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize)
+        if let size = ownSize, path.count == 1 || drawnAtOwnSize {
             window.setRootViewController(host(root, size: size, atOrigin: true))
         } else if let style = presentation, style != .fullScreen {
             // A scene shown by a presentation segue is drawn presented: from iOS 13 a sheet's
@@ -340,21 +340,19 @@ public final class IBLayout {
         // a thread with a small stack (a recursive walk overflowed one on GoMap's POI.storyboard).
         var navigation: IBViewController? = nil, tabBar: IBViewController? = nil
         var target = id
-        for _ in 0..<16 {
+        for _ in 0..<Self.maximumChainLength {
             // A scene's segues hold its controller's own (IBScene.segues).
             guard let source = document.scenes.first(where: { scene in
                 scene.viewController.map { $0.id != target } == true && scene.segues.contains { Self.isPush($0, to: target) }
             })?.viewController else { break }
             // The source's containers, then whoever pushes the outermost one (a tab bar
             // controller shown from inside a navigation controller).
-            var current = source.id, steps = 0
-            while let parent = container(of: current), steps < 16 {
+            let chain = containers(of: source.id)
+            for parent in chain {
                 if parent.kind == .navigationController, navigation == nil { navigation = parent }
                 if parent.kind == .tabBarController, tabBar == nil { tabBar = parent }
-                current = parent.id
-                steps += 1
             }
-            target = current
+            target = chain.last?.id ?? source.id
         }
         return (navigation, tabBar)
     }
@@ -371,14 +369,13 @@ public final class IBLayout {
     /// controller (or inside one whose containers are pushed in turn), that navigation
     /// controller's. `nil` when nothing presents it.
     func presentation(of id: String, depth: Int = 0) -> (written: String, style: ModalPresentationStyle?)? {
-        guard depth < 16 else { return nil }
+        guard depth < Self.maximumChainLength else { return nil }
         if let segue = document.scenes.lazy.flatMap(\.segues).first(where: { $0.isPresentation && $0.destination == id }) {
             let written = segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle ?? "automatic"
             return (written, ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written))
         }
         guard let navigation = inheritedBars(of: id).navigation else { return nil }
-        var top = navigation.id, steps = 0
-        while let parent = container(of: top), steps < 16 { top = parent.id; steps += 1 }
+        let top = containers(of: navigation.id).last?.id ?? navigation.id
         return top == id ? nil : presentation(of: top, depth: depth + 1)
     }
 
@@ -413,6 +410,23 @@ public final class IBLayout {
     }
 
     /// The controller whose relationship segue has `id` as its destination.
+    /// How far a chain of containers or pushes is followed: further is a cycle or a file no
+    /// one would draw, and the walk stops there.
+    static let maximumChainLength = 16
+
+    /// The navigation and tab bar controllers holding `id` through relationship segues,
+    /// innermost first (a cycle ends the chain).
+    func containers(of id: String) -> [IBViewController] {
+        var chain: [IBViewController] = [], current = id
+        while chain.count < Self.maximumChainLength, let parent = container(of: current),
+              parent.id != id, !chain.contains(where: { $0.id == parent.id }) {
+            chain.append(parent)
+            current = parent.id
+        }
+        return chain
+    }
+
+    /// The navigation or tab bar controller whose relationship segue holds `id`, if any.
     func container(of id: String) -> IBViewController? {
         for scene in document.scenes {
             guard let c = scene.viewController, c.kind == .navigationController || c.kind == .tabBarController else { continue }

@@ -68,8 +68,9 @@ extension IBIntrinsicSize {
 
     /// A label's size, rounded up to the pixel grid: its lines' height, and the smaller of its
     /// unwrapped width and `width` (so text that wraps is as wide as the width it wrapped at, as
-    /// UILabel reports its preferred width, not its widest line). A label of one line does not wrap; one of more lines wraps at `width` (nil:
-    /// only at its line breaks), keeping at most `numberOfLines` lines (0: all). [obs]
+    /// UILabel reports its preferred width, not its widest line). A label of one line does not
+    /// wrap; one of more lines wraps at `width` (nil: only at its line breaks), keeping at most
+    /// `numberOfLines` lines (0: all). [obs]
     /// element-ios' KeyVerificationSelfVerifyWait storyboard (Xcode 26; fourth held-out set): a
     /// view sized by its wrapping labels (20 pt in on each side) saved as wide as the screen.
     func labelSize(of view: IBView, wrappingAt width: Double?) -> (width: Double?, height: Double?) {

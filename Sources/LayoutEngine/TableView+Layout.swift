@@ -139,10 +139,11 @@ extension TableView {
         } else if effectiveStyle(iOS: iOS) == .plain {
             height = titled ? sectionFooterHeight ?? UIKitMetrics.plainSectionFooterHeight
                 : iOS >= 13 && !hasSectionTitles ? max(0, sectionFooterHeight ?? 0) : 0
-        } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle, title.isEmpty, footerTitleMeasure != nil {
-            height = UIKitMetrics.emptyGroupedFooterTitleHeight
-        } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle, let text = measuredFooterTitle(title, iOS: iOS) {
-            height = UIKitMetrics.groupedFooterTitlePadding + text
+        } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle,
+                  let text = title.isEmpty ? (footerTitleMeasure == nil ? nil : 0) : measuredFooterTitle(title, iOS: iOS) {
+            // Titled footers size themselves by their text where it is measured (an empty title
+            // gives UIKit's empty footer).
+            height = title.isEmpty ? UIKitMetrics.emptyGroupedFooterTitleHeight : UIKitMetrics.groupedFooterTitlePadding + text
         } else {
             height = sectionFooterHeight ?? UIKitMetrics.groupedSectionFooterHeight
         }
@@ -157,9 +158,15 @@ extension TableView {
         guard bounds.width > 0 else { return nil }
         let margins = effectiveLayoutMargins
         guard effectiveStyle(iOS: iOS) == .insetGrouped else { return max(0, bounds.width - margins.left - margins.right) }
-        let minimum = window.map { UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: $0.device.sensorHousingKind != .none) } ?? 0
+        let minimum = window.map(cardMinimumSideInset(in:)) ?? 0
         let cards = max(margins.left, minimum) + max(margins.right, minimum)
         return max(0, bounds.width - cards - 2 * UIKitMetrics.groupedFooterTextInset)
+    }
+
+    /// How close an inset-grouped table's cards come to its sides on `window`'s screen
+    /// (``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)``).
+    func cardMinimumSideInset(in window: Window) -> Double {
+        UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none)
     }
 
     /// ``footerTitleMeasure``'s height for `title` at ``groupedFooterTextWidth(iOS:)``, cached;

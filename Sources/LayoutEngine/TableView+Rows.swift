@@ -33,7 +33,7 @@ extension TableView {
         var contentViewLeavesSeparator: Bool
         var iOS: Int
         var scale: Double
-        /// ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)`` on this screen.
+        /// ``TableView/cardMinimumSideInset(in:)``.
         var cardMinimumSideInset: Double
         /// The width footer titles wrap at when they are measured (``TableView/footerTitleMeasure``):
         /// their heights, and so every later row, depend on it.
@@ -52,7 +52,7 @@ extension TableView {
                      automaticTrailingMargin: window.device.family == .iPad,
                      contentViewLeavesSeparator: UIKitMetrics.tableCellContentViewLeavesSeparator(iOS: window.iOS),
                      iOS: window.iOS, scale: window.device.scale,
-                     cardMinimumSideInset: UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none),
+                     cardMinimumSideInset: cardMinimumSideInset(in: window),
                      measuredFooterWidth: footerTitleMeasure == nil ? nil : groupedFooterTextWidth(iOS: window.iOS))
     }
 

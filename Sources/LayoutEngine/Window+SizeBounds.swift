@@ -39,6 +39,10 @@ extension Window {
     /// How far below zero a solved size may be before it is bounded: solver round-off.
     static let sizeTolerance = 1e-6
 
+    /// How many constraints one size bound may break before it gives up (each try breaks the
+    /// last-activated constraint of a conflict; real layouts need one at most).
+    static let maximumBoundRetries = 16
+
     /// Installs `size ≥ 0` on `view` as one of its generated constraints (remade with them, and
     /// removed with the view). Returns whether the system changed: the bound installed, or a
     /// constraint broken on the way.
@@ -46,7 +50,7 @@ extension Window {
         let text = "'UIView-NonNegative-\(name.capitalized)' \(view.identifier).\(name) >= 0"
         let bound = Constraint(Expression([Term(size)]), .greaterThanOrEqual, strength: .required, identifier: text)
         var broke = false
-        for _ in 0..<16 {
+        for _ in 0..<Self.maximumBoundRetries {
             do {
                 try solver.addConstraint(bound)
                 generated[ObjectIdentifier(view), default: []].append(bound)

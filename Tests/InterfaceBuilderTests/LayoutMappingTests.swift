@@ -149,30 +149,38 @@ struct LayoutMappingTests {
         }
     }
 
+    /// A view controller `VC` whose root view `Root`, saved at `rootFrame`, holds a 40 pt band
+    /// `Band` pinned `inset` from its leading, trailing and top edges; `extra` goes inside the
+    /// controller element (simulated metrics).
+    func bandController(rootFrame: (x: Int, y: Int, width: Int, height: Int), inset: Int, extra: String = "") -> String {
+        """
+        <viewController id="VC" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="Root">
+                <rect key="frame" x="\(rootFrame.x)" y="\(rootFrame.y)" width="\(rootFrame.width)" height="\(rootFrame.height)"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Band">
+                        <rect key="frame" x="\(inset)" y="\(inset)" width="\(rootFrame.width - 2 * inset)" height="40"/>
+                        <constraints><constraint firstAttribute="height" constant="40" id="H"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Band" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="\(inset)" id="L"/>
+                    <constraint firstAttribute="trailing" secondItem="Band" secondAttribute="trailing" constant="\(inset)" id="T"/>
+                    <constraint firstItem="Band" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="\(inset)" id="Y"/>
+                </constraints>
+            </view>
+            \(extra)
+        </viewController>
+        """
+    }
+
     @Test("a root saved at another size (Xcode 6–7's 600 × 600 canvas) keeps it on the canvas only; UIKit's layout gives it the screen")
     func legacyCanvasSizedRoot() throws {
         // cbpowell/MarqueeLabel's MarqueeLabel.storyboard (toolsVersion 22154, retina6_1; fifth
         // held-out set) and AssistoLab/DropDown's demo (12121, retina4_7; sixth): roots saved
         // 600 × 600, their content laid out for that width, in files last laid out by Xcode 7.
         let document = try InlineIB.storyboard("""
-                <scene sceneID="S"><objects>
-                    <viewController id="VC" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="Root">
-                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Band">
-                                    <rect key="frame" x="20" y="100" width="560" height="40"/>
-                                    <constraints><constraint firstAttribute="height" constant="40" id="H"/></constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="Band" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="20" id="L"/>
-                                <constraint firstAttribute="trailing" secondItem="Band" secondAttribute="trailing" constant="20" id="T"/>
-                                <constraint firstItem="Band" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="100" id="Y"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects></scene>
+                <scene sceneID="S"><objects>\(bandController(rootFrame: (0, 0, 600, 600), inset: 20))</objects></scene>
         """, tools: "12121", device: "retina4_7", initial: "VC", fileName: "AnyAny.storyboard")
         let phone = try catalog.device(named: "iPhone 8")
         let canvas = try IBLayout.make(document: document, device: phone, iOS: 12, canvas: IBCanvas(of: document, on: phone))
@@ -196,26 +204,10 @@ struct LayoutMappingTests {
                         <connections><segue destination="VC" kind="relationship" relationship="rootViewController" id="R"/></connections>
                     </navigationController>
                 </objects></scene>
-                <scene sceneID="S"><objects>
-                    <viewController id="VC" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="Root">
-                            <rect key="frame" x="0.0" y="64" width="600" height="636"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Band">
-                                    <rect key="frame" x="30" y="30" width="540" height="40"/>
-                                    <constraints><constraint firstAttribute="height" constant="40" id="H"/></constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="Band" firstAttribute="leading" secondItem="Root" secondAttribute="leading" constant="30" id="L"/>
-                                <constraint firstAttribute="trailing" secondItem="Band" secondAttribute="trailing" constant="30" id="T"/>
-                                <constraint firstItem="Band" firstAttribute="top" secondItem="Root" secondAttribute="top" constant="30" id="Y"/>
-                            </constraints>
-                        </view>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="600" height="700"/>
-                    </viewController>
-                </objects></scene>
+                <scene sceneID="S"><objects>\(bandController(rootFrame: (0, 64, 600, 636), inset: 30, extra: """
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    <size key="freeformSize" width="600" height="700"/>
+                    """))</objects></scene>
         """, tools: "12121", device: "retina4_7", initial: "Nav", fileName: "FreeformPushed.storyboard")
         let phone = try catalog.device(named: "iPhone 8")
         // Xcode 8's canvas, with its status bar (InlineIB's `appearance` would read as Xcode 11's).
