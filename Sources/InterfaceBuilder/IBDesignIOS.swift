@@ -7,8 +7,15 @@ extension IBDocument {
     /// The iOS SDK of the Xcode that saved this file, from its `toolsVersion`, or nil when the
     /// file gives none. Xcode writes its Interface Builder build number as `toolsVersion`;
     /// the ranges follow Xcode's releases (Apple, "Xcode release notes"; the numbers are the
-    /// fixtures' own, e.g. 14490 Xcode 10, 16096 Xcode 11, 21701 Xcode 14, 22155 Xcode 15,
-    /// 23727 Xcode 16, 24506 Xcode 26). Xcode 15 and later betas write the placeholder
+    /// fixtures' own, e.g. 14490 Xcode 10, 16096 Xcode 11, 17701 Xcode 12.3, 18122 Xcode 12.5,
+    /// 19455 Xcode 13.1, 20037 Xcode 13.3–13.4, 21701 Xcode 14, 22155 Xcode 15, 23727 Xcode 16,
+    /// 24506 Xcode 26). The 18000s are Xcode 12.5 (iOS 14.5) and the 20000s Xcode 13.3–13.4
+    /// (iOS 15.4–15.5): Xcode 14's first build is 21225. [obs] The `IBCocoaTouchPlugin`
+    /// version each file records beside it agrees (18093 beside 18122, 20020 beside 20037,
+    /// 21207 beside 21225), and so do the frames: raulriera/TextFieldEffects' demo storyboard,
+    /// re-laid out in July 2021 at 18122, moved its grouped table's first row from y 55.5 to
+    /// iOS 14's 49.5; ephread/Instructions' fixture (20037, retina6_1) saves the safe area's
+    /// top at Xcode 13's canvas inset (``IBDocument/canvasDeviceFiguresIOS(on:)``). Xcode 15 and later betas write the placeholder
     /// `32700.99.1234`, which is Xcode 15's (iOS 17). **[uncertain]** the exact boundary
     /// between Xcode 16.x and Xcode 26 (24000 here): files saved as 24127 and 24506 both draw
     /// iOS 26's 63 × 28 switches (IQKeyboardManager's example storyboards at 24127, outside
@@ -27,8 +34,8 @@ extension IBDocument {
         case ..<14000: return 11
         case ..<15000: return 12
         case ..<17000: return 13
-        case ..<18000: return 14
-        case ..<20000: return 15
+        case ..<19000: return 14
+        case ..<21000: return 15
         case ..<22000: return 16
         case ..<23000: return 17
         case ..<24000: return 18

@@ -136,7 +136,8 @@ public final class IBLayout {
                             orientation: Orientation = .portrait, iOS: Int? = nil,
                             canvas: IBCanvas? = nil) throws(IBLayoutError) -> IBLayout {
         let window: Window
-        do { window = try Window(device: device, orientation: orientation, statusBar: canvas?.statusBar ?? .shown, iOS: iOS) } catch {
+        do { window = try Window(device: device, orientation: orientation, statusBar: canvas?.statusBar ?? .shown, iOS: iOS,
+                                          figuresIOS: canvas?.deviceFiguresIOS) } catch {
             throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
         }
         if document.kind == .xib {

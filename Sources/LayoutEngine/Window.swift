@@ -27,6 +27,10 @@ public final class Window {
     @exclusivity(unchecked) public private(set) var statusBar: StatusBar
     /// The iOS major version whose rules apply (below 11: no safe area).
     @exclusivity(unchecked) public private(set) var iOS: Int
+    /// The iOS whose device figures (screen, status bar, safe-area insets) the window uses when
+    /// they are not ``iOS``'s own: an older Xcode's canvas draws a device with the insets of the
+    /// iOS it first shipped with while its controls follow the SDK's (`IBCanvas`). `nil`: ``iOS``.
+    @exclusivity(unchecked) public private(set) var figuresIOS: Int?
     /// The device's figures for the current orientation and iOS version.
     @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for
@@ -82,14 +86,17 @@ public final class Window {
     static let editStrength = Strength(level: 999.5, weight: 1)
 
     /// Creates a window for `device` in `orientation` (default portrait) on `iOS` (default: the
-    /// newest the device runs).
-    public init(device: Device, orientation: Orientation = .portrait, statusBar: StatusBar = .shown, iOS: Int? = nil) throws(DeviceCatalogError) {
+    /// newest the device runs), with the device's figures of `figuresIOS` when given (see
+    /// ``figuresIOS``).
+    public init(device: Device, orientation: Orientation = .portrait, statusBar: StatusBar = .shown, iOS: Int? = nil,
+                figuresIOS: Int? = nil) throws(DeviceCatalogError) {
         self.device = device
         self.orientation = orientation
         self.statusBar = statusBar
         let version = iOS ?? device.supportedIOS.last
         self.iOS = version
-        self.metrics = try device.metrics(for: orientation, iOS: version)
+        self.figuresIOS = figuresIOS
+        self.metrics = try device.metrics(for: orientation, iOS: figuresIOS ?? version)
         self.rootView = View(identifier: "window", typeName: "window")
         rootView.isRootView = true
         rootView.translatesAutoresizingMaskIntoConstraints = false
@@ -129,13 +136,14 @@ public final class Window {
 
     /// Rotates; the next layout re-solves through the window-size edit variables.
     public func rotate(to orientation: Orientation) throws(DeviceCatalogError) {
-        metrics = try device.metrics(for: orientation, iOS: iOS)
+        metrics = try device.metrics(for: orientation, iOS: figuresIOS ?? iOS)
         self.orientation = orientation
         setNeedsLayout()
     }
 
     /// Moves the window to another device, orientation and iOS version, as if the same screen
-    /// were opened there: the next layout re-solves through the window's edit variables (its
+    /// were opened there (with that device's own figures for the version: ``figuresIOS`` is
+    /// cleared): the next layout re-solves through the window's edit variables (its
     /// size, the safe-area and margin guides) instead of rebuilding every constraint, as a
     /// rotation does. No callbacks of a transition are made. An audit of one screen over many
     /// configurations moves one window from configuration to configuration so.
@@ -147,6 +155,7 @@ public final class Window {
         let metrics = try device.metrics(for: orientation, iOS: version)
         self.device = device
         self.iOS = version
+        self.figuresIOS = nil
         self.orientation = orientation
         self.metrics = metrics
         setNeedsLayout()

@@ -23,6 +23,33 @@ struct LayoutMappingTests {
         // fixtures; see docs/interface-builder-scores.md, "Held out").
         let xml = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch"><scenes/></document>"#
         #expect(try IBReader.read(string: xml, fileName: "Recent.storyboard").savedWithIOS == 26)
+        // The 18000s are Xcode 12.5 (iOS 14.5) and the 20000s Xcode 13.3–13.4: each file records
+        // its IB plugin beside it (18093, 20020; Xcode 14's first is 21207 beside 21225).
+        // Instructions' fixture (20037) is such a file.
+        #expect(try Fixtures.read("ephread__Instructions__Basic_Examples.storyboard").savedWithIOS == 15)
+        for (tools, iOS) in [("17701", 14), ("18122", 14), ("19455", 15), ("21225", 16)] {
+            let doc = try IBReader.read(string: xml.replacingOccurrences(of: "24127", with: tools), fileName: "Xcode.storyboard")
+            #expect(doc.savedWithIOS == iOS, "toolsVersion \(tools)")
+        }
+    }
+
+    @Test("Xcode 12–13's canvas draws the iPhone 11 with iOS 13's 44 pt band; UIKit gives it 48 from iOS 14")
+    func xcode13CanvasBand() throws {
+        // ephread/Instructions Basic_Examples.storyboard line 20 (toolsVersion 20037, retina6_1):
+        // the container pinned to the safe area's top saved at y 44, 818 tall (896 − 44 − 34).
+        let doc = try Fixtures.read("ephread__Instructions__Basic_Examples.storyboard")
+        let (device, orientation) = Oracle.device(of: doc)
+        #expect(device.screenSize == Size(width: 414, height: 896))
+        let canvas = IBCanvas(of: doc, on: device)
+        #expect(canvas.deviceFiguresIOS == 13)
+        let drawn = try IBLayout.make(document: doc, scene: "DefaultViewController", device: device, orientation: orientation, iOS: 15, canvas: canvas)
+        #expect(drawn.canvasFrame(ofView: "93p-mV-MOh") == Rect(x: 0, y: 44, width: 414, height: 818))
+        // On the device under iOS 15 (no canvas): the catalog's 48 pt band (phone-notch-xr).
+        let device15 = try IBLayout.make(document: doc, scene: "DefaultViewController", device: device, orientation: orientation, iOS: 15)
+        #expect(device15.canvasFrame(ofView: "93p-mV-MOh") == Rect(x: 0, y: 48, width: 414, height: 814))
+        // Xcode 14's canvas draws the device's own figures.
+        let xcode14 = try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch"><device id="retina6_1" orientation="portrait" appearance="light"/><scenes/></document>"#, fileName: "Xcode14.storyboard")
+        #expect(IBCanvas(of: xcode14, on: device).deviceFiguresIOS == nil)
     }
 
     @Test("the design device runs the saving Xcode's iOS: retina5_9 files from Xcode 15 are drawn on the 375 × 812 mini")

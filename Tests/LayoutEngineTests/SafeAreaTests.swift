@@ -134,4 +134,25 @@ struct SafeAreaTests {
         #expect(events.count == 2)
         #expect(events.last?.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     }
+    @Test("a window can keep an earlier iOS's device figures under later rules (figuresIOS); a move drops them")
+    func figuresOfAnEarlierIOS() throws {
+        // The iPhone 11's status band is 44 pt through iOS 13 and 48 from iOS 14 (the catalog's
+        // phone-notch-xr profile, StatusBarUtil.js); Xcode 12–13's canvas drew it at 44.
+        let phone = try Devices.named("iPhone 11")
+        let own = try Window(device: phone, iOS: 15)
+        own.layoutIfNeeded()
+        #expect(own.rootView.safeAreaInsets.top == 48)
+        let canvas = try Window(device: phone, iOS: 15, figuresIOS: 13)
+        canvas.layoutIfNeeded()
+        #expect(canvas.iOS == 15)
+        #expect(canvas.rootView.safeAreaInsets.top == 44)
+        try canvas.rotate(to: .landscapeLeft)
+        try canvas.rotate(to: .portrait)
+        canvas.layoutIfNeeded()
+        #expect(canvas.rootView.safeAreaInsets.top == 44)
+        try canvas.move(to: phone, orientation: .portrait, iOS: 15)
+        canvas.layoutIfNeeded()
+        #expect(canvas.figuresIOS == nil)
+        #expect(canvas.rootView.safeAreaInsets.top == 48)
+    }
 }
