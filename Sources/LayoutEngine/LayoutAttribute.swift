@@ -49,6 +49,16 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
 
     /// Width or height.
     public var isDimension: Bool { self == .width || self == .height }
+
+    /// The axis a location attribute measures along, or `nil` for a dimension and
+    /// `notAnAttribute`.
+    public var locationAxis: LayoutAxis? {
+        switch withoutMargin ?? self {
+        case .left, .right, .leading, .trailing, .centerX: return .horizontal
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline: return .vertical
+        default: return nil
+        }
+    }
 }
 
 /// UIKit's `NSLayoutConstraint.Relation`.

@@ -133,6 +133,16 @@ public final class LayoutConstraint {
     /// that of the items' nearest common view (see ``layoutDirectionView``), so a view forced
     /// left to right is placed in a right-to-left superview like its siblings, while its own
     /// subviews lay out left to right inside it.
+    ///
+    /// Locations are measured in the coordinate space of the items' nearest common view, the
+    /// common view itself at its own origin: `sub.centerX == container.centerX × 0.5` puts the
+    /// view a quarter of the way across `container` wherever `container` sits. The solver's
+    /// variables are window coordinates, where an offset cancels only for a multiplier of 1,
+    /// so a location constraint with another multiplier also subtracts (1 − multiplier) × the
+    /// common view's origin. [obs] NordicSemiconductor/IOS-nRF-Mesh-Library's
+    /// Groups.storyboard (Xcode 26, lines 107–148): in collection cells at x 16 and 268,
+    /// `cell.trailing == 2 × button.trailing` and `cell.bottom == 2 × image.bottom` save the
+    /// button's trailing edge at 65 and the image's bottom at 65 in the 130 pt cell.
     func makeSolverConstraint(windowDirection: UserInterfaceLayoutDirection = .leftToRight) -> Constraint {
         // The window's direction is passed in, so an `.unspecified` view needs no walk up.
         let mirrored = namesDirectionalEdge
@@ -146,6 +156,10 @@ public final class LayoutConstraint {
         if let secondItem {
             c += secondItem.appendTerms(for: mirrored ? secondAttribute.mirrored : secondAttribute.leftToRight,
                                         scaledBy: -multiplier, to: &terms)
+            if multiplier != 1, let axis = firstAttribute.locationAxis, let common = layoutDirectionView {
+                let origin = axis == .horizontal ? common.variables.minX : common.variables.minY
+                terms.append(Term(origin, multiplier - 1))
+            }
         }
         let e = Expression(terms, constant: c)
         let r: RelationalOperator

@@ -93,17 +93,24 @@ struct AuditRuleTests {
     func unsettled() async throws {
         // The engine's own unsettled example (Tests/LayoutEngineTests/CallbackAndLoopTests):
         // top = 20 + 2 × (its own top inset) flips between 20 and 68 under the iPhone X's
-        // 44 pt top inset (rule 1.2 formula), so no pass settles.
+        // 44 pt top inset (rule 1.2 formula), so no pass settles; the multiplier is taken in
+        // the root's coordinates through a marker on v's safe-area top.
         let screen = AuditScreen(scene: "loop", location: SourceLocation(file: "loop.swift", line: 1, column: 1), movesWindow: true) { (configuration) throws(SpecError) -> LaidOutScreen in
             let window: Window
             do { window = try Window(device: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS) } catch {
                 throw SpecError.invalid(SourceLocation(file: "loop.swift", line: 1, column: 1), expected: "\(error)")
             }
-            let v = View(identifier: "v")
-            v.translatesAutoresizingMaskIntoConstraints = false
-            window.rootView.addSubview(v)
+            let v = View(identifier: "v"), marker = View(identifier: "marker")
+            for view in [v, marker] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                window.rootView.addSubview(view)
+            }
             LayoutConstraint.activate([
-                LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: v.safeAreaLayoutGuide, attribute: .top,
+                marker.topAnchor.constraint(equalTo: v.safeAreaLayoutGuide.topAnchor),
+                marker.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
+                marker.widthAnchor.constraint(equalToConstant: 0),
+                marker.heightAnchor.constraint(equalToConstant: 0),
+                LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: marker, attribute: .top,
                                  multiplier: 2.0 / 3, constant: 20.0 / 3),
                 v.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
                 v.widthAnchor.constraint(equalToConstant: 100),

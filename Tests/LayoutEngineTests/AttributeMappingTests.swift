@@ -76,4 +76,37 @@ struct AttributeMappingTests {
         #expect(try probe(.leadingMargin, probeAttribute: .leading, direction: .rightToLeft).x == 162)
         #expect(try probe(.trailingMargin, probeAttribute: .trailing, direction: .rightToLeft).x == 108)
     }
+    /// A location with a multiplier is measured in the items' nearest common view, that view at
+    /// its own origin: `probe.centerX == container.centerX × 0.5` is a quarter of the way across
+    /// the container wherever the container sits; `container.trailing == 2 × inner.trailing`
+    /// puts a grandchild's trailing edge half way across. [obs] IOS-nRF-Mesh-Library's
+    /// Groups.storyboard (Xcode 26): collection cells at x 16 and 268 with `cell.trailing == 2 ×
+    /// button.trailing` and `cell.bottom == 2 × image.bottom` save both at 65 in 130 pt cells.
+    @Test("a location with a multiplier is measured in the nearest common view's coordinates, not the window's")
+    func multipliedLocations() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let root = window.rootView
+        let container = subview("container", in: root)
+        let probe = subview("probe", in: container)
+        let content = subview("content", in: container), inner = subview("inner", in: content)
+        LayoutConstraint.activate([
+            container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 100),
+            container.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+            container.widthAnchor.constraint(equalToConstant: 80),
+            container.heightAnchor.constraint(equalToConstant: 40),
+            LayoutConstraint(item: probe, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX, multiplier: 0.5),
+            LayoutConstraint(item: probe, attribute: .centerY, relatedBy: .equal, toItem: container, attribute: .centerY, multiplier: 0.5),
+            probe.widthAnchor.constraint(equalToConstant: 10), probe.heightAnchor.constraint(equalToConstant: 10),
+            content.leftAnchor.constraint(equalTo: container.leftAnchor), content.topAnchor.constraint(equalTo: container.topAnchor),
+            content.widthAnchor.constraint(equalTo: container.widthAnchor), content.heightAnchor.constraint(equalTo: container.heightAnchor),
+            inner.leftAnchor.constraint(equalTo: content.leftAnchor), inner.topAnchor.constraint(equalTo: content.topAnchor),
+            LayoutConstraint(item: container, attribute: .trailing, relatedBy: .equal, toItem: inner, attribute: .trailing, multiplier: 2),
+            LayoutConstraint(item: container, attribute: .bottom, relatedBy: .equal, toItem: inner, attribute: .bottom, multiplier: 2),
+        ])
+        window.layoutIfNeeded()
+        #expect(window.issues.isEmpty)
+        // Centre at 80 / 4 = 20 and 40 / 4 = 10 in the container: a 10 pt probe at (15, 5).
+        #expect(probe.frame == Rect(x: 15, y: 5, width: 10, height: 10))
+        #expect(inner.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    }
 }

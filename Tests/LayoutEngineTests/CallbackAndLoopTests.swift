@@ -106,11 +106,17 @@ struct LoopAndAmbiguityTests {
     func unsettled() throws {
         let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
         let root = window.rootView
-        let v = subview("v", in: root)
+        let v = subview("v", in: root), marker = subview("marker", in: root)
         // top = 20 + 2 × (its own top inset): at 20 the inset is 24 (44 − 20), which moves it
-        // to 68, where the inset is 0, which moves it back to 20 (rule 1.2 formula).
+        // to 68, where the inset is 0, which moves it back to 20 (rule 1.2 formula). The
+        // multiplier is taken in the root's coordinates (a location with a multiplier is
+        // measured in the items' nearest common view), through a marker on v's safe-area top.
         LayoutConstraint.activate([
-            LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: v.safeAreaLayoutGuide, attribute: .top,
+            marker.topAnchor.constraint(equalTo: v.safeAreaLayoutGuide.topAnchor),
+            marker.leftAnchor.constraint(equalTo: root.leftAnchor),
+            marker.widthAnchor.constraint(equalToConstant: 0),
+            marker.heightAnchor.constraint(equalToConstant: 0),
+            LayoutConstraint(item: v, attribute: .top, relatedBy: .equal, toItem: marker, attribute: .top,
                              multiplier: 2.0 / 3, constant: 20.0 / 3),
             v.leftAnchor.constraint(equalTo: root.leftAnchor),
             v.widthAnchor.constraint(equalToConstant: 100),
