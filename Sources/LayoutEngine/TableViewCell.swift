@@ -139,12 +139,22 @@ open class TableViewCell: View, TableRowView {
                 return mine.constraint(equalTo: leading ? layoutMarginsGuide.leadingAnchor : layoutMarginsGuide.trailingAnchor, constant: sign * d)
             }
         }
+        // UIKit places its separator without Auto Layout, so an inset wider than the cell (999,
+        // the usual way to hide one) only empties it: the trailing end gives way rather than
+        // make the line's width negative and break the table's own constraints. [obs]
+        // LoopKit/Loop's Main.storyboard line 247 (`separatorInset` minX 999): the cell is
+        // saved as wide as its table.
         made += [
             line.bottomAnchor.constraint(equalTo: bottomAnchor),
             line.heightAnchor.constraint(equalToConstant: thickness),
-            anchor(separator.leading, leading: true), anchor(separator.trailing, leading: false),
+            anchor(separator.leading, leading: true),
+            anchor(separator.trailing, leading: false).withPriority(Self.separatorTrailingPriority),
         ]
     }
+
+    /// The priority of the separator's trailing end: below required, so an inset past the
+    /// cell's width leaves an empty line; nothing but the separator names its variables.
+    static let separatorTrailingPriority: LayoutPriority = 999
 
     /// Constraints holding `view` to `container`'s edges.
     static func pin(_ view: View, to container: View) -> [LayoutConstraint] {

@@ -140,6 +140,20 @@ struct TableViewTests {
         #expect(try #require(none.visibleCells.first).separatorView == nil)
     }
 
+    /// A separator inset past the cell's width (999, the usual way to hide a separator) empties
+    /// the line and leaves the cell as wide as its table, without a conflict. [obs]
+    /// LoopKit/Loop's Main.storyboard line 247 (Xcode 14): a cell with `separatorInset` minX
+    /// 999 saved 375 wide in its 375 pt table.
+    @Test("separatorInset left 999 hides the separator: the cell keeps the table's width, no conflict")
+    func separatorInsetPastTheCell() throws {
+        let (window, table) = try scene("iPhone 8", iOS: 16) { $0.separatorInset = EdgeInsets(top: 0, left: 999, bottom: 0, right: 0) }
+        window.layoutIfNeeded()
+        #expect(window.issues.isEmpty)
+        let cell = try #require(table.visibleCells.first)
+        #expect(try state(window, cell.identifier).frame.width == 375)
+        #expect(try state(window, "\(cell.identifier).separator").frame.width == 0)
+    }
+
     /// UYL-readable: iPad Air 2 landscape, 1024 wide, margins 20 → readable inset 176.
     /// W18-235 (rule 2.7): `cellLayoutMarginsFollowReadableWidth` is true up to iOS 11, false
     /// from iOS 12. useyourloaf's separator article: on iPad the automatic separator stops at
