@@ -44,6 +44,10 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Whether the solver refused it (a broken required constraint).
     @exclusivity(unchecked) var isBroken = false
+    /// Whether it is a container's encapsulated size for the view (UIKit's
+    /// `UIView-Encapsulated-Layout-Height` on a table's cell): in a conflict the user's
+    /// constraints give way, never it, while one of them can (``Window/install(_:)``).
+    @exclusivity(unchecked) var isEncapsulated = false
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,

@@ -184,7 +184,10 @@ extension TableView {
         } else {
             made += [view.leftAnchor.constraint(equalTo: leftAnchor), view.widthAnchor.constraint(equalTo: widthAnchor)]
         }
-        for c in made + [h] { c.identifier = "\(view.identifier).tableLayout" }
+        for c in made + [h] {
+            c.identifier = "\(view.identifier).tableLayout"
+            c.isEncapsulated = true
+        }
         fit?.identifier = "\(view.identifier).tableLayout.fitting"
         LayoutConstraint.activate(made)
         return RowView(key: key, view: view, top: top, height: h, fit: fit, supplied: supplied)

@@ -158,9 +158,12 @@ extension Window {
     }
 
     /// The layout constraint activated last among the solver constraints of a conflict: the one
-    /// UIKit breaks. `nil` when the conflict holds none (generated constraints only).
+    /// UIKit breaks. `nil` when the conflict holds none (generated constraints and
+    /// encapsulated sizes only).
     func lastActivated(among conflicting: [Constraint]) -> LayoutConstraint? {
-        activeConstraints.last { c in c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false }
+        activeConstraints.last { c in
+            !c.isEncapsulated && (c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false)
+        }
     }
 
     /// Breaks `victim` (takes it out of the solver, marks it broken) and records UIKit's log

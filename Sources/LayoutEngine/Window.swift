@@ -259,28 +259,50 @@ public final class Window {
     /// reported as UIKit logs it (rule 5.5.b: the constraint being added is the one broken).
     func install(_ c: LayoutConstraint) {
         let s = c.makeSolverConstraint(windowDirection: appLayoutDirection)
-        do {
-            try solver.addConstraint(s)
-            c.solverConstraint = s
-            if c.isBroken {
-                // Installed on a retry: the conflict it was broken for is gone.
-                c.isBroken = false
-                conflictIssues[ObjectIdentifier(c)] = nil
-                conflictOrder.removeAll { $0 == ObjectIdentifier(c) }
+        var breaks = 0
+        while true {
+            do {
+                try solver.addConstraint(s)
+                c.solverConstraint = s
+                if c.isBroken {
+                    // Installed on a retry: the conflict it was broken for is gone.
+                    c.isBroken = false
+                    conflictIssues[ObjectIdentifier(c)] = nil
+                    conflictOrder.removeAll { $0 == ObjectIdentifier(c) }
+                }
+                return
+            } catch {
+                var involved: [String] = [c.text]
+                var conflicting: [Constraint] = []
+                if case let .unsatisfiableConstraint(_, set) = error {
+                    conflicting = set
+                    involved = set.map { $0 === s ? c.text : text(of: $0) }
+                }
+                // A container's encapsulated size holds: the user's constraint activated last
+                // in the conflict is broken instead (UIKit logs a cell's
+                // 'UIView-Encapsulated-Layout-Height' among the conflict and breaks the
+                // user's height). [obs] LoopKit/Loop's Main.storyboard lines 358–433 (Xcode
+                // 14): a 66 pt prototype whose chevron asks for 52 pt plus margins and a
+                // progress bar is saved 66 tall, the chevron 43.5.
+                if c.isEncapsulated, breaks < Self.maximumEncapsulatedBreaks, let victim = lastActivated(among: conflicting) {
+                    breaks += 1
+                    breakConstraint(victim, involved: involved)
+                    continue
+                }
+                c.isBroken = true
+                c.solverConstraint = nil
+                let message = unsatisfiableMessage(involved: involved, broken: c.text)
+                let key = ObjectIdentifier(c)
+                if conflictIssues[key] == nil { conflictOrder.append(key) }
+                conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: message, constraints: involved)
+                return
             }
-        } catch {
-            c.isBroken = true
-            c.solverConstraint = nil
-            var involved: [String] = [c.text]
-            if case let .unsatisfiableConstraint(_, conflicting) = error {
-                involved = conflicting.map { $0 === s ? c.text : text(of: $0) }
-            }
-            let message = unsatisfiableMessage(involved: involved, broken: c.text)
-            let key = ObjectIdentifier(c)
-            if conflictIssues[key] == nil { conflictOrder.append(key) }
-            conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: message, constraints: involved)
         }
     }
+
+    /// How many user constraints one encapsulated size may break before it gives way itself
+    /// (each break resolves one conflict; a bound keeps a pathological system finite).
+    static let maximumEncapsulatedBreaks = 8
 
     /// A solver constraint as the user wrote it, or as the engine generated it.
     func text(of constraint: Constraint) -> String {

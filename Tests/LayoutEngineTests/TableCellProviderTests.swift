@@ -56,6 +56,31 @@ struct TableCellProviderTests {
         #expect(window.issues.isEmpty)
     }
 
+    /// A row height the cell's content cannot fit keeps the row: the table's encapsulated height
+    /// is never the constraint broken, the user's is (UIKit logs
+    /// 'UIView-Encapsulated-Layout-Height' among the conflict and breaks the user's). [obs]
+    /// LoopKit/Loop's Main.storyboard lines 358–433 (Xcode 14): a 66 pt prototype whose content
+    /// asks for more is saved 66 tall.
+    @Test("a fixed row height the content cannot fit keeps the row's height and breaks the cell's constraint")
+    func fixedRowHeightHolds() throws {
+        let cell = TableViewCell(identifier: "a", contentViewIdentifier: "a.content")
+        let box = View(identifier: "a.box")
+        box.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(box)
+        let tall = box.heightAnchor.constraint(equalToConstant: 80)
+        LayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: cell.contentView.topAnchor, constant: 10),
+            cell.contentView.bottomAnchor.constraint(equalTo: box.bottomAnchor, constant: 10),
+            box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+            box.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+            tall,
+        ])
+        let (window, _) = try makeTable(iOS: 17, cells: [cell], rowHeights: [44])
+        #expect(cell.frame.height == 44)
+        #expect(cell.contentView.frame.height == 44)
+        #expect(window.issues.contains { $0.kind == .unsatisfiable && $0.message.hasSuffix(tall.text) })
+    }
+
     @Test("under iOS 13 the content view stops the separator's height above the row's bottom")
     func selfSizingRowIOS13() throws {
         let (cell, box) = boxCell("a", height: 60)
