@@ -174,6 +174,15 @@ public enum IBControlMetrics {
     /// `UIProgressView`: 4 pt tall. **[uncertain]**: iOS 13+'s bar (2 pt before).
     public static let progressViewHeight = 4.0
 
+    /// `UIPickerView`: 216 pt tall, its width left to its constraints. UIKit's default picker
+    /// is 320 × 216 in portrait (an `initWithFrame:` log of 2013 quoted at
+    /// https://markmeretzky.com/INFO1-CE9236/src/picker/ : "invalid height value 0.0 pinned to
+    /// 216.0"). [obs] Pickers placed only by their edges and a neighbour save 216 pt:
+    /// IBAnimatable's Presentations.storyboard line 740 (Xcode 9) and xdripswift's
+    /// Main.storyboard line 1806 (Xcode 26), both outside the fixtures.
+    /// **[uncertain]** the landscape 162 of the same source is not applied.
+    public static let pickerViewHeight = 216.0
+
     /// A standalone `UINavigationBar` or `UIToolbar` placed in a view: 44 pt tall (Apple HIG,
     /// "Navigation bars" / "Toolbars": the compact bar height; Hero's fixture saves 80 × 44).
     public static let standaloneBarHeight = 44.0
@@ -283,6 +292,8 @@ struct IBIntrinsicSize {
             return (IBControlMetrics.stepperSize.width, IBControlMetrics.stepperSize.height)
         case .progressView:
             return (nil, IBControlMetrics.progressViewHeight)
+        case .pickerView:
+            return (nil, IBControlMetrics.pickerViewHeight)
         case .navigationBar, .toolbar:
             return (nil, IBControlMetrics.standaloneBarHeight)
         case .searchBar:

@@ -358,6 +358,42 @@ struct TextAndControlLayoutTests {
         #expect(abs((layout.views["Long"]?.frame.width ?? 0) - 83) <= 0.5)
     }
 
+    @Test("a picker view placed by its edges is UIKit's default 216 pt tall")
+    func pickerViewHeight() throws {
+        // IBAnimatable Presentations.storyboard lines 727–754 (Xcode 9; outside the fixtures):
+        // a picker below a 44 pt toolbar, pinned to the sides and the bottom of a view sized by
+        // them, saved 375 × 216 at y 44 in a 260 pt view.
+        let document = try InlineIB.xib("""
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="260"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Panel">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="260"/>
+                            <subviews>
+                                <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Picker">
+                                    <rect key="frame" x="0.0" y="44" width="375" height="216"/>
+                                </pickerView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Picker" firstAttribute="leading" secondItem="Panel" secondAttribute="leading" id="P1"/>
+                                <constraint firstAttribute="trailing" secondItem="Picker" secondAttribute="trailing" id="P2"/>
+                                <constraint firstItem="Picker" firstAttribute="top" secondItem="Panel" secondAttribute="top" constant="44" id="P3"/>
+                                <constraint firstAttribute="bottom" secondItem="Picker" secondAttribute="bottom" id="P4"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Panel" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
+                        <constraint firstItem="Panel" firstAttribute="trailing" secondItem="Top" secondAttribute="trailing" id="C2"/>
+                        <constraint firstItem="Panel" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C3"/>
+                    </constraints>
+                </view>
+        """, tools: "14109", device: "retina4_7", fileName: "Picker.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 12)
+        #expect(layout.views["Picker"]?.frame == Rect(x: 0, y: 44, width: 375, height: 216))
+        #expect(layout.views["Panel"]?.frame.height == 260)
+    }
+
     @Test("Xcode 26's canvas draws a navigation bar where the file saved it; UIKit's layout keeps the standard bar")
     func savedNavigationBarOnXcode26Canvas() throws {
         // firebase database Main.storyboard (toolsVersion 24127, retina6_12): the navigation
