@@ -102,6 +102,17 @@ public enum IBControlMetrics {
     /// centred in a 44 pt cell saved at y 7).
     public static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
 
+    /// `UISlider`'s alignment rectangle under `iOS`'s rules: ``sliderAlignmentInsets`` until
+    /// iOS 18; from iOS 26 the frame is the alignment rectangle. [obs] Xcode 26's saved frames,
+    /// outside the fixtures: rileytestut/Delta's Settings.storyboard line 288 (a slider 15 pt
+    /// after a label ending at 62 saved at x 77, its trailing edge on the 16 pt margin, centred
+    /// in a 51 pt cell at y 8.5 with 34 pt) and IOS-nRF-Mesh-Library's SetPublication.storyboard
+    /// line 176 (on the 16 pt leading margin at x 16). Xcode 16's keeps the old insets
+    /// (IOS-nRF-Mesh-Library's GenericOnOff.xib line 42: at x 14 on a 16 pt edge).
+    public static func sliderAlignmentInsets(iOS: Int) -> EdgeInsets {
+        iOS >= 26 ? .zero : sliderAlignmentInsets
+    }
+
     /// `UISegmentedControl`'s alignment rectangle: 1 pt short of the frame's bottom, so
     /// constraints and stacks place 31 pt of its 32 from iOS 13 and 28 of its 29 before.
     /// Sources, outside the fixtures: jonkykong/SideMenu's Example/Main.storyboard (Xcode 11,
@@ -113,10 +124,10 @@ public enum IBControlMetrics {
 
     /// The alignment rectangle inside the frame of a control of `kind` (UIKit's
     /// `alignmentRectInsets`): constraints and stack views place the frame less these.
-    public static func alignmentRectInsets(of kind: IBViewKind) -> EdgeInsets {
+    public static func alignmentRectInsets(of kind: IBViewKind, iOS: Int) -> EdgeInsets {
         switch kind {
         case .switch: return switchAlignmentInsets
-        case .slider: return sliderAlignmentInsets
+        case .slider: return sliderAlignmentInsets(iOS: iOS)
         case .segmentedControl: return segmentedControlAlignmentInsets
         default: return .zero
         }
@@ -163,6 +174,13 @@ public enum IBControlMetrics {
 
     /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).
     public static let sliderHeight = 31.0
+
+    /// `UISlider`'s frame height under `iOS`'s rules: ``sliderHeight`` until iOS 17, 34 pt from
+    /// iOS 18. [obs] Every slider Xcode 16 and 26 saved outside the fixtures is 34 tall
+    /// (IOS-nRF-Mesh-Library's GenericOnOff.xib, Xcode 16; its SetPublication.storyboard and
+    /// rileytestut/Delta's Settings.storyboard, Xcode 26), every earlier one 31 (Xcode 9 to 15).
+    /// **[uncertain]** iOS 18 rests on one Xcode 16 file.
+    public static func sliderHeight(iOS: Int) -> Double { iOS >= 18 ? 34 : sliderHeight }
 
     /// `UIActivityIndicatorView`: 20 × 20 (medium / gray, the fixtures), 37 × 37 large
     /// (Apple, `UIActivityIndicatorView.Style.whiteLarge` documentation).
@@ -229,12 +247,12 @@ struct IBIntrinsicSize {
         }
         // UIKit's intrinsic sizes are in alignment-rectangle terms; the frame adds the insets
         // back (View.alignmentRectInsets, set from the same table).
-        let frame = frameSize(of: view), insets = IBControlMetrics.alignmentRectInsets(of: view.kind)
+        let frame = frameSize(of: view), insets = IBControlMetrics.alignmentRectInsets(of: view.kind, iOS: iOS)
         return (frame.width.map { $0 - insets.left - insets.right }, frame.height.map { $0 - insets.top - insets.bottom })
     }
 
     /// The size of `view`'s frame when it has its content's size (its alignment rectangle plus
-    /// ``IBControlMetrics/alignmentRectInsets(of:)``).
+    /// ``IBControlMetrics/alignmentRectInsets(of:iOS:)``).
     private func frameSize(of view: IBView) -> (width: Double?, height: Double?) {
         let c = view.content
         let pointSize = pointSize(c.font)
@@ -284,7 +302,7 @@ struct IBIntrinsicSize {
             let widest = c.segmentTitles.map { textWidth($0, pointSize: metrics.pointSize, font: nil) }.max() ?? 0
             return (ceilToPixel(Double(c.segmentTitles.count) * (widest + metrics.padding)), height)
         case .slider:
-            return (nil, IBControlMetrics.sliderHeight)
+            return (nil, IBControlMetrics.sliderHeight(iOS: iOS))
         case .activityIndicatorView:
             let side = IBControlMetrics.activityIndicatorSize.medium
             return (side, side)

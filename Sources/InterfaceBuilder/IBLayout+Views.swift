@@ -100,7 +100,7 @@ extension IBLayout {
             note(.notModelled("system symbol"), line: v.line,
                  "'\(v.id)': the size of system symbol '\(name)' is not modelled (the file records only its proportions)")
         }
-        view.alignmentRectInsets = IBControlMetrics.alignmentRectInsets(of: v.kind)
+        view.alignmentRectInsets = IBControlMetrics.alignmentRectInsets(of: v.kind, iOS: sizes.iOS)
         if size.width != nil || size.height != nil {
             view.intrinsicContentSize = size
             if [.label, .button, .textField].contains(v.kind), let h = size.height, h > 0 {

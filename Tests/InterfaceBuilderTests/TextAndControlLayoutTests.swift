@@ -358,6 +358,41 @@ struct TextAndControlLayoutTests {
         #expect(abs((layout.views["Long"]?.frame.width ?? 0) - 83) <= 0.5)
     }
 
+    @Test("sliders: 31 pt with 2 pt side and 1 pt bottom insets to iOS 17, 34 pt from iOS 18, no insets from iOS 26")
+    func sliderByRelease() throws {
+        // A slider on a 16 pt leading edge, 100 pt wide in constraint terms, centred in a 51 pt
+        // band. iOS 26: rileytestut/Delta's Settings.storyboard line 288 and
+        // IOS-nRF-Mesh-Library's SetPublication.storyboard line 176 (Xcode 26: at x 16, 34 tall,
+        // centred at y 8.5); iOS 18: GenericOnOff.xib line 42 (Xcode 16: at x 14 on a 16 pt
+        // edge, 34 tall); iOS 17 and before: Cosmos's Main.storyboard line 38 (x 14, 31 tall).
+        let document = try InlineIB.xib("""
+                <view contentMode="scaleToFill" id="Band">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="51"/>
+                    <subviews>
+                        <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Slider">
+                            <rect key="frame" x="16" y="8.5" width="100" height="34"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="W"/>
+                            </constraints>
+                        </slider>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Slider" firstAttribute="leading" secondItem="Band" secondAttribute="leading" constant="16" id="L"/>
+                        <constraint firstItem="Slider" firstAttribute="centerY" secondItem="Band" secondAttribute="centerY" id="Y"/>
+                    </constraints>
+                </view>
+        """, tools: "24128", device: "retina4_7", fileName: "Slider.xib")
+        let phone = try Oracle.catalog.device(named: "iPhone SE (3rd generation)")
+        func frame(_ iOS: Int) throws -> Rect? {
+            try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: iOS).views["Slider"]?.frame
+        }
+        // Alignment rectangle 30 tall centred at 25.5 (top 10.5), the frame 31 from it.
+        #expect(try frame(17) == Rect(x: 14, y: 10.5, width: 104, height: 31))
+        // 33 of 34 centred: top 9.
+        #expect(try frame(18) == Rect(x: 14, y: 9, width: 104, height: 34))
+        #expect(try frame(26) == Rect(x: 16, y: 8.5, width: 100, height: 34))
+    }
+
     @Test("a picker view placed by its edges is UIKit's default 216 pt tall")
     func pickerViewHeight() throws {
         // IBAnimatable Presentations.storyboard lines 727–754 (Xcode 9; outside the fixtures):
