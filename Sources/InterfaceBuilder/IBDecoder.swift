@@ -320,6 +320,7 @@ struct IBDecoder {
         view.content.imageName = node["image"]
         view.content.buttonType = node["buttonType"]
         view.content.borderStyle = node["borderStyle"]
+        if view.kind == .activityIndicatorView { view.content.activityIndicatorStyle = node["style"] }
         view.content.placeholderIntrinsicWidth = placeholderDimension(position, "placeholderIntrinsicWidth")
         view.content.placeholderIntrinsicHeight = placeholderDimension(position, "placeholderIntrinsicHeight")
     }

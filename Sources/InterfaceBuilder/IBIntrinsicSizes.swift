@@ -186,6 +186,13 @@ public enum IBControlMetrics {
     /// (Apple, `UIActivityIndicatorView.Style.whiteLarge` documentation).
     public static let activityIndicatorSize = (medium: 20.0, large: 37.0)
 
+    /// The side of an activity indicator of `style` (its `style` attribute): 37 for `large` and
+    /// `whiteLarge`, 20 for the others. [obs] MixinNetwork/ios-app's MixinShare
+    /// MainInterface.storyboard line 129 (`style="large"`, outside the fixtures): saved 37 × 37.
+    public static func activityIndicatorSide(style: String?) -> Double {
+        style == "large" || style == "whiteLarge" ? activityIndicatorSize.large : activityIndicatorSize.medium
+    }
+
     /// `UIStepper`: 94 × 32 pt. **[uncertain]**: the classic figure (Apple's iOS 7 UI kit).
     public static let stepperSize = Size(width: 94, height: 32)
 
@@ -304,7 +311,7 @@ struct IBIntrinsicSize {
         case .slider:
             return (nil, IBControlMetrics.sliderHeight(iOS: iOS))
         case .activityIndicatorView:
-            let side = IBControlMetrics.activityIndicatorSize.medium
+            let side = IBControlMetrics.activityIndicatorSide(style: c.activityIndicatorStyle)
             return (side, side)
         case .stepper:
             return (IBControlMetrics.stepperSize.width, IBControlMetrics.stepperSize.height)

@@ -219,6 +219,9 @@ public struct IBContent: Hashable, Sendable {
     public var buttonConfigurationStyle: String?
     /// A text field's `borderStyle`.
     public var borderStyle: String?
+    /// An activity indicator's `style` (`medium`, `large`; before iOS 13 `gray`, `white`,
+    /// `whiteLarge`).
+    public var activityIndicatorStyle: String?
     /// A segmented control's segment titles.
     public var segmentTitles: [String] = []
     /// `placeholderIntrinsicWidth`.

@@ -393,6 +393,34 @@ struct TextAndControlLayoutTests {
         #expect(try frame(26) == Rect(x: 16, y: 8.5, width: 100, height: 34))
     }
 
+    @Test("an activity indicator is 37 pt in the large styles, 20 in the others")
+    func activityIndicatorStyles() throws {
+        // MixinNetwork/ios-app MixinShare MainInterface.storyboard line 129 (style="large",
+        // outside the fixtures): saved 37 × 37; the fixtures' gray and medium ones 20 × 20.
+        func side(_ style: String) throws -> Double? {
+            let document = try InlineIB.xib("""
+                    <view contentMode="scaleToFill" id="Top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                        <subviews>
+                            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="Spinner">
+                                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                            </activityIndicatorView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Spinner" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                            <constraint firstItem="Spinner" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                        </constraints>
+                    </view>
+            """, tools: "22155", device: "retina6_1", fileName: "Spinner.xib")
+            let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 17)
+            return layout.views["Spinner"]?.frame.width
+        }
+        #expect(try side("large") == 37)
+        #expect(try side("whiteLarge") == 37)
+        #expect(try side("medium") == 20)
+        #expect(try side("gray") == 20)
+    }
+
     @Test("a picker view placed by its edges is UIKit's default 216 pt tall")
     func pickerViewHeight() throws {
         // IBAnimatable Presentations.storyboard lines 727–754 (Xcode 9; outside the fixtures):
