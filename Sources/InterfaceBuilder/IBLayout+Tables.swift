@@ -159,13 +159,14 @@ extension IBLayout {
             // pt; iOS 14's 49.5), whatever section header height the file writes. [obs] Outside
             // the fixtures (held-out sets: docs/held-out-sets.md): Alamofire's Example
             // Main.storyboard line 304 and FSCalendar's Example-Swift Main.storyboard line 247
-            // (Xcode 10): first prototypes at y 55.33 and 55.5; kodeco itdd-materials (Xcode 12):
-            // 49.5; blinksh/blink's Settings.storyboard (Xcode 15.0, twice), bitwarden's
+            // (Xcode 10): first prototypes at y 55.33 and 55.5; blinksh/blink's Settings.storyboard (Xcode 15.0, twice), bitwarden's
             // Autofill MainInterface.storyboard (Xcode 15.3) and Provenance's GameMoreInfo
             // (Xcode 16): 55.5 and 55.33; GoMap's, xdripswift's and Delta's (Xcode 26): 55.33 and
             // 55.5 with written header heights of 1, 10 and 18. One Xcode 15.3 file saves 38
             // (IQKeyboardManager's example Settings.storyboard line 433), unexplained. Xcode 13's
-            // canvas draws its own (below).
+            // canvas draws its own (below), though kodeco itdd-materials' MyBiz Main.storyboard
+            // (Xcode 13.0, line 298) saves its grouped prototypes under iOS 15's first titled
+            // header, at 49.5: left as a miss, one file against ResearchKit's.
             var prototypeHeader: Double?
             if t.sections.isEmpty && t.style == .grouped {
                 prototypeHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first

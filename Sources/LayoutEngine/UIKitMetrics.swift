@@ -157,14 +157,17 @@ public enum UIKitMetrics {
     /// "Data" header. [uncertain: the unrounded figure is inferred from the two roundings]
     public static let titledGroupedFirstSectionHeaderHeight = 55.3
 
-    /// The titled grouped headers of iOS 14's tables: the first section's 49.5 pt, later
-    /// sections' 32 — 6 pt shorter than before and after. [obs] Two Xcode 12 (iOS 14 SDK) files
-    /// outside the fixtures: raulriera/TextFieldEffects' TextFieldsDemo Main.storyboard
-    /// (grouped, titled sections, 20 pt footers written: first row at y 49.5, 52 pt between
-    /// sections) and openfoodfacts-ios' (first 49.5, later 32); an Xcode 11 (iOS 13) file keeps
-    /// 55.5 (DKImagePickerController's example storyboard, first row at y 55.5).
+    /// The titled grouped headers of iOS 14's and 15's tables: the first section's 49.5 pt,
+    /// later sections' 32 — 6 pt shorter than before and after. [obs] Files outside the
+    /// fixtures: raulriera/TextFieldEffects' TextFieldsDemo Main.storyboard (Xcode 12.5; grouped,
+    /// titled sections, 20 pt footers written: first row at y 49.5, 52 pt between sections; its
+    /// rows moved there from 55.5 when Xcode 12.5 re-saved it), openfoodfacts-ios' (first 49.5,
+    /// later 32) and kodeco itdd-materials' MyBiz Main.storyboard (Xcode 13.0: a static table's
+    /// first row at 49.5); an Xcode 11 (iOS 13) file keeps 55.5 (DKImagePickerController's
+    /// example storyboard), as do Xcode 15's (blink). Tofu's Main.storyboard (Xcode 12.3) keeps
+    /// 55.5 in rows unchanged since Xcode 10. **[uncertain]** iOS 16: no sample.
     public static func titledGroupedSectionHeaderHeights(iOS: Int) -> (first: Double, later: Double) {
-        iOS == 14 ? (49.5, 32) : (titledGroupedFirstSectionHeaderHeight, titledGroupedSectionHeaderHeight)
+        (14...15).contains(iOS) ? (49.5, 32) : (titledGroupedFirstSectionHeaderHeight, titledGroupedSectionHeaderHeight)
     }
 
     /// From iOS 15, a grouped table's titled footer is its wrapped title (13 pt footnote

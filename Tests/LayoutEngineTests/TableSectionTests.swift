@@ -102,12 +102,14 @@ struct TableSectionTests {
         #expect(abs(try frame(window, "list.cell-1-0").minY - (55.3 + 4 * 44 + 18 + 38)) < 0.34)
     }
 
-    /// raulriera/TextFieldEffects TextFieldsDemo/Base.lproj/Main.storyboard (Xcode 12, iOS 14
+    /// raulriera/TextFieldEffects TextFieldsDemo/Base.lproj/Main.storyboard (Xcode 12.5, iOS 14
     /// SDK, 414 pt, grouped, titled sections, 66 pt rows, 20 pt footers; outside the fixtures):
-    /// the first row at y 49.5, the next section's at 115.5 + 66 + 20 + 32 = 233.5.
-    @Test("grouped with titles, iOS 14: the first titled header is 49.5 pt, later ones 32")
-    func groupedTitledHeadersIOS14() throws {
-        let (window, _) = try makeTable("iPhone 11", iOS: 14, style: .grouped) {
+    /// the first row at y 49.5, the next section's at 115.5 + 66 + 20 + 32 = 233.5. Under iOS 15
+    /// the same: kodeco itdd-materials' MyBiz Main.storyboard line 542 (Xcode 13.0), a static
+    /// grouped table's first row under its titled header at y 49.5.
+    @Test("grouped with titles, iOS 14 and 15: the first titled header is 49.5 pt, later ones 32", arguments: [14, 15])
+    func groupedTitledHeadersIOS14(iOS: Int) throws {
+        let (window, _) = try makeTable("iPhone 11", iOS: iOS, style: .grouped) {
             $0.rowHeight = 66
             $0.sectionFooterHeight = 20
             $0.sections = [.init(rows: 1, headerTitle: "Kaede"), .init(rows: 2, headerTitle: "Hoshi")]
