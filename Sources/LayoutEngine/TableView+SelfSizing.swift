@@ -21,7 +21,7 @@ extension TableView {
                 // scenee/FloatingPanel Samples/…/Main.storyboard lines 41–48: a self-sizing
                 // default-style prototype with a 17 pt label saved 43.5 tall (2×), its label
                 // spanning it.
-                height = max(height, UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, scale: settings.scale))
+                height = max(height, collapsedRowHeight(settings))
             }
             measuredHeights[rowViews[index].key] = height
             LayoutConstraint.deactivate([fit])
@@ -43,8 +43,22 @@ extension TableView {
         // cell's bottom: the cell's fitting height already holds it.
         let content = settings.contentViewLeavesSeparator ? cellHeight - separator : cellHeight
         guard content.isFinite, content >= 0.5 / max(1, settings.scale) else {
+            // The whole row, content view included, even where the content view leaves the
+            // separator. [obs] kodeco alt-materials' MessagingApp Main.storyboard line 157
+            // (Xcode 11): a static row whose content gives no height saved 43.5, content 43.5.
             return UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, scale: settings.scale)
         }
         return content + separator
+    }
+
+    /// The least row of a built-in style's cell: a content view of
+    /// ``UIKitMetrics/tableCollapsedRowHeight(iOS:scale:)`` (the 44 pt row less its separator),
+    /// and the separator below it where the content view leaves it (before iOS 14), so the row
+    /// is 44 there. [obs] louisdh/openterm's Main.storyboard lines 250–257 (Xcode 9, iPad):
+    /// self-sizing default-style rows saved 44 tall with 43.5 pt content views (fifth held-out
+    /// set, docs/held-out-sets.md); from iOS 17, FloatingPanel's 43.5 pt rows, content filling them.
+    func collapsedRowHeight(_ settings: CellSettings) -> Double {
+        let content = UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, scale: settings.scale)
+        return settings.contentViewLeavesSeparator ? content + settings.separatorHeight : content
     }
 }

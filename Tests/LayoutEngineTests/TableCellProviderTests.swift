@@ -204,6 +204,14 @@ struct TableCellProviderTests {
         #expect(cell.frame.height == 43.5)
         #expect(text.frame == Rect(x: 20, y: 0, width: 374, height: 43.5))
         #expect(window.issues.isEmpty)
+        // Before iOS 14 the content view leaves the separator below it: the same 43.5 pt content
+        // in a 44 pt row (louisdh/openterm's Main.storyboard lines 250–257, Xcode 9: rows saved
+        // 44 tall, their content views 43.5).
+        let (old, oldText, _) = styledCell(.default, id: "o", detail: false)
+        let (oldWindow, _) = try makeTable(iOS: 13, cells: [old])
+        #expect(old.frame.height == 44)
+        #expect(old.contentView.frame.height == 43.5 && oldText.frame.height == 43.5)
+        #expect(oldWindow.issues.isEmpty)
     }
 
     /// rileytestut/Delta Settings.storyboard (Xcode 26, 2×; fifth held-out set): 20.5 pt value1
