@@ -108,11 +108,11 @@ extension TableView {
                 if titled {
                     let first = index == 0 && effectiveStyle(iOS: iOS) == .grouped
                     let titledHeights = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS)
-                    // From iOS 15 a titled header after the first is taller when its section has
-                    // a footer title, where footer titles are measured
-                    // (UIKitMetrics.groupedFooterTitlePadding; Delta's first section, with an
-                    // empty footer title, keeps 38).
-                    let withFooter = index > 0 && iOS >= 15 && s.footerTitle != nil && footerTitleMeasure != nil
+                    // A titled header after the first is taller when its section has a footer
+                    // title, where footer titles are measured
+                    // (UIKitMetrics.groupedHeaderExtraWithFooterTitle; Delta's first section,
+                    // with an empty footer title, keeps 38).
+                    let withFooter = index > 0 && s.footerTitle != nil && footerTitleMeasure != nil
                     let later = titledHeights.later + (withFooter ? UIKitMetrics.groupedHeaderExtraWithFooterTitle : 0)
                     height = sectionHeaderHeight ?? (first ? titledHeights.first : later)
                 } else if index == 0 && effectiveStyle(iOS: iOS) == .grouped {

@@ -180,11 +180,15 @@ public enum UIKitMetrics {
     /// after a seven-line one (126 + 45.5), 63.5 from an untitled 18 pt footer to a section with
     /// one (18 + 45.5) and 56 to a section without (18 + 38); blinksh/blink's Settings.storyboard
     /// (Xcode 15, iOS 17): 63.5 and 48 (a one-line footer, 30, before an untitled 18 pt header).
-    /// **[uncertain]** before iOS 15 (no figures) and for the 7.5, whose cause is not known.
+    /// **[uncertain]** the footers before iOS 15 (no figures) and the 7.5, whose cause is not
+    /// known.
     public static let groupedFooterTitlePadding = 14.0
 
-    /// The extra height of a titled grouped header whose section has a footer title, from
-    /// iOS 15 (see ``groupedFooterTitlePadding``).
+    /// The extra height of a titled grouped header whose section has a footer title (see
+    /// ``groupedFooterTitlePadding``), in every release seen: from iOS 15 (Delta, blink) and
+    /// before it — louisdh/openterm's Main.storyboard (Xcode 9, line 44: 63.5 pt from an 18 pt
+    /// footer to the first row of "Appearance", whose footer title is empty) and
+    /// DKImagePickerController's example storyboard (Xcode 11).
     public static let groupedHeaderExtraWithFooterTitle = 7.5
 
     /// A grouped footer whose title is empty (`footerTitle=""`), from iOS 15: 22 pt. [obs]

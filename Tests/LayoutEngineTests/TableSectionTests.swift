@@ -168,7 +168,7 @@ struct TableSectionTests {
     /// stands in for the text: two lines of 16. The text wraps inside the card, 16 pt in: 311
     /// on a 375 pt phone whose cards sit at the 16 pt margins, 303 where they keep 20 from the
     /// sides (an iPhone 11 Pro).
-    @Test("iOS 15+: a grouped table's titled footer is its measured title + 14, a later header with a footer title 45.5; before, unmeasured or with a set height, 18 and 38")
+    @Test("iOS 15+: a grouped table's titled footer is its measured title + 14; a later header with a footer title is 7.5 taller in every release; unmeasured, 18 and 38")
     func measuredFooterTitles() throws {
         func gap(_ device: String = "iPhone SE (3rd generation)", iOS: Int, measured: Bool, footerHeight: Double? = nil,
                  nextFooter: String? = "When enabled, Delta will only play game audio if your device isn't silenced.") throws -> (gap: Double, widths: Set<Double>) {
@@ -188,7 +188,11 @@ struct TableSectionTests {
         #expect(try gap("iPhone 11 Pro", iOS: 26, measured: true).widths == [303])
         #expect(try gap(iOS: 17, measured: true, nextFooter: nil).gap == 14 + 32 + 38)
         #expect(try gap(iOS: 26, measured: false).gap == 18 + 38)
-        #expect(try gap("iPhone 8", iOS: 14, measured: true).gap == 18 + 32)  // iOS 14's later titled header is 32
+        // Before iOS 15 the footer is the plain 18, but the header is 7.5 taller all the same:
+        // iOS 14's later titled header is 32; louisdh/openterm's Main.storyboard (Xcode 9, iOS 12
+        // rules, line 44): 63.5 = 18 + 38 + 7.5 to a section whose footer title is empty.
+        #expect(try gap("iPhone 8", iOS: 14, measured: true).gap == 18 + 32 + 7.5)
+        #expect(try gap("iPhone 8", iOS: 12, measured: true, nextFooter: "").gap == 63.5)
         #expect(try gap(iOS: 26, measured: true, footerHeight: 30).gap == 30 + 45.5)
     }
 
