@@ -59,6 +59,20 @@ public final class StackView: View {
     /// `customSpacing(after:)`.
     public func customSpacing(after view: View) -> Double { customSpacings[ObjectIdentifier(view)] ?? spacing }
 
+    /// A stack's first baseline is its first visible arranged view's, its last baseline its
+    /// last one's (semantics doc 6.3: a baseline-relative vertical stack measures its spacing
+    /// between them). [obs] Provenance-Emu/Provenance's GameMoreInfo.storyboard line 68 (Xcode
+    /// 16, seventh held-out set): a baseline-relative vertical stack of one-line horizontal
+    /// stacks, spacing 29, saves its rows 29 pt apart. **[uncertain]** for horizontal stacks,
+    /// where UIKit may take another arranged view's.
+    public override var forFirstBaselineLayout: View {
+        arrangedSubviews.first { !$0.isHidden && $0.superview === self }?.forFirstBaselineLayout ?? self
+    }
+    /// The last visible arranged view's last baseline (see ``forFirstBaselineLayout``).
+    public override var forLastBaselineLayout: View {
+        arrangedSubviews.last { !$0.isHidden && $0.superview === self }?.forLastBaselineLayout ?? self
+    }
+
     func setNeedsArrangement() {
         needsArrangement = true
         window?.setNeedsLayout()
@@ -143,11 +157,18 @@ public final class StackView: View {
                 let spacer = LayoutGuide(identifier: "\(identifier).UISV-distributing-spacer\(index)")
                 addLayoutGuide(spacer)
                 spacers.append(spacer)
-                let from: LayoutAttribute = distribution == .equalSpacing ? trail : center
-                let to: LayoutAttribute = distribution == .equalSpacing ? lead : center
+                // A baseline-relative vertical stack measures its gaps from a view's last
+                // baseline to the next one's first, as the fill distributions do.
+                let baselines = isBaselineRelativeArrangement && !horizontal
+                let from: LayoutAttribute = distribution == .equalSpacing ? (baselines ? .lastBaseline : trail) : center
+                let to: LayoutAttribute = distribution == .equalSpacing ? (baselines ? .firstBaseline : lead) : center
                 c(spacer, lead, .equal, previous, from, "UISV-distributing-edge")
                 c(next, to, .equal, spacer, trail, "UISV-distributing-edge")
-                c(next, lead, .greaterThanOrEqual, previous, trail, constant: gap, "UISV-spacing")
+                if baselines {
+                    c(next, .firstBaseline, .greaterThanOrEqual, previous, .lastBaseline, constant: gap, "UISV-spacing")
+                } else {
+                    c(next, lead, .greaterThanOrEqual, previous, trail, constant: gap, "UISV-spacing")
+                }
                 if index > 0, let firstSpacer = spacers.first {
                     c(spacer, dim, .equal, firstSpacer, dim,
                       priority: distribution == .equalSpacing ? 1000 : 149 - Double(index - 1), "UISV-fill-equally")

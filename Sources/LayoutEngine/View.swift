@@ -261,6 +261,7 @@ open class View: LayoutItem {
 
     public func expression(for attribute: LayoutAttribute) -> Expression {
         if let plain = attribute.withoutMargin { return guide(.margins).expression(for: plain) }
+        if let other = baselineView(for: attribute) { return other.expression(for: attribute) }
         return variables.expression(attribute, rightToLeft: attribute.isDirectional && isRightToLeft, baselines: baselines)
     }
 
@@ -268,8 +269,26 @@ open class View: LayoutItem {
     /// constant.
     func appendTerms(_ attribute: LayoutAttribute, scaledBy scale: Double, to terms: inout [Term]) -> Double {
         if let plain = attribute.withoutMargin { return guide(.margins).appendTerms(plain, scaledBy: scale, to: &terms) }
+        if let other = baselineView(for: attribute) { return other.appendTerms(attribute, scaledBy: scale, to: &terms) }
         return variables.appendTerms(attribute, rightToLeft: attribute.isDirectional && isRightToLeft, baselines: baselines,
                                      scaledBy: scale, to: &terms)
+    }
+
+    /// UIKit's `forFirstBaselineLayout`: the view whose first baseline stands for this view's in
+    /// constraints. The view itself, unless a container says otherwise (``StackView``).
+    open var forFirstBaselineLayout: View { self }
+    /// UIKit's `forLastBaselineLayout`: as ``forFirstBaselineLayout``, for the last baseline.
+    open var forLastBaselineLayout: View { self }
+
+    /// The other view a baseline `attribute` of this view is measured on, or nil for the view's own.
+    private func baselineView(for attribute: LayoutAttribute) -> View? {
+        let other: View
+        switch attribute {
+        case .firstBaseline: other = forFirstBaselineLayout
+        case .lastBaseline: other = forLastBaselineLayout
+        default: return nil
+        }
+        return other === self ? nil : other
     }
 
     // MARK: Geometry

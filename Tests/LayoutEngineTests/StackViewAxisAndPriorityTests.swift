@@ -109,6 +109,56 @@ struct StackViewAxisAndPriorityTests {
         }
     }
 
+    /// A baseline-relative vertical stack measures its spacing from one view's last baseline to
+    /// the next one's first; a nested stack's baselines are its first and last arranged views'.
+    /// Provenance's GameMoreInfo.storyboard line 68 (Xcode 16, seventh held-out set): an
+    /// `equalSpacing` stack of one-line rows (horizontal stacks of labels), spacing 29, saves
+    /// them 29 pt apart, the text view below it taking the rest. Here: rows of one label, 20 pt
+    /// with baselines 16 from the top and 4 from the bottom, the middle one 30 pt with 24 and 6;
+    /// 29 pt between baselines: the middle row's first baseline at 16 + 29 = 45 (its top 21),
+    /// its last at 45, the last row's first at 74 (its top 58), whichever distribution.
+    @Test("baseline-relative vertical stacks of nested rows: 29 pt between baselines, fill and equalSpacing alike",
+          arguments: [StackView.Distribution.fill, .equalSpacing])
+    func baselineRelativeRows(distribution: StackView.Distribution) throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let outer = StackView(identifier: "outer")
+        outer.axis = .vertical
+        outer.distribution = distribution
+        outer.alignment = .top
+        outer.spacing = 29
+        outer.isBaselineRelativeArrangement = true
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(outer)
+        // Below the stack, a view with no height of its own takes what is left of the 300 pt.
+        let rest = View(identifier: "rest")
+        rest.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(rest)
+        LayoutConstraint.activate([
+            outer.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+            outer.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100),
+            rest.topAnchor.constraint(equalTo: outer.bottomAnchor),
+            rest.bottomAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 400),
+            rest.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+            rest.widthAnchor.constraint(equalToConstant: 10),
+        ])
+        var rows: [StackView] = []
+        for index in 0..<3 {
+            let row = StackView(identifier: "row\(index)")
+            row.alignment = .center
+            let label = View(identifier: "label\(index)")
+            let middle = index == 1
+            label.intrinsicContentSize = (60, middle ? 30 : 20)
+            label.baselines = middle ? (first: 24, last: 6) : (first: 16, last: 4)
+            row.addArrangedSubview(label)
+            outer.addArrangedSubview(row)
+            rows.append(row)
+        }
+        window.layoutIfNeeded()
+        #expect(rows.map(\.frame.minY) == [0, 21, 58], "\(distribution)")
+        #expect(outer.frame.height == 78, "\(distribution)")
+        #expect(window.issues.isEmpty)
+    }
+
     @Test("nested: a vertical stack of two fillEqually rows, pinned to the safe area's sides")
     func nested() throws {
         let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
