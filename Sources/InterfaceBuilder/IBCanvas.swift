@@ -76,16 +76,26 @@ extension IBDocument {
     /// not those of the SDK it simulates (``savedWithIOS``): Xcode 12 and 13 (the iOS 14 and 15
     /// SDKs) drew the iPhone XR and 11 (`retina6_1`) with iOS 13's 44 pt status band, where the
     /// devices have 48 pt from iOS 14 (the catalog's `phone-notch-xr` profile). [obs] Fixtures:
-    /// ephread/Instructions' Basic_Examples.storyboard (20037, Xcode 13.4): five roots of
-    /// scenes presented full screen saved at y 44, 818 tall (lines 20, 147, 271, 407, 535).
+    /// ephread/Instructions' Basic_Examples.storyboard (20037, Xcode 13.4): five "Container"
+    /// views pinned to the safe area saved at y 44, 818 tall (lines 20, 147, 271, 407, 535).
     /// The held-out sets' other Xcode 12–13 files on retina6_1 (simplenote-ios, facebook-ios-sdk's
     /// login sample, docs/held-out-sets.md) keep their scores under it.
     /// **[uncertain]** Xcode 14 (21000 and later) is taken to draw the device's own 48.
     /// `nil` when the canvas draws the SDK's own figures.
     public func canvasDeviceFiguresIOS(on device: Device) -> Int? {
         guard let saved = savedWithIOS, (14...15).contains(saved) else { return nil }
-        return max(device.supportedIOS.first, 13)
+        let drawn = max(device.supportedIOS.first, Self.canvasFiguresIOSOfXcode12And13)
+        // Only where the figures differ: other devices keep their own, whatever the catalog adds.
+        func figures(_ iOS: Int) -> (EdgeInsets, Double)? {
+            (try? device.metrics(for: .portrait, iOS: iOS)).map { ($0.safeAreaInsets, $0.statusBar.height) }
+        }
+        guard drawn != saved, let old = figures(drawn), let own = figures(saved), old != own else { return nil }
+        return drawn
     }
+
+    /// The iOS whose device figures Xcode 12 and 13's canvas draws (see
+    /// ``canvasDeviceFiguresIOS(on:)``).
+    static let canvasFiguresIOSOfXcode12And13 = 13
 }
 
 extension IBCanvas {

@@ -15,8 +15,8 @@ extension IBDocument {
     /// 21207 beside 21225), and so do the frames: raulriera/TextFieldEffects' demo storyboard,
     /// re-laid out in July 2021 at 18122, moved its grouped table's first row from y 55.5 to
     /// iOS 14's 49.5; ephread/Instructions' fixture (20037, retina6_1) saves the safe area's
-    /// top at Xcode 13's canvas inset (``IBDocument/canvasDeviceFiguresIOS(on:)``). Xcode 15 and later betas write the placeholder
-    /// `32700.99.1234`, which is Xcode 15's (iOS 17). **[uncertain]** the exact boundary
+    /// top at Xcode 13's canvas inset (``IBDocument/canvasDeviceFiguresIOS(on:)``). Xcode 15 and
+    /// later betas write the placeholder `32700.99.1234`, which is Xcode 15's (iOS 17). **[uncertain]** the exact boundary
     /// between Xcode 16.x and Xcode 26 (24000 here): files saved as 24127 and 24506 both draw
     /// iOS 26's 63 × 28 switches (IQKeyboardManager's example storyboards at 24127, outside
     /// the fixtures; NetNewsWire's Inspector at 24506), and 23727 is Xcode 16.

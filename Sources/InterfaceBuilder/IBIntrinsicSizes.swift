@@ -104,7 +104,7 @@ public enum IBControlMetrics {
 
     /// `UISlider`'s alignment rectangle under `iOS`'s rules: ``sliderAlignmentInsets`` until
     /// iOS 18; from iOS 26 the frame is the alignment rectangle. [obs] Xcode 26's saved frames,
-    /// outside the fixtures: rileytestut/Delta's Settings.storyboard line 288 (a slider 15 pt
+    /// outside the fixtures: rileytestut/Delta's Settings.storyboard lines 273–274 (a slider 15 pt
     /// after a label ending at 62 saved at x 77, its trailing edge on the 16 pt margin, centred
     /// in a 51 pt cell at y 8.5 with 34 pt) and IOS-nRF-Mesh-Library's SetPublication.storyboard
     /// line 176 (on the 16 pt leading margin at x 16). Xcode 16's keeps the old insets
@@ -180,7 +180,10 @@ public enum IBControlMetrics {
     /// (IOS-nRF-Mesh-Library's GenericOnOff.xib, Xcode 16; its SetPublication.storyboard and
     /// rileytestut/Delta's Settings.storyboard, Xcode 26), every earlier one 31 (Xcode 9 to 15).
     /// **[uncertain]** iOS 18 rests on one Xcode 16 file.
-    public static func sliderHeight(iOS: Int) -> Double { iOS >= 18 ? 34 : sliderHeight }
+    public static func sliderHeight(iOS: Int) -> Double { iOS >= 18 ? sliderHeightFromIOS18 : sliderHeight }
+
+    /// `UISlider`'s frame height from iOS 18 (sources at ``sliderHeight(iOS:)``).
+    public static let sliderHeightFromIOS18 = 34.0
 
     /// `UIActivityIndicatorView`: 20 × 20 (medium / gray, the fixtures), 37 × 37 large
     /// (Apple, `UIActivityIndicatorView.Style.whiteLarge` documentation).

@@ -156,10 +156,11 @@ extension IBLayout {
             }
             cells.append(row)
             // Xcode's "Prototype Cells" header in a grouped table is a first titled header (55.3
-            // pt; iOS 14's 49.5), whatever section header height the file writes. [obs] Outside
-            // the fixtures (held-out sets: docs/held-out-sets.md): Alamofire's Example
+            // pt; iOS 14 and 15's 49.5), whatever section header height the file writes. [obs]
+            // Outside the fixtures (held-out sets: docs/held-out-sets.md): Alamofire's Example
             // Main.storyboard line 304 and FSCalendar's Example-Swift Main.storyboard line 247
-            // (Xcode 10): first prototypes at y 55.33 and 55.5; blinksh/blink's Settings.storyboard (Xcode 15.0, twice), bitwarden's
+            // (Xcode 10): first prototypes at y 55.33 and 55.5; blinksh/blink's
+            // Settings.storyboard (Xcode 15.0, twice), bitwarden's
             // Autofill MainInterface.storyboard (Xcode 15.3) and Provenance's GameMoreInfo
             // (Xcode 16): 55.5 and 55.33; GoMap's, xdripswift's and Delta's (Xcode 26): 55.33 and
             // 55.5 with written header heights of 1, 10 and 18. One Xcode 15.3 file saves 38

@@ -146,7 +146,10 @@ public final class LayoutConstraint {
     /// common view's origin. [obs] NordicSemiconductor/IOS-nRF-Mesh-Library's
     /// Groups.storyboard (Xcode 26, lines 107–148): in collection cells at x 16 and 268,
     /// `cell.trailing == 2 × button.trailing` and `cell.bottom == 2 × image.bottom` save the
-    /// button's trailing edge at 65 and the image's bottom at 65 in the 130 pt cell.
+    /// button's trailing edge at 65 and the image's bottom at 65 in the 130 pt cell. Offsets
+    /// are measured from the common view's left edge whatever the layout direction; how UIKit
+    /// measures a multiplied leading edge right to left is not known **[uncertain]**. Items
+    /// with no common view are measured from the first item's view.
     func makeSolverConstraint(windowDirection: UserInterfaceLayoutDirection = .leftToRight) -> Constraint {
         // The window's direction is passed in, so an `.unspecified` view needs no walk up.
         let mirrored = namesDirectionalEdge

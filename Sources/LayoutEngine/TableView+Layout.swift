@@ -109,10 +109,11 @@ extension TableView {
                     let first = index == 0 && effectiveStyle(iOS: iOS) == .grouped
                     let titledHeights = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS)
                     // A titled header after the first is taller when its section has a footer
-                    // title, where footer titles are measured
-                    // (UIKitMetrics.groupedHeaderExtraWithFooterTitle; Delta's first section,
-                    // with an empty footer title, keeps 38).
-                    let withFooter = index > 0 && s.footerTitle != nil && footerTitleMeasure != nil
+                    // title (UIKitMetrics.groupedHeaderExtraWithFooterTitle; Delta's first
+                    // section, with an empty footer title, keeps 38). From iOS 15 only where
+                    // footer titles are measured: the footers above it are sized from their
+                    // text then, and half of the rule would misplace every later row.
+                    let withFooter = index > 0 && s.footerTitle != nil && (iOS < 15 || footerTitleMeasure != nil)
                     let later = titledHeights.later + (withFooter ? UIKitMetrics.groupedHeaderExtraWithFooterTitle : 0)
                     height = sectionHeaderHeight ?? (first ? titledHeights.first : later)
                 } else if index == 0 && effectiveStyle(iOS: iOS) == .grouped {

@@ -142,7 +142,7 @@ open class TableViewCell: View, TableRowView {
         // UIKit places its separator without Auto Layout, so an inset wider than the cell (999,
         // the usual way to hide one) only empties it: the trailing end gives way rather than
         // make the line's width negative and break the table's own constraints. [obs]
-        // LoopKit/Loop's Main.storyboard line 247 (`separatorInset` minX 999): the cell is
+        // LoopKit/Loop's Main.storyboard line 251 (`separatorInset` minX 999): the cell is
         // saved as wide as its table.
         made += [
             line.bottomAnchor.constraint(equalTo: bottomAnchor),

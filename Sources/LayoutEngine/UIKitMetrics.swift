@@ -186,8 +186,8 @@ public enum UIKitMetrics {
 
     /// The extra height of a titled grouped header whose section has a footer title (see
     /// ``groupedFooterTitlePadding``), in every release seen: from iOS 15 (Delta, blink) and
-    /// before it — louisdh/openterm's Main.storyboard (Xcode 9, line 44: 63.5 pt from an 18 pt
-    /// footer to the first row of "Appearance", whose footer title is empty) and
+    /// before it — louisdh/openterm's Main.storyboard (Xcode 9: rows at lines 29 and 51, 63.5 pt
+    /// from an 18 pt footer to the first row of "Appearance", whose footer title is empty) and
     /// DKImagePickerController's example storyboard (Xcode 11).
     public static let groupedHeaderExtraWithFooterTitle = 7.5
 

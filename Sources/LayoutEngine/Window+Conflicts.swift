@@ -166,6 +166,25 @@ extension Window {
         }
     }
 
+    /// ``lastActivated(among:)`` restricted to constraints between items inside `container`
+    /// (the container itself included): those an encapsulated size for it may break.
+    func lastActivated(among conflicting: [Constraint], inside container: View) -> LayoutConstraint? {
+        // A walk up the (acyclic) tree for each active constraint: conflicts are rare.
+        func isInside(_ item: LayoutItem?) -> Bool {
+            guard let item else { return true }
+            var view = item.owningView
+            while let v = view {
+                if v === container { return true }
+                view = v.superview
+            }
+            return false
+        }
+        return activeConstraints.last { c in
+            !c.isEncapsulated && (c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false)
+                && isInside(c.firstItem) && isInside(c.secondItem)
+        }
+    }
+
     /// Breaks `victim` (takes it out of the solver, marks it broken) and records UIKit's log
     /// entry for the conflict `involved` names.
     func breakConstraint(_ victim: LayoutConstraint, involved: [String]) {

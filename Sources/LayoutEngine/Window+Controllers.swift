@@ -207,7 +207,7 @@ extension Window {
         // transitions to presented controllers too.
         let shown = (rootViewController.map(visibleControllers(from:)) ?? [])
             + presentationStack.flatMap { visibleControllers(from: $0.controller) }
-        let size = try device.metrics(for: orientation, iOS: figuresIOS ?? iOS).screenSize
+        let size = try device.metrics(for: orientation, iOS: metricsIOS).screenSize
         for c in shown {
             record(c.identifier, "viewWillTransition", c.view.safeAreaInsets)
             c.viewWillTransition(to: size)

@@ -28,9 +28,11 @@ public final class Window {
     /// The iOS major version whose rules apply (below 11: no safe area).
     @exclusivity(unchecked) public private(set) var iOS: Int
     /// The iOS whose device figures (screen, status bar, safe-area insets) the window uses when
-    /// they are not ``iOS``'s own: an older Xcode's canvas draws a device with the insets of the
-    /// iOS it first shipped with while its controls follow the SDK's (`IBCanvas`). `nil`: ``iOS``.
+    /// they are not ``iOS``'s own: an older Xcode's canvas draws a device with an earlier iOS's
+    /// insets while its controls follow the SDK's (`IBCanvas`). `nil`: ``iOS``.
     @exclusivity(unchecked) public private(set) var figuresIOS: Int?
+    /// The iOS the device figures are read for: ``figuresIOS``, else ``iOS``.
+    var metricsIOS: Int { figuresIOS ?? iOS }
     /// The device's figures for the current orientation and iOS version.
     @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for
@@ -136,7 +138,7 @@ public final class Window {
 
     /// Rotates; the next layout re-solves through the window-size edit variables.
     public func rotate(to orientation: Orientation) throws(DeviceCatalogError) {
-        metrics = try device.metrics(for: orientation, iOS: figuresIOS ?? iOS)
+        metrics = try device.metrics(for: orientation, iOS: metricsIOS)
         self.orientation = orientation
         setNeedsLayout()
     }
@@ -259,7 +261,7 @@ public final class Window {
     /// reported as UIKit logs it (rule 5.5.b: the constraint being added is the one broken).
     func install(_ c: LayoutConstraint) {
         let s = c.makeSolverConstraint(windowDirection: appLayoutDirection)
-        var breaks = 0
+        var victims: [LayoutConstraint] = []
         while true {
             do {
                 try solver.addConstraint(s)
@@ -278,17 +280,21 @@ public final class Window {
                     conflicting = set
                     involved = set.map { $0 === s ? c.text : text(of: $0) }
                 }
-                // A container's encapsulated size holds: the user's constraint activated last
-                // in the conflict is broken instead (UIKit logs a cell's
+                // A container's encapsulated size holds: the constraint inside the placed view
+                // activated last in the conflict is broken instead (UIKit logs a cell's
                 // 'UIView-Encapsulated-Layout-Height' among the conflict and breaks the
                 // user's height). [obs] LoopKit/Loop's Main.storyboard lines 358–433 (Xcode
                 // 14): a 66 pt prototype whose chevron asks for 52 pt plus margins and a
                 // progress bar is saved 66 tall, the chevron 43.5.
-                if c.isEncapsulated, breaks < Self.maximumEncapsulatedBreaks, let victim = lastActivated(among: conflicting) {
-                    breaks += 1
+                if c.isEncapsulated, victims.count < Self.maximumEncapsulatedBreaks,
+                   let placed = c.firstItem.owningView,
+                   let victim = lastActivated(among: conflicting, inside: placed) {
+                    victims.append(victim)
                     breakConstraint(victim, involved: involved)
                     continue
                 }
+                // Giving way after all: what it broke on the way holds again.
+                for victim in victims { install(victim) }
                 c.isBroken = true
                 c.solverConstraint = nil
                 let message = unsatisfiableMessage(involved: involved, broken: c.text)

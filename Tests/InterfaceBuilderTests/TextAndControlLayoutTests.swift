@@ -361,7 +361,7 @@ struct TextAndControlLayoutTests {
     @Test("sliders: 31 pt with 2 pt side and 1 pt bottom insets to iOS 17, 34 pt from iOS 18, no insets from iOS 26")
     func sliderByRelease() throws {
         // A slider on a 16 pt leading edge, 100 pt wide in constraint terms, centred in a 51 pt
-        // band. iOS 26: rileytestut/Delta's Settings.storyboard line 288 and
+        // band. iOS 26: rileytestut/Delta's Settings.storyboard lines 273–274 and
         // IOS-nRF-Mesh-Library's SetPublication.storyboard line 176 (Xcode 26: at x 16, 34 tall,
         // centred at y 8.5); iOS 18: GenericOnOff.xib line 42 (Xcode 16: at x 14 on a 16 pt
         // edge, 34 tall); iOS 17 and before: Cosmos's Main.storyboard line 38 (x 14, 31 tall).

@@ -108,5 +108,16 @@ struct AttributeMappingTests {
         // Centre at 80 / 4 = 20 and 40 / 4 = 10 in the container: a 10 pt probe at (15, 5).
         #expect(probe.frame == Rect(x: 15, y: 5, width: 10, height: 10))
         #expect(inner.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+        // A guide is measured in its owning view's space: the container's margins guide (8 pt
+        // in) has its centre at 40 as well, so a probe at half of it is centred at 20.
+        let second = subview("second", in: container)
+        LayoutConstraint.activate([
+            LayoutConstraint(item: second, attribute: .centerX, relatedBy: .equal,
+                             toItem: container.layoutMarginsGuide, attribute: .centerX, multiplier: 0.5),
+            second.topAnchor.constraint(equalTo: container.topAnchor),
+            second.widthAnchor.constraint(equalToConstant: 10), second.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(second.frame.minX == 15)
     }
 }

@@ -81,6 +81,31 @@ struct TableCellProviderTests {
         #expect(window.issues.contains { $0.kind == .unsatisfiable && $0.message.hasSuffix(tall.text) })
     }
 
+    /// When more constraints inside the cell conflict with the row than the row may break (a
+    /// bound of ``Window/maximumEncapsulatedBreaks``), the row gives way instead, and the
+    /// constraints it broke on the way hold again: one conflict is reported, the row's.
+    @Test("a row that cannot be held gives way, and the cell's constraints it broke hold again")
+    func rowGivesWayAfterTheBound() throws {
+        let cell = TableViewCell(identifier: "a", contentViewIdentifier: "a.content")
+        var constraints: [LayoutConstraint] = []
+        for index in 0...Window.maximumEncapsulatedBreaks {
+            let box = View(identifier: "a.box\(index)")
+            box.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(box)
+            constraints += [box.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                            box.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                            box.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                            box.widthAnchor.constraint(equalToConstant: 10),
+                            box.heightAnchor.constraint(equalToConstant: 80)]
+        }
+        LayoutConstraint.activate(constraints)
+        let (window, _) = try makeTable(iOS: 17, cells: [cell], rowHeights: [44])
+        #expect(cell.frame.height == 80)
+        let conflicts = window.issues.filter { $0.kind == .unsatisfiable }
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.message.contains("a.tableLayout") == true)
+    }
+
     @Test("under iOS 13 the content view stops the separator's height above the row's bottom")
     func selfSizingRowIOS13() throws {
         let (cell, box) = boxCell("a", height: 60)

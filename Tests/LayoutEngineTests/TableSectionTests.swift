@@ -108,7 +108,7 @@ struct TableSectionTests {
     /// the same: kodeco itdd-materials' MyBiz Main.storyboard line 542 (Xcode 13.0), a static
     /// grouped table's first row under its titled header at y 49.5.
     @Test("grouped with titles, iOS 14 and 15: the first titled header is 49.5 pt, later ones 32", arguments: [14, 15])
-    func groupedTitledHeadersIOS14(iOS: Int) throws {
+    func groupedTitledHeadersIOS14And15(iOS: Int) throws {
         let (window, _) = try makeTable("iPhone 11", iOS: iOS, style: .grouped) {
             $0.rowHeight = 66
             $0.sectionFooterHeight = 20
@@ -189,8 +189,9 @@ struct TableSectionTests {
         #expect(try gap(iOS: 17, measured: true, nextFooter: nil).gap == 14 + 32 + 38)
         #expect(try gap(iOS: 26, measured: false).gap == 18 + 38)
         // Before iOS 15 the footer is the plain 18, but the header is 7.5 taller all the same:
-        // iOS 14's later titled header is 32; louisdh/openterm's Main.storyboard (Xcode 9, iOS 12
-        // rules, line 44): 63.5 = 18 + 38 + 7.5 to a section whose footer title is empty.
+        // louisdh/openterm's Main.storyboard (Xcode 9, iOS 12 rules; rows at lines 29 and 51):
+        // 63.5 = 18 + 38 + 7.5 to a section whose footer title is empty. iOS 14's later titled
+        // header is 32; the 7.5 on it is **[uncertain]**: no iOS 14 file with footer titles.
         #expect(try gap("iPhone 8", iOS: 14, measured: true).gap == 18 + 32 + 7.5)
         #expect(try gap("iPhone 8", iOS: 12, measured: true, nextFooter: "").gap == 63.5)
         #expect(try gap(iOS: 26, measured: true, footerHeight: 30).gap == 30 + 45.5)

@@ -142,7 +142,7 @@ struct TableViewTests {
 
     /// A separator inset past the cell's width (999, the usual way to hide a separator) empties
     /// the line and leaves the cell as wide as its table, without a conflict. [obs]
-    /// LoopKit/Loop's Main.storyboard line 247 (Xcode 14): a cell with `separatorInset` minX
+    /// LoopKit/Loop's Main.storyboard line 251 (Xcode 14): a cell with `separatorInset` minX
     /// 999 saved 375 wide in its 375 pt table.
     @Test("separatorInset left 999 hides the separator: the cell keeps the table's width, no conflict")
     func separatorInsetPastTheCell() throws {
