@@ -172,12 +172,15 @@ extension IBLayout {
             if t.sections.isEmpty && t.style == .grouped {
                 prototypeHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
             }
-            if t.sections.isEmpty, canvas != nil, document.savedWithIOS == 15 {
+            let untitledStaticPlainFirst = !t.sections.isEmpty && s == 0 && t.style == .plain && group.title == nil
+            if t.sections.isEmpty || untitledStaticPlainFirst, canvas != nil, document.savedWithIOS == 15 {
                 // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header: plain tables' first
                 // prototype one separator below 44 pt, its grouped tables' at 32, with no
                 // padding above. [obs] Outside the fixtures: MJRefresh's and SkeletonView's
                 // example storyboards and ResearchKit's ORKCatalog Main.storyboard (plain: first
                 // prototypes at 44.5 on 2× screens, 44.67 on 3×), ResearchKit's (grouped: at 32).
+                // A plain static table's untitled first section alike: JanGorman/Agrume's
+                // example Main.storyboard line 23 (Xcode 13.2, 2×): its first row at 44.5.
                 prototypeHeader = t.style == .plain ? Self.xcode13PlainPrototypeHeader + UIKitMetrics.separatorThickness(scale: window.device.scale)
                     : Self.xcode13GroupedPrototypeHeader
                 table.sectionHeaderTopPadding = 0

@@ -123,7 +123,13 @@ struct LayoutMappingTests {
     /// `sectionHeaderHeight` as written) has one prototype cell, saved by `tools` for an
     /// iPhone 8 class screen.
     func prototypeTable(tools: String, style: String, rowHeight: Int, headerHeight: String) throws -> IBDocument {
-        try IBReader.read(string: """
+        try IBReader.read(string: prototypeTableXML(tools: tools, style: style, rowHeight: rowHeight, headerHeight: headerHeight),
+                          fileName: "Prototypes.storyboard")
+    }
+
+    /// The XML of ``prototypeTable(tools:style:rowHeight:headerHeight:)``.
+    func prototypeTableXML(tools: String, style: String, rowHeight: Int, headerHeight: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="T">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
@@ -143,7 +149,7 @@ struct LayoutMappingTests {
                 </tableViewController>
             </objects></scene></scenes>
         </document>
-        """, fileName: "Prototypes.storyboard")
+        """
     }
 
     @Test("Xcode 13 draws its \"Prototype Cells\" header 44 pt and a separator tall in plain tables, 32 in grouped ones")
@@ -154,9 +160,22 @@ struct LayoutMappingTests {
         for (style, y) in [("plain", 44.5), ("grouped", 32.0)] {
             let doc = try prototypeTable(tools: "19455", style: style, rowHeight: 44, headerHeight: "22")
             #expect(doc.savedWithIOS == 15)
-            let layout = try IBLayout.make(document: doc, device: phone, iOS: 13, canvas: IBCanvas(of: doc, on: phone))
+            let layout = try IBLayout.make(document: doc, device: phone, iOS: 15, canvas: IBCanvas(of: doc, on: phone))
             #expect(layout.views["Cell"]?.frame.minY == y, "\(style)")
         }
+        // A plain static table's untitled first section is drawn so too: JanGorman/Agrume's
+        // example Main.storyboard line 23 (toolsVersion 19529, Xcode 13.2): its first row at
+        // 44.5 under a written 22 pt header. UIKit's own layout (no canvas) keeps iOS 15's 22 pt
+        // padding above the 28 pt header a written 22 is drawn as.
+        let staticXML = prototypeTableXML(tools: "19529", style: "plain", rowHeight: 44, headerHeight: "22")
+            .replacingOccurrences(of: "dataMode=\"prototypes\"", with: "dataMode=\"static\"")
+            .replacingOccurrences(of: "<prototypes>", with: "<sections><tableViewSection id=\"Section\"><cells>")
+            .replacingOccurrences(of: "</prototypes>", with: "</cells></tableViewSection></sections>")
+        let table = try IBReader.read(string: staticXML, fileName: "Static.storyboard")
+        let canvas = try IBLayout.make(document: table, device: phone, iOS: 15, canvas: IBCanvas(of: table, on: phone))
+        #expect(canvas.views["Cell"]?.frame.minY == 44.5)
+        let uikit = try IBLayout.make(document: table, device: phone, iOS: 15)
+        #expect(abs((uikit.views["Cell"]?.frame.minY ?? 0) - (22 + 28)) < 1e-9)
     }
 
     @Test("a grouped table's \"Prototype Cells\" header is a first titled header (55.5 on a 2× screen), whatever height is written")
