@@ -49,6 +49,23 @@ enum InlineIB {
             """, fileName: fileName)
     }
 
+    /// A xib whose one top-level view `Top`, `width` × `height`, holds `subviews` placed by
+    /// `constraints` (both XML written as in the file the test quotes).
+    static func topView(width: Int, height: Int, subviews: String, constraints: String,
+                        tools: String, device: String, fileName: String) throws -> IBDocument {
+        try xib("""
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>
+            \(subviews)
+                    </subviews>
+                    <constraints>
+            \(constraints)
+                    </constraints>
+                </view>
+            """, tools: tools, device: device, fileName: fileName)
+    }
+
     /// A storyboard saved by `tools` for `device`, starting at `initial`, whose `<scenes>` are
     /// `scenes`.
     static func storyboard(_ scenes: String, tools: String, device: String, initial: String, fileName: String) throws -> IBDocument {

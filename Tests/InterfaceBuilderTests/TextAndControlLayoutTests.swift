@@ -365,23 +365,17 @@ struct TextAndControlLayoutTests {
         // IOS-nRF-Mesh-Library's SetPublication.storyboard line 176 (Xcode 26: at x 16, 34 tall,
         // centred at y 8.5); iOS 18: GenericOnOff.xib line 42 (Xcode 16: at x 14 on a 16 pt
         // edge, 34 tall); iOS 17 and before: Cosmos's Main.storyboard line 38 (x 14, 31 tall).
-        let document = try InlineIB.xib("""
-                <view contentMode="scaleToFill" id="Band">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="51"/>
-                    <subviews>
-                        <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Slider">
-                            <rect key="frame" x="16" y="8.5" width="100" height="34"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="100" id="W"/>
-                            </constraints>
-                        </slider>
-                    </subviews>
+        let document = try InlineIB.topView(width: 375, height: 51, subviews: """
+                <slider opaque="NO" contentMode="scaleToFill" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="Slider">
+                    <rect key="frame" x="16" y="8.5" width="100" height="34"/>
                     <constraints>
-                        <constraint firstItem="Slider" firstAttribute="leading" secondItem="Band" secondAttribute="leading" constant="16" id="L"/>
-                        <constraint firstItem="Slider" firstAttribute="centerY" secondItem="Band" secondAttribute="centerY" id="Y"/>
+                        <constraint firstAttribute="width" constant="100" id="W"/>
                     </constraints>
-                </view>
-        """, tools: "24128", device: "retina4_7", fileName: "Slider.xib")
+                </slider>
+            """, constraints: """
+                <constraint firstItem="Slider" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="16" id="L"/>
+                <constraint firstItem="Slider" firstAttribute="centerY" secondItem="Top" secondAttribute="centerY" id="Y"/>
+            """, tools: "24128", device: "retina4_7", fileName: "Slider.xib")
         let phone = try Oracle.catalog.device(named: "iPhone SE (3rd generation)")
         func frame(_ iOS: Int) throws -> Rect? {
             try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: iOS).views["Slider"]?.frame
@@ -398,20 +392,14 @@ struct TextAndControlLayoutTests {
         // MixinNetwork/ios-app MixinShare MainInterface.storyboard line 129 (style="large",
         // outside the fixtures): saved 37 × 37; the fixtures' gray and medium ones 20 × 20.
         func side(_ style: String) throws -> Double? {
-            let document = try InlineIB.xib("""
-                    <view contentMode="scaleToFill" id="Top">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                        <subviews>
-                            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="Spinner">
-                                <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
-                            </activityIndicatorView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Spinner" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
-                            <constraint firstItem="Spinner" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
-                        </constraints>
-                    </view>
-            """, tools: "22155", device: "retina6_1", fileName: "Spinner.xib")
+            let document = try InlineIB.topView(width: 375, height: 100, subviews: """
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="Spinner">
+                        <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                    </activityIndicatorView>
+                """, constraints: """
+                    <constraint firstItem="Spinner" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                    <constraint firstItem="Spinner" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                """, tools: "22155", device: "retina6_1", fileName: "Spinner.xib")
             let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 17)
             return layout.views["Spinner"]?.frame.width
         }
@@ -426,32 +414,26 @@ struct TextAndControlLayoutTests {
         // IBAnimatable Presentations.storyboard lines 727–754 (Xcode 9; outside the fixtures):
         // a picker below a 44 pt toolbar, pinned to the sides and the bottom of a view sized by
         // them, saved 375 × 216 at y 44 in a 260 pt view.
-        let document = try InlineIB.xib("""
-                <view contentMode="scaleToFill" id="Top">
+        let document = try InlineIB.topView(width: 375, height: 260, subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Panel">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="260"/>
                     <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Panel">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="260"/>
-                            <subviews>
-                                <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Picker">
-                                    <rect key="frame" x="0.0" y="44" width="375" height="216"/>
-                                </pickerView>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="Picker" firstAttribute="leading" secondItem="Panel" secondAttribute="leading" id="P1"/>
-                                <constraint firstAttribute="trailing" secondItem="Picker" secondAttribute="trailing" id="P2"/>
-                                <constraint firstItem="Picker" firstAttribute="top" secondItem="Panel" secondAttribute="top" constant="44" id="P3"/>
-                                <constraint firstAttribute="bottom" secondItem="Picker" secondAttribute="bottom" id="P4"/>
-                            </constraints>
-                        </view>
+                        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Picker">
+                            <rect key="frame" x="0.0" y="44" width="375" height="216"/>
+                        </pickerView>
                     </subviews>
                     <constraints>
-                        <constraint firstItem="Panel" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
-                        <constraint firstItem="Panel" firstAttribute="trailing" secondItem="Top" secondAttribute="trailing" id="C2"/>
-                        <constraint firstItem="Panel" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C3"/>
+                        <constraint firstItem="Picker" firstAttribute="leading" secondItem="Panel" secondAttribute="leading" id="P1"/>
+                        <constraint firstAttribute="trailing" secondItem="Picker" secondAttribute="trailing" id="P2"/>
+                        <constraint firstItem="Picker" firstAttribute="top" secondItem="Panel" secondAttribute="top" constant="44" id="P3"/>
+                        <constraint firstAttribute="bottom" secondItem="Picker" secondAttribute="bottom" id="P4"/>
                     </constraints>
                 </view>
-        """, tools: "14109", device: "retina4_7", fileName: "Picker.xib")
+            """, constraints: """
+                <constraint firstItem="Panel" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
+                <constraint firstItem="Panel" firstAttribute="trailing" secondItem="Top" secondAttribute="trailing" id="C2"/>
+                <constraint firstItem="Panel" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C3"/>
+            """, tools: "14109", device: "retina4_7", fileName: "Picker.xib")
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 12)
         #expect(layout.views["Picker"]?.frame == Rect(x: 0, y: 44, width: 375, height: 216))
         #expect(layout.views["Panel"]?.frame.height == 260)
