@@ -200,6 +200,8 @@ public final class IBLayout {
         // 20 pt status bar: `r24-zo-ysc` line 630, `XhT-kc-pON` line 741).
         if metrics.topBar == .inferred, let nav = inherited.navigation, !nav.navigationBarHidden {
             metrics.topBar = .bar(element: "simulatedNavigationBarMetrics", translucent: nav.navigationBarTranslucent, prompted: false)
+        } else if metrics.topBar == .inferred, inherited.navigation == nil, let simulated = simulatedNavigationBar(pushing: top.id) {
+            metrics.topBar = simulated
         }
         if path.count == 1, metrics.bottomBar == .inferred, let tabs = inherited.tabBar, !controller.hidesBottomBarWhenPushed {
             metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
@@ -356,6 +358,31 @@ public final class IBLayout {
             target = chain.last?.id ?? source.id
         }
         return (navigation, tabBar)
+    }
+
+    /// The simulated navigation bar a scene pushed by a show segue inherits from the scene that
+    /// pushes it when no navigation controller in the file holds them: the nearest pusher's own
+    /// `simulatedNavigationBarMetrics` (its navigation controller lives in another file). Xcode
+    /// infers the bar along the push. [obs] IBAnimatable's Presentations.storyboard (Xcode 9,
+    /// outside the fixtures): the "Over context" scene (line 953), pushed from a table view
+    /// controller that simulates a navigation bar (line 943), saves its containers pinned to
+    /// the top layout guide at y 64 (lines 962–977).
+    func simulatedNavigationBar(pushing id: String) -> IBSimulatedMetrics.Bar? {
+        var target = id
+        for _ in 0..<Self.maximumChainLength {
+            guard let source = document.scenes.first(where: { scene in
+                scene.viewController.map { $0.id != target } == true && scene.segues.contains { Self.isPush($0, to: target) }
+            })?.viewController else { return nil }
+            switch source.simulatedMetrics.topBar {
+            case let .bar(element, _, _) where element == "simulatedNavigationBarMetrics":
+                return source.simulatedMetrics.topBar
+            case .inferred:
+                target = source.id
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// A show (or pre-iOS 8 push) segue to `id`.

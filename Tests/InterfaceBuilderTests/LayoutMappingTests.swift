@@ -462,6 +462,60 @@ struct LayoutMappingTests {
         // An asset image's recorded size is its size in points.
         #expect(layout.views["Logo"]?.frame.size == Size(width: 40, height: 30))
     }
+
+    @Test("a scene pushed from one that simulates a navigation bar is drawn under that bar when no navigation controller in the file holds them")
+    func simulatedBarAlongAPush() throws {
+        // IBAnimatable's Presentations.storyboard (Xcode 9, outside the fixtures): "Over
+        // context" (line 953), pushed from a table view controller with
+        // simulatedNavigationBarMetrics (line 943), saves its container pinned to the top layout
+        // guide at y 64 = 20 + 44 (lines 962, 980).
+        func scene(_ id: String, simulated: String, segue: String) -> String {
+            """
+                <scene sceneID="S-\(id)"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="\(id)Top"/>
+                            <viewControllerLayoutGuide type="bottom" id="\(id)Bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="\(id)View">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Band">
+                                    <rect key="frame" x="0.0" y="64" width="375" height="40"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="\(id)Band" firstAttribute="top" secondItem="\(id)Top" secondAttribute="bottom" id="\(id)C1"/>
+                                <constraint firstItem="\(id)Band" firstAttribute="leading" secondItem="\(id)View" secondAttribute="leading" id="\(id)C2"/>
+                                <constraint firstAttribute="trailing" secondItem="\(id)Band" secondAttribute="trailing" id="\(id)C3"/>
+                                <constraint firstItem="\(id)Band" firstAttribute="height" constant="40" id="\(id)C4"/>
+                            </constraints>
+                        </view>
+                        \(simulated)
+                        <connections>\(segue)</connections>
+                    </viewController>
+                </objects></scene>
+            """
+        }
+        let document = try InlineIB.storyboard(
+            scene("List", simulated: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
+                  segue: #"<segue destination="Pushed" kind="show" id="Push"/>"#)
+                + scene("Pushed", simulated: "", segue: "")
+                + scene("Alone", simulated: "", segue: ""),
+            tools: "14109", device: "retina4_7", initial: "List", fileName: "Simulated.storyboard")
+        // The inline document's `<device appearance>` makes it Xcode 11's, whose canvas draws
+        // no status bar on an iPhone 8 (IBDocument.canvasShowsStatusBar): the bar alone, 44.
+        let phone = try catalog.device(named: "iPhone 8")
+        for id in ["List", "Pushed"] {
+            let layout = try IBLayout.make(document: document, scene: id, device: phone, orientation: .portrait, iOS: 13,
+                                           canvas: IBCanvas(of: document, on: phone))
+            #expect(layout.views["\(id)Band"]?.frame.minY == 44, "\(id)")
+        }
+        // A scene nothing pushes has no bar.
+        let alone = try IBLayout.make(document: document, scene: "Alone", device: phone, orientation: .portrait, iOS: 13,
+                                      canvas: IBCanvas(of: document, on: phone))
+        #expect(alone.views["AloneBand"]?.frame.minY == 0)
+    }
 }
 
 @Suite("Interface Builder layout: hostile documents")
