@@ -144,7 +144,7 @@ extension Window {
                 if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
             }
             let involved = conflicting.map { $0 === probe ? first.text : text(of: $0) }
-            guard let victim = lastActivated(among: conflicting) else {
+            guard let victim = victimBesideEncapsulatedSize(among: conflicting) ?? lastActivated(among: conflicting) else {
                 reported.insert(ObjectIdentifier(first.variable))
                 let issue = LayoutIssue(kind: .unsatisfiable,
                                         message: unsatisfiableMessage(involved: involved.isEmpty ? [first.text] : involved, broken: first.text),
@@ -166,8 +166,24 @@ extension Window {
         }
     }
 
+    /// The constraint a conflict breaks when it holds a container's encapsulated size (a table's
+    /// row for its cell): one inside that container (``lastActivated(among:inside:)``), else
+    /// the last activated. `nil` when it holds no encapsulated size.
+    func victimBesideEncapsulatedSize(among conflicting: [Constraint]) -> LayoutConstraint? {
+        guard let held = activeConstraints.first(where: { c in
+            c.isEncapsulated && (c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false)
+        }), let container = held.firstItem.owningView else { return nil }
+        return lastActivated(among: conflicting, inside: container) ?? lastActivated(among: conflicting)
+    }
+
     /// ``lastActivated(among:)`` restricted to constraints between items inside `container`
-    /// (the container itself included): those an encapsulated size for it may break.
+    /// (the container itself included): those an encapsulated size for it may break. A fixed
+    /// size (`view.height == 52`) goes first, the last activated of them. [obs] LoopKit/Loop's
+    /// Main.storyboard lines 358–433 (Xcode 14): a 66 pt row whose chevron is fixed at 52 pt
+    /// saves the chevron 43.5 tall and its stack 47, the rest of the cell's constraints kept;
+    /// a UIKit log of 2014 quoted on developreference.com ("How to set constraint in a reusable
+    /// UITableViewCell") breaks `V:[UIView(80)]` among the cell's edges and
+    /// 'UIView-Encapsulated-Layout-Height'. **[uncertain]** UIKit documents no choice.
     func lastActivated(among conflicting: [Constraint], inside container: View) -> LayoutConstraint? {
         // A walk up the (acyclic) tree for each active constraint: conflicts are rare.
         func isInside(_ item: LayoutItem?) -> Bool {
@@ -179,10 +195,14 @@ extension Window {
             }
             return false
         }
-        return activeConstraints.last { c in
+        func breakable(_ c: LayoutConstraint) -> Bool {
             !c.isEncapsulated && (c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false)
                 && isInside(c.firstItem) && isInside(c.secondItem)
         }
+        let fixedSize = activeConstraints.last { c in
+            c.secondItem == nil && c.firstAttribute.isDimension && c.relation == .equal && breakable(c)
+        }
+        return fixedSize ?? activeConstraints.last(where: breakable)
     }
 
     /// Breaks `victim` (takes it out of the solver, marks it broken) and records UIKit's log

@@ -57,7 +57,7 @@ extension Window {
                 return true
             } catch {
                 guard case let .unsatisfiableConstraint(_, conflicting) = error,
-                      let victim = lastActivated(among: conflicting) else {
+                      let victim = victimBesideEncapsulatedSize(among: conflicting) ?? lastActivated(among: conflicting) else {
                     // Only autoresizing or intrinsic-size constraints in the way (no layout
                     // constraint to break): the size stays as solved.
                     return broke

@@ -293,6 +293,16 @@ public final class Window {
                     breakConstraint(victim, involved: involved)
                     continue
                 }
+                // A conflict with an encapsulated size already installed breaks the same
+                // constraint whatever was activated last, so the order in which the engine
+                // re-adds a cell's constraints does not decide it. A broken constraint tried
+                // again (on a retry) breaks nothing: it holds only where there is room.
+                if !c.isEncapsulated, !c.isBroken, victims.count < Self.maximumEncapsulatedBreaks,
+                   let victim = victimBesideEncapsulatedSize(among: conflicting), victim.activeWindow != nil {
+                    victims.append(victim)
+                    breakConstraint(victim, involved: involved)
+                    continue
+                }
                 // Giving way after all: what it broke on the way holds again.
                 for victim in victims { install(victim) }
                 c.isBroken = true
