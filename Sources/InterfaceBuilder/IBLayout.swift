@@ -344,10 +344,7 @@ public final class IBLayout {
         var navigation: IBViewController? = nil, tabBar: IBViewController? = nil
         var target = id
         for _ in 0..<Self.maximumChainLength {
-            // A scene's segues hold its controller's own (IBScene.segues).
-            guard let source = document.scenes.first(where: { scene in
-                scene.viewController.map { $0.id != target } == true && scene.segues.contains { Self.isPush($0, to: target) }
-            })?.viewController else { break }
+            guard let source = pusher(of: target) else { break }
             // The source's containers, then whoever pushes the outermost one (a tab bar
             // controller shown from inside a navigation controller).
             let chain = containers(of: source.id)
@@ -370,9 +367,7 @@ public final class IBLayout {
     func simulatedNavigationBar(pushing id: String) -> IBSimulatedMetrics.Bar? {
         var target = id
         for _ in 0..<Self.maximumChainLength {
-            guard let source = document.scenes.first(where: { scene in
-                scene.viewController.map { $0.id != target } == true && scene.segues.contains { Self.isPush($0, to: target) }
-            })?.viewController else { return nil }
+            guard let source = pusher(of: target) else { return nil }
             switch source.simulatedMetrics.topBar {
             case let .bar(element, _, _) where element == "simulatedNavigationBarMetrics":
                 return source.simulatedMetrics.topBar
@@ -383,6 +378,14 @@ public final class IBLayout {
             }
         }
         return nil
+    }
+
+    /// The controller whose scene pushes `id` by a show segue (a scene's segues hold its
+    /// controller's own, IBScene.segues), or nil.
+    func pusher(of id: String) -> IBViewController? {
+        document.scenes.first { scene in
+            scene.viewController.map { $0.id != id } == true && scene.segues.contains { Self.isPush($0, to: id) }
+        }?.viewController
     }
 
     /// A show (or pre-iOS 8 push) segue to `id`.

@@ -140,11 +140,8 @@ extension TableView {
         } else if effectiveStyle(iOS: iOS) == .plain {
             height = titled ? sectionFooterHeight ?? UIKitMetrics.plainSectionFooterHeight
                 : iOS >= 13 && !hasSectionTitles ? max(0, sectionFooterHeight ?? 0) : 0
-        } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle,
-                  let text = title.isEmpty ? (footerTitleMeasure == nil ? nil : 0) : measuredFooterTitle(title, iOS: iOS) {
-            // Titled footers size themselves by their text where it is measured (an empty title
-            // gives UIKit's empty footer).
-            height = title.isEmpty ? UIKitMetrics.emptyGroupedFooterTitleHeight : UIKitMetrics.groupedFooterTitlePadding + text
+        } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle, let measured = measuredFooterHeight(title, iOS: iOS) {
+            height = measured
         } else {
             height = sectionFooterHeight ?? UIKitMetrics.groupedSectionFooterHeight
         }
@@ -168,6 +165,15 @@ extension TableView {
     /// (``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)``).
     func cardMinimumSideInset(in window: Window) -> Double {
         UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none)
+    }
+
+    /// A grouped footer's height from its title where titles are measured (iOS 15+): UIKit's
+    /// empty footer for an empty title, else the text and ``UIKitMetrics/groupedFooterTitlePadding``;
+    /// nil when nothing measures or the table has no width yet.
+    func measuredFooterHeight(_ title: String, iOS: Int) -> Double? {
+        guard footerTitleMeasure != nil else { return nil }
+        if title.isEmpty { return UIKitMetrics.emptyGroupedFooterTitleHeight }
+        return measuredFooterTitle(title, iOS: iOS).map { UIKitMetrics.groupedFooterTitlePadding + $0 }
     }
 
     /// ``footerTitleMeasure``'s height for `title` at ``groupedFooterTextWidth(iOS:)``, cached;

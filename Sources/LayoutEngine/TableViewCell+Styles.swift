@@ -58,13 +58,7 @@ extension TableViewCell {
                          text.bottomAnchor.constraint(equalTo: content.bottomAnchor)]
             }
         case .value1:
-            // The first label's top is set each layout (updateBuiltInStyleTop); the detail
-            // label sits on the text label's first baseline.
-            if let first = textLabel ?? detailTextLabel {
-                let top = first.topAnchor.constraint(equalTo: content.topAnchor)
-                made.append(top)
-                builtInStyleTop = (first, top)
-            }
+            // The detail label sits on the text label's first baseline.
             if let text = textLabel {
                 made.append(text.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
             }
@@ -76,12 +70,7 @@ extension TableViewCell {
                 }
             }
         case .subtitle:
-            // The pair's top is set each layout (updateBuiltInStyleTop), the detail right below.
-            if let first = textLabel ?? detailTextLabel {
-                let top = first.topAnchor.constraint(equalTo: content.topAnchor)
-                made.append(top)
-                builtInStyleTop = (first, top)
-            }
+            // The detail right below the text.
             if let text = textLabel, let detail = detailTextLabel { made.append(detail.topAnchor.constraint(equalTo: text.bottomAnchor)) }
             for label in [textLabel, detailTextLabel].compactMap({ $0 }) {
                 made += [label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
@@ -89,6 +78,12 @@ extension TableViewCell {
             }
         case .value2:
             return false
+        }
+        if style == .value1 || style == .subtitle, let first = textLabel ?? detailTextLabel {
+            // The first label's top is set each layout (updateBuiltInStyleTop).
+            let top = first.topAnchor.constraint(equalTo: content.topAnchor)
+            made.append(top)
+            builtInStyleTop = top
         }
         for c in made { c.identifier = Self.builtInStyleIdentifier }
         LayoutConstraint.activate(made)
@@ -115,11 +110,12 @@ extension TableViewCell {
     /// [uncertain: Delta's and LNPopupController's subtitle cells, Xcode 26, leave 1–4 pt
     /// between the labels, which is not modelled]
     func updateBuiltInStyleTop(contentHeight: Double) {
-        guard let (label, top) = builtInStyleTop else { return }
+        guard let top = builtInStyleTop else { return }
         func height(_ view: View?) -> Double { view.map { $0.intrinsicContentSize.height ?? $0.frame.height } ?? 0 }
         // value1 centres its first label alone (the detail follows its baseline); subtitle the pair.
-        let pair = builtInStyleKind == .subtitle ? height(builtInStyleLabels.text) + height(builtInStyleLabels.detail) : height(label)
-        let y = max(0, ((contentHeight - pair) / 2).rounded(.up))
+        let (text, detail) = builtInStyleLabels
+        let centred = builtInStyleKind == .subtitle ? height(text) + height(detail) : height(text ?? detail)
+        let y = max(0, ((contentHeight - centred) / 2).rounded(.up))
         if top.constant != y { top.constant = y }
     }
 }

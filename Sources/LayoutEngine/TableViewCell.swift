@@ -64,7 +64,7 @@ open class TableViewCell: View, TableRowView {
     /// The constraints of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
     var builtInStyleConstraints: [LayoutConstraint] = []
     /// A value1 or subtitle cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).
-    var builtInStyleTop: (label: View, constraint: LayoutConstraint)?
+    var builtInStyleTop: LayoutConstraint?
     /// The built-in style applied last and its labels.
     var builtInStyleKind: CellStyle?
     var builtInStyleLabels: (text: View?, detail: View?) = (nil, nil)

@@ -144,7 +144,7 @@ extension Window {
                 if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
             }
             let involved = conflicting.map { $0 === probe ? first.text : text(of: $0) }
-            guard let victim = victimBesideEncapsulatedSize(among: conflicting) ?? lastActivated(among: conflicting) else {
+            guard let victim = victim(among: conflicting) else {
                 reported.insert(ObjectIdentifier(first.variable))
                 let issue = LayoutIssue(kind: .unsatisfiable,
                                         message: unsatisfiableMessage(involved: involved.isEmpty ? [first.text] : involved, broken: first.text),
@@ -166,14 +166,22 @@ extension Window {
         }
     }
 
-    /// The constraint a conflict breaks when it holds a container's encapsulated size (a table's
-    /// row for its cell): one inside that container (``lastActivated(among:inside:)``), else
-    /// the last activated. `nil` when it holds no encapsulated size.
-    func victimBesideEncapsulatedSize(among conflicting: [Constraint]) -> LayoutConstraint? {
-        guard let held = activeConstraints.first(where: { c in
+    /// The constraint a conflict found by the engine itself (a size bound, a guide's inset)
+    /// breaks: where it holds a container's encapsulated size (a table's row for its cell), one
+    /// inside that container (``lastActivated(among:inside:)``), else the last activated.
+    func victim(among conflicting: [Constraint]) -> LayoutConstraint? {
+        if let container = encapsulatingView(in: conflicting), let inside = lastActivated(among: conflicting, inside: container) {
+            return inside
+        }
+        return lastActivated(among: conflicting)
+    }
+
+    /// The view whose encapsulated size (``LayoutConstraint/isEncapsulated``) is installed among
+    /// the solver constraints of a conflict, if any.
+    func encapsulatingView(in conflicting: [Constraint]) -> View? {
+        activeConstraints.first { c in
             c.isEncapsulated && (c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false)
-        }), let container = held.firstItem.owningView else { return nil }
-        return lastActivated(among: conflicting, inside: container) ?? lastActivated(among: conflicting)
+        }?.firstItem.owningView
     }
 
     /// ``lastActivated(among:)`` restricted to constraints between items inside `container`

@@ -16,7 +16,7 @@ import Cassowary
 extension Window {
     /// Adds `width ≥ 0` / `height ≥ 0` (required) to every view whose solved size went
     /// negative, re-solving until none does (bounded). A bound that the required constraints
-    /// contradict breaks the last-activated layout constraint of the conflict, logged as UIKit
+    /// contradict breaks a layout constraint of the conflict (``victim(among:)``), logged as UIKit
     /// logs it, and is added then. Returns whether it changed the system (the window's size and
     /// guide insets, edit variables, may then have given way: the caller checks them again).
     @discardableResult
@@ -57,7 +57,7 @@ extension Window {
                 return true
             } catch {
                 guard case let .unsatisfiableConstraint(_, conflicting) = error,
-                      let victim = victimBesideEncapsulatedSize(among: conflicting) ?? lastActivated(among: conflicting) else {
+                      let victim = victim(among: conflicting) else {
                     // Only autoresizing or intrinsic-size constraints in the way (no layout
                     // constraint to break): the size stays as solved.
                     return broke

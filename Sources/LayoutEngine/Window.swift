@@ -280,25 +280,18 @@ public final class Window {
                     conflicting = set
                     involved = set.map { $0 === s ? c.text : text(of: $0) }
                 }
-                // A container's encapsulated size holds: the constraint inside the placed view
-                // activated last in the conflict is broken instead (UIKit logs a cell's
-                // 'UIView-Encapsulated-Layout-Height' among the conflict and breaks the
-                // user's height). [obs] LoopKit/Loop's Main.storyboard lines 358–433 (Xcode
-                // 14): a 66 pt prototype whose chevron asks for 52 pt plus margins and a
-                // progress bar is saved 66 tall, the chevron 43.5.
-                if c.isEncapsulated, victims.count < Self.maximumEncapsulatedBreaks,
-                   let placed = c.firstItem.owningView,
+                // A container's encapsulated size holds: a constraint inside the placed view is
+                // broken instead (``lastActivated(among:inside:)``; UIKit logs a cell's
+                // 'UIView-Encapsulated-Layout-Height' among the conflict and breaks the user's
+                // height). [obs] LoopKit/Loop's Main.storyboard lines 358–433 (Xcode 14): a
+                // 66 pt prototype whose chevron asks for 52 pt plus margins and a progress bar is
+                // saved 66 tall, the chevron 43.5. The same constraint gives way when the size is
+                // already installed, so the order in which the engine re-adds a cell's
+                // constraints does not decide it; a broken constraint tried again (on a retry)
+                // breaks nothing: it holds only where there is room.
+                let placed = c.isEncapsulated ? c.firstItem.owningView : c.isBroken ? nil : encapsulatingView(in: conflicting)
+                if victims.count < Self.maximumEncapsulatedBreaks, let placed,
                    let victim = lastActivated(among: conflicting, inside: placed) {
-                    victims.append(victim)
-                    breakConstraint(victim, involved: involved)
-                    continue
-                }
-                // A conflict with an encapsulated size already installed breaks the same
-                // constraint whatever was activated last, so the order in which the engine
-                // re-adds a cell's constraints does not decide it. A broken constraint tried
-                // again (on a retry) breaks nothing: it holds only where there is room.
-                if !c.isEncapsulated, !c.isBroken, victims.count < Self.maximumEncapsulatedBreaks,
-                   let victim = victimBesideEncapsulatedSize(among: conflicting), victim.activeWindow != nil {
                     victims.append(victim)
                     breakConstraint(victim, involved: involved)
                     continue
