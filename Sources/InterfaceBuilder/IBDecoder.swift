@@ -320,7 +320,14 @@ struct IBDecoder {
         view.content.imageName = node["image"]
         view.content.buttonType = node["buttonType"]
         view.content.borderStyle = node["borderStyle"]
-        if view.kind == .activityIndicatorView { view.content.activityIndicatorStyle = node["style"] }
+        if view.kind == .activityIndicatorView, let style = node["style"] {
+            if IBControlMetrics.activityIndicatorStyles.contains(style) {
+                view.content.activityIndicatorStyle = style
+            } else {
+                warn(.unreadableValue(attribute: "style", value: style), at: position,
+                     "activity indicator '\(view.id)' has the unknown style '\(style)'; the medium size (20 pt) used")
+            }
+        }
         view.content.placeholderIntrinsicWidth = placeholderDimension(position, "placeholderIntrinsicWidth")
         view.content.placeholderIntrinsicHeight = placeholderDimension(position, "placeholderIntrinsicHeight")
     }

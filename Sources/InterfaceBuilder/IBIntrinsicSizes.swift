@@ -189,6 +189,11 @@ public enum IBControlMetrics {
     /// (Apple, `UIActivityIndicatorView.Style.whiteLarge` documentation).
     public static let activityIndicatorSize = (medium: 20.0, large: 37.0)
 
+    /// The `style` values Xcode writes for `UIActivityIndicatorView` (iOS 13's `medium` and
+    /// `large`, and the older `gray`, `white` and `whiteLarge`); another is read as medium, with
+    /// a warning.
+    public static let activityIndicatorStyles: Set<String> = ["medium", "large", "gray", "white", "whiteLarge"]
+
     /// The side of an activity indicator of `style` (its `style` attribute): 37 for `large` and
     /// `whiteLarge`, 20 for the others. [obs] MixinNetwork/ios-app's MixinShare
     /// MainInterface.storyboard line 129 (`style="large"`, outside the fixtures): saved 37 × 37.

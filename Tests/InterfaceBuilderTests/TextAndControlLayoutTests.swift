@@ -407,6 +407,14 @@ struct TextAndControlLayoutTests {
         #expect(try side("whiteLarge") == 37)
         #expect(try side("medium") == 20)
         #expect(try side("gray") == 20)
+        // An unknown style is read as medium, with a warning naming the view and the value.
+        #expect(try side("huge") == 20)
+        let odd = try InlineIB.topView(width: 375, height: 100, subviews: """
+                <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="huge" translatesAutoresizingMaskIntoConstraints="NO" id="Spinner">
+                    <rect key="frame" x="0.0" y="0.0" width="20" height="20"/>
+                </activityIndicatorView>
+            """, constraints: "", tools: "22155", device: "retina6_1", fileName: "Odd.xib")
+        #expect(odd.warnings.contains { $0.kind == .unreadableValue(attribute: "style", value: "huge") && $0.message.contains("Spinner") })
     }
 
     @Test("a picker view placed by its edges is UIKit's default 216 pt tall")
