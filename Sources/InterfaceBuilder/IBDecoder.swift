@@ -260,6 +260,9 @@ struct IBDecoder {
                 view.content.imageName = view.content.imageName ?? childNode["image"]
             case ("buttonConfiguration", _):
                 view.content.buttonConfigurationStyle = childNode["style"]
+                if let titleFont = tree.child(of: child, named: "fontDescription", key: "titleFontDescription") {
+                    view.content.buttonConfigurationTitleFont = font(titleFont)
+                }
                 view.content.title = view.content.title ?? childNode["title"]
                 if let image = tree.child(of: child, named: "imageReference", key: "image") {
                     view.content.imageName = view.content.imageName ?? tree.nodes[image]["image"]
@@ -643,6 +646,7 @@ struct IBDecoder {
             }
         }
         let device = readDevice(deviceNode, defaults: defaults, root: root)
+            ?? inferredDevice(kind: kind, useTraitCollections: flag(node["useTraitCollections"]), line: node.line)
         let ordered = warnings.enumerated().sorted { lhs, rhs in
             (lhs.element.warning.location.line, lhs.element.order) < (rhs.element.warning.location.line, rhs.element.order)
         }.map(\.element.warning)
@@ -655,6 +659,17 @@ struct IBDecoder {
             initialViewControllerID: node["initialViewController"], scenes: scenes, topLevelObjects: topLevel,
             imageResources: images, defaultSimulatedMetrics: defaults, index: index, warnings: ordered,
             line: node.line)
+    }
+
+    /// A storyboard that names no device, no simulated screen and no size classes was drawn on
+    /// Interface Builder's "Inferred" canvas of Xcode 5 to 7: the iPhone's Retina 4-inch screen,
+    /// 320 × 568 (``IBDeviceTable/inferredCanvasID``). A xib keeps no device: its views' own
+    /// frames are its design size.
+    private func inferredDevice(kind: IBFileKind, useTraitCollections: Bool, line: Int) -> IBDevice? {
+        guard kind == .storyboard, !useTraitCollections else { return nil }
+        let ibID = IBDeviceTable.inferredCanvasID
+        return IBDevice(ibID: ibID, orientation: .portrait, appearance: nil,
+                        catalogDeviceID: IBDeviceTable.catalogDeviceID(ibID: ibID), source: .inferred, line: line)
     }
 
     private mutating func readDevice(_ deviceNode: Int?, defaults: IBSimulatedMetrics?, root: Int) -> IBDevice? {

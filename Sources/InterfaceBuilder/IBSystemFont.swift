@@ -5,18 +5,32 @@
 // Pro Display, iOS ships later ones, and its variable font's optical size is blended here.
 
 /// San Francisco's metrics, each with its source: per-weight advance and kerning tables of SF
-/// Pro Text (`IBSystemFont+Regular.swift`, `+Semibold`, `+Bold`) and SF Pro Display
+/// Pro Text (`IBSystemFont+Regular.swift`, `+Semibold`, `+Bold`, `+Light`, …) and SF Pro Display
 /// (`+DisplayRegular`, …), and Apple's published tracking table.
 public enum IBSystemFont {
-    /// The weights whose tables are kept. Lighter weights measure as `regular`, `medium` as
-    /// `semibold`, `heavy` and `black` as `bold` (the nearest kept weight; an approximation).
+    /// The system font's nine weights, named as Interface Builder names them
+    /// (`<fontDescription weight="…">`, `UIFont.Weight`). Each has its own SF Pro Text and SF Pro
+    /// Display tables. Text tables are release 13.0d1e33 except `ultraLight`, `thin` and `black`
+    /// (16.0d18e1: 13.0d1e33 was not found in those weights); Display tables are 16.0d12e3.
     public enum Weight: String, Sendable, CaseIterable {
-        /// SF Pro Text Regular.
+        /// SF Pro Text / Display Ultralight.
+        case ultraLight
+        /// SF Pro Text / Display Thin.
+        case thin
+        /// SF Pro Text / Display Light.
+        case light
+        /// SF Pro Text / Display Regular.
         case regular
-        /// SF Pro Text Semibold.
+        /// SF Pro Text / Display Medium.
+        case medium
+        /// SF Pro Text / Display Semibold.
         case semibold
-        /// SF Pro Text Bold.
+        /// SF Pro Text / Display Bold.
         case bold
+        /// SF Pro Text / Display Heavy.
+        case heavy
+        /// SF Pro Text / Display Black.
+        case black
     }
 
     /// Font units per em of SF Pro Text (its `head` table).
@@ -77,9 +91,15 @@ public enum IBSystemFont {
 
     static func faces(_ weight: Weight) -> (text: Face, display: Face) {
         switch weight {
+        case .ultraLight: return (ultralight, displayUltralight)
+        case .thin: return (thin, displayThin)
+        case .light: return (light, displayLight)
         case .regular: return (regular, displayRegular)
+        case .medium: return (medium, displayMedium)
         case .semibold: return (semibold, displaySemibold)
         case .bold: return (bold, displayBold)
+        case .heavy: return (heavy, displayHeavy)
+        case .black: return (black, displayBlack)
         }
     }
 
@@ -95,17 +115,35 @@ public enum IBSystemFont {
             self.advances = advances
             var matrix = [Int16](repeating: 0, count: 95 * 95)
             for line in text.split(separator: "\n") {
-                guard let left = line.unicodeScalars.first, (33...126).contains(left.value) else { continue }
+                let scalars = Array(line.unicodeScalars)
+                guard let left = scalars.first, (33...126).contains(left.value) else { continue }
                 let row = Int(left.value) - 32
-                for group in line.dropFirst().split(separator: " ") {
-                    guard let colon = group.dropFirst().firstIndex(of: ":"),
-                          let value = Int16(group[group.startIndex..<colon]) else { continue }
-                    for right in group[group.index(after: colon)...].unicodeScalars where (32...126).contains(right.value) {
+                for (value, rights) in Self.groups(scalars.dropFirst()) {
+                    for right in rights where (32...126).contains(right.value) {
                         matrix[row * 95 + Int(right.value) - 32] = value
                     }
                 }
             }
             kerning = matrix
+        }
+
+        /// The `adjustment:right characters` groups of one kerning line after its left
+        /// character. Groups are separated by one space; a group's characters are sorted, so a
+        /// space among them is its first (`-100: "'` kerns `,` before a space, `"` and `'`).
+        static func groups(_ scalars: ArraySlice<Unicode.Scalar>) -> [(Int16, [Unicode.Scalar])] {
+            var result: [(Int16, [Unicode.Scalar])] = []
+            var i = scalars.startIndex
+            while i < scalars.endIndex {
+                while i < scalars.endIndex, scalars[i] == " " { i += 1 }
+                guard let colon = scalars[i...].firstIndex(of: ":") else { break }
+                let number = String(String.UnicodeScalarView(scalars[i..<colon]))
+                var end = colon + 1
+                if end < scalars.endIndex { end += 1 }  // the first character, a space included
+                while end < scalars.endIndex, scalars[end] != " " { end += 1 }
+                if let value = Int16(number) { result.append((value, Array(scalars[(colon + 1)..<end]))) }
+                i = end
+            }
+            return result
         }
 
         /// The advances and kerning of `text` in font units; `glyphs` is set to its length.

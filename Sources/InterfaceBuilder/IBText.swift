@@ -16,11 +16,14 @@ extension IBIntrinsicSize {
         return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font))
     }
 
-    /// The kept San Francisco weight nearest a system font description's.
+    /// The San Francisco weight of a system font description: `boldSystem` is bold; a `weight`
+    /// (`ultraLight` … `black`, as Interface Builder writes it) is measured in its own weight's
+    /// tables; the Headline text style is semibold; anything else is regular.
     func systemWeight(_ font: IBFont?) -> IBSystemFont.Weight {
         guard let font else { return .regular }
-        if font.type == "boldSystem" || ["bold", "heavy", "black"].contains(font.weight ?? "") { return .bold }
-        if ["semibold", "medium"].contains(font.weight ?? "") || font.textStyle == "UICTFontTextStyleHeadline" { return .semibold }
+        if font.type == "boldSystem" { return .bold }
+        if let weight = font.weight.flatMap(IBSystemFont.Weight.init(rawValue:)) { return weight }
+        if font.textStyle == "UICTFontTextStyleHeadline" { return .semibold }
         return .regular
     }
 

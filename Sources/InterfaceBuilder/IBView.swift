@@ -217,6 +217,10 @@ public struct IBContent: Hashable, Sendable {
     public var buttonType: String?
     /// A button's `<buttonConfiguration style>`, when it uses one (Xcode 13 +).
     public var buttonConfigurationStyle: String?
+    /// A button configuration's title font (`<fontDescription key="titleFontDescription">`
+    /// inside `<buttonConfiguration>`): the configuration draws its title in it, whatever the
+    /// button's own `fontDescription` says.
+    public var buttonConfigurationTitleFont: IBFont?
     /// A text field's `borderStyle`.
     public var borderStyle: String?
     /// An activity indicator's `style` (`medium`, `large`; before iOS 13 `gray`, `white`,

@@ -71,19 +71,22 @@ enum SafeAreaRules {
         return base
     }
 
-    /// Rule 2.2: a root view's minimum side margin on this device and orientation.
-    /// In landscape a phone is regular width when its portrait width is at least
-    /// ``UIKitMetrics/regularWidthLandscapePhoneWidth`` (the Plus and Max phones), and then
-    /// keeps the regular 20 pt from the screen's edge (ish-app/ish's Roots.storyboard, Xcode 13
-    /// on an iPhone 8 Plus in landscape, sixth held-out set: cell content at x 20); the others
-    /// are compact, 16. Where a side band is wider, the default 16 from the safe area wins
+    /// Rule 2.2: a root view's minimum side margin on this device and orientation, measured
+    /// from the view's edge. Portrait phones at least ``UIKitMetrics/wideCompactPhoneWidth``
+    /// wide keep 20 pt, narrower ones 16. In landscape a phone without side bands keeps 20,
+    /// whatever its size class: an iPhone 8 Plus (ish-app/ish's Roots.storyboard, Xcode 13,
+    /// sixth held-out set: cell content at x 20) and an iPhone 8 (LTMorphingLabel's demo
+    /// storyboard, Xcode 12, ninth set: the root's margins at x 20 and 647 of 667). A phone
+    /// with side bands keeps 16 from its safe area, which is more than 20 from the edge
     /// (``margins(own:isRootView:systemMinimumSide:respectsSystemMinimum:iOS:safeArea:insetsFromSafeArea:preserving:frame:superviewSize:)``:
-    /// monday.com's iPhone 11 in landscape, 48 + 16 = 64).
+    /// monday.com's iPhone 11 in landscape, 48 + 16 = 64; xdripswift's Main.storyboard,
+    /// Xcode 26 on an iPhone 12 in landscape, fifth set: its cells' content 16 pt in, not 20).
+    /// **[uncertain]**: UIKit publishes neither threshold.
     static func systemMinimumSideMargin(device: Device, metrics: DeviceMetrics) -> Double {
         if device.family == .iPad { return UIKitMetrics.regularRootSideMargin }
         if metrics.orientation.isLandscape {
-            let regular = UIKitMetrics.phoneIsRegularWidthInLandscape(screen: metrics.screenSize)
-            return regular ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
+            let sideBands = metrics.safeAreaInsets.left > 0 || metrics.safeAreaInsets.right > 0
+            return sideBands ? UIKitMetrics.compactRootSideMargin : UIKitMetrics.regularRootSideMargin
         }
         return metrics.screenSize.width >= UIKitMetrics.wideCompactPhoneWidth ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
     }

@@ -69,6 +69,71 @@ struct LayoutMappingTests {
         #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").designDevice(in: catalog)?.name == "iPhone 8 Plus")
     }
 
+    @Test("a storyboard of Xcode 7 that names no device, no simulated screen and no size classes is drawn on the 320 × 568 Retina 4-inch")
+    func inferredCanvas() throws {
+        // JSQMessagesViewController's demo Main.storyboard (toolsVersion 10117, no <device>, no
+        // useTraitCollections; outside the fixtures) saves its roots 320 × 568 (line 351).
+        func document(_ attributes: String, _ kind: String) throws -> IBDocument {
+            try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.\#(kind)" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" \#(attributes)>\#(kind == "XIB" ? "<objects/>" : "<scenes/>")</document>"#,
+                              fileName: kind == "XIB" ? "Inferred.xib" : "Inferred.storyboard")
+        }
+        let old = try document(#"useAutolayout="YES""#, "Storyboard.XIB")
+        #expect(old.device?.source == .inferred)
+        #expect(try old.designDevice(in: catalog)?.screenSize == Size(width: 320, height: 568))
+        // With size classes the canvas was Xcode's square "any" size, not a device; a xib's
+        // views carry their own design size.
+        #expect(try document(#"useAutolayout="YES" useTraitCollections="YES""#, "Storyboard.XIB").device == nil)
+        #expect(try document(#"useAutolayout="YES""#, "XIB").device == nil)
+    }
+
+    @Test("Xcode's canvas draws the root's own simulated bar: translucent over an opaque navigation bar's root; a device shows the opaque bar")
+    func rootSimulatedBarOnCanvas() throws {
+        // LTMorphingLabel's demo storyboard (Xcode 12, iPhone 8 in landscape; ninth held-out
+        // set): the navigation bar says translucent="NO" (line 156) and its root simulates a
+        // translucent bar (line 138). The root is saved 667 × 375 and a view 20 pt below its
+        // safe area's top at y 52 (line 40): 32 pt of landscape bar + 20.
+        let scenes = """
+                <scene sceneID="S1"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Bar">
+                            <rect key="frame" x="0.0" y="0.0" width="667" height="32"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections><segue destination="Root" kind="relationship" relationship="rootViewController" id="Seg"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="S2"><objects>
+                    <viewController id="Root" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="RootView">
+                            <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                    <rect key="frame" x="20" y="52" width="627" height="100"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Safe"/>
+                            <constraints>
+                                <constraint firstItem="Box" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="20" id="C1"/>
+                                <constraint firstItem="Box" firstAttribute="leading" secondItem="RootView" secondAttribute="leadingMargin" id="C2"/>
+                                <constraint firstItem="Box" firstAttribute="trailing" secondItem="RootView" secondAttribute="trailingMargin" id="C3"/>
+                                <constraint firstItem="Box" firstAttribute="height" constant="100" id="C4"/>
+                            </constraints>
+                        </view>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" barStyle="black" prompted="NO"/>
+                    </viewController>
+                </objects></scene>
+            """
+        let doc = try InlineIB.storyboard(scenes, tools: "17156", device: "retina4_7", initial: "Nav", fileName: "Morphing.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        let drawn = try IBLayout.make(document: doc, scene: "Root", device: phone, orientation: .landscapeLeft, iOS: 14,
+                                      canvas: IBCanvas(of: doc, on: phone))
+        #expect(drawn.canvasFrame(ofView: "RootView") == Rect(x: 0, y: 0, width: 667, height: 375))
+        #expect(drawn.views["Box"]?.frame == Rect(x: 20, y: 52, width: 627, height: 100))
+        // On a device the bar is the navigation bar's own: opaque, the root starts below it.
+        let device = try IBLayout.make(document: doc, scene: "Root", device: phone, orientation: .landscapeLeft, iOS: 14)
+        #expect(device.views["Box"]?.frame == Rect(x: 20, y: 20, width: 627, height: 100))
+    }
+
     @Test("a tab bar controller pushed inside a presented navigation controller is presented too; Xcode 26's saved bar holds on any device of the design screen")
     func presentedTabsAndSavedBars() throws {
         let scenes = """

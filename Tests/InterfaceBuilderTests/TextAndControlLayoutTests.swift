@@ -417,6 +417,57 @@ struct TextAndControlLayoutTests {
         #expect(odd.warnings.contains { $0.kind == .unreadableValue(attribute: "style", value: "huge") && $0.message.contains("Spinner") })
     }
 
+    @Test("a titled system button is its title's line height rounded up to a whole point, plus 6 above and below")
+    func legacyButtonHeights() throws {
+        // sentry-cocoa's iOS-Swift sample Main.storyboard (Xcode 16, retina6_12; ninth held-out
+        // set), lines 56–66: 13 pt buttons in a vertical stack saved 28 tall at y 56, 84, …
+        // (15.5 pt of line rounded to 16, not to the 3x pixel grid's 15.67).
+        let document = try InlineIB.topView(width: 259, height: 56, subviews: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Stop">
+                    <rect key="frame" x="0.0" y="0.0" width="259" height="28"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                    <state key="normal" title="Stop transaction"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Hang">
+                    <rect key="frame" x="0.0" y="28" width="259" height="33"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <state key="normal" title="AppHangFullyBlocking Thread Sleeping"/>
+                </button>
+            """, constraints: """
+                <constraint firstItem="Stop" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C1"/>
+                <constraint firstItem="Stop" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C2"/>
+                <constraint firstItem="Hang" firstAttribute="top" secondItem="Stop" secondAttribute="bottom" id="C3"/>
+                <constraint firstItem="Hang" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C4"/>
+            """, tools: "24765", device: "retina6_12", fileName: "Buttons.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 16 Pro"), orientation: .portrait, iOS: 18)
+        #expect(layout.views["Stop"]?.frame.height == 28)
+        // 17 pt: 20.29 of line → 21 + 12 = 33, as 11 unconstrained 17 pt buttons are saved.
+        #expect(layout.views["Hang"]?.frame.height == 33)
+    }
+
+    @Test("a button configuration's title font sizes the button, not the 17 pt default")
+    func configurationTitleFont() throws {
+        // sentry-cocoa's iOS-Swift sample Main.storyboard lines 764–771: a plain configuration
+        // titled in 12 pt (`titleFontDescription`) saved 28.33 tall: 14.33 of line + 2 × 7.
+        let document = try InlineIB.topView(width: 377, height: 60, subviews: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Dismiss">
+                    <rect key="frame" x="0.0" y="0.0" width="377" height="28.333333333333329"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Dismiss with loadView">
+                        <fontDescription key="titleFontDescription" type="system" pointSize="12"/>
+                    </buttonConfiguration>
+                </button>
+            """, constraints: """
+                <constraint firstItem="Dismiss" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C1"/>
+                <constraint firstItem="Dismiss" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C2"/>
+                <constraint firstItem="Dismiss" firstAttribute="trailing" secondItem="Top" secondAttribute="trailing" id="C3"/>
+            """, tools: "24765", device: "retina6_12", fileName: "Configuration.xib")
+        #expect(document.allViews.first { $0.id == "Dismiss" }?.content.buttonConfigurationTitleFont?.pointSize == 12)
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 16 Pro"), orientation: .portrait, iOS: 18)
+        let height = try #require(layout.views["Dismiss"]?.frame.height)
+        #expect(abs(height - 28.333) < 0.01)
+    }
+
     @Test("a picker view placed by its edges is UIKit's default 216 pt tall")
     func pickerViewHeight() throws {
         // IBAnimatable Presentations.storyboard lines 727–754 (Xcode 9; outside the fixtures):

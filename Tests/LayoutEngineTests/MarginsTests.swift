@@ -25,11 +25,11 @@ struct MarginsTests {
     }
 
     /// ish-app/ish Roots.storyboard (Xcode 13, iPhone 8 Plus in landscape, no side band; sixth
-    /// held-out set): cell content at x 20, the regular-width minimum (Apple's HIG size
-    /// classes: Plus and Max phones are regular width in landscape). monday.com engineering
-    /// (semantics doc rule 2.2), which held before this rule too and must still: an iPhone 11
-    /// in landscape 64 = its 48 pt side band + 16, not + 20.
-    @Test("in landscape root margins are 16 from the safe area, at least 20 from the edge on a Plus or Max phone (regular width)")
+    /// held-out set): cell content at x 20. LTMorphingLabel's demo storyboard (Xcode 12, iPhone
+    /// 8 in landscape, compact width; ninth held-out set, lines 40 and 124): views on the root's
+    /// margins saved at x 20, 627 wide in 667. monday.com engineering (semantics doc rule 2.2):
+    /// an iPhone 11 in landscape 64 = its 48 pt side band + 16, not + 20.
+    @Test("in landscape root margins are 16 from the safe area, at least 20 from the edge on a phone without side bands")
     func landscapeRegularWidthPhones() throws {
         let eleven = try Window(device: Devices.named("iPhone 11"), orientation: .landscapeLeft, iOS: 16)
         eleven.layoutIfNeeded()
@@ -39,7 +39,7 @@ struct MarginsTests {
         #expect(plus.rootView.effectiveLayoutMargins.left == 20)
         let eight = try Window(device: Devices.named("iPhone 8"), orientation: .landscapeLeft, iOS: 15)
         eight.layoutIfNeeded()
-        #expect(eight.rootView.effectiveLayoutMargins.left == 16)
+        #expect(eight.rootView.effectiveLayoutMargins.left == 20)
     }
 
     @Test("iPhone X landscape: the root's leading margin is the 44 pt side band plus 16 (rule 2.3)")

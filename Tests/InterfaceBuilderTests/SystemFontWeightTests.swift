@@ -1,0 +1,93 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// San Francisco's lighter and heavier weights measured in their own tables. Expected widths are
+/// worked out by hand from the fonts: each glyph's advance from the `hmtx` table and each pair's
+/// kerning from the `GPOS` `kern` feature (what a shaper applies to the pair), in font units of
+/// 2048 an em. SF Pro Text Medium, Light and Heavy are release 13.0d1e33 (2017-05-30), Thin
+/// 16.0d18e1 (2020-11-02); SF Pro Display Medium and Light 16.0d12e3 (2020-08-07).
+@Suite("Interface Builder layout: San Francisco's weights")
+struct SystemFontWeightTests {
+    /// Below 17 pt only the text design counts, and at 12 pt Apple's tracking is zero: the width
+    /// is the font units alone.
+    @Test("SF Pro Text Medium, Light, Heavy and Thin: advances plus kerning at 12 pt")
+    func textWeights() {
+        // "Today": T o d a y, kerned "To" and "ay".
+        // Medium: 1317 + 1231 + 1285 + 1158 + 1152 = 6143; To -196, ay -36 → 5911.
+        // Light: 1280 + 1208 + 1256 + 1125 + 1079 = 5948; To -209, ay -34 → 5705.
+        // Heavy: 1381 + 1300 + 1374 + 1248 + 1282 = 6585; To -185, ay -25 → 6375.
+        // Thin (16.0d18e1): 1256 + 1206 + 1252 + 1118 + 1036 = 5868; To -222, ay -26 → 5620.
+        let cases: [(IBSystemFont.Weight, Double)] = [(.medium, 5911), (.light, 5705), (.heavy, 6375), (.thin, 5620)]
+        for (weight, units) in cases {
+            let width = IBSystemFont.width(of: "Today", pointSize: 12, weight: weight)
+            #expect(abs(width - units / 2048 * 12) < 1e-9, "\(weight): \(width)")
+        }
+        // Regular (5768 units) and Semibold (6020), which medium and light were measured as
+        // before, are 0.8 and 0.6 pt away from Medium and Light here.
+        #expect(abs(IBSystemFont.width(of: "Today", pointSize: 12, weight: .semibold) - IBSystemFont.width(of: "Today", pointSize: 12, weight: .medium)) > 0.5)
+        #expect(abs(IBSystemFont.width(of: "Today", pointSize: 12, weight: .regular) - IBSystemFont.width(of: "Today", pointSize: 12, weight: .light)) > 0.2)
+    }
+
+    /// From 28 pt only the display design counts, with +14/1000 em tracking (0.392 pt) after
+    /// each glyph but the last.
+    @Test("SF Pro Display Medium and Light: advances plus kerning plus tracking at 28 pt")
+    func displayWeights() {
+        // Medium: 1205 + 1118 + 1165 + 1061 + 1035 = 5584; To -257, ay -2 → 5325.
+        // Light: 1165 + 1072 + 1116 + 1014 + 951 = 5318; To -254 → 5064.
+        let cases: [(IBSystemFont.Weight, Double)] = [(.medium, 5325), (.light, 5064)]
+        for (weight, units) in cases {
+            let width = IBSystemFont.width(of: "Today", pointSize: 28, weight: weight)
+            #expect(abs(width - (units / 2048 * 28 + 4 * 0.392)) < 1e-9, "\(weight): \(width)")
+        }
+    }
+
+    @Test("the nine weights measure from narrowest to widest, in both designs")
+    func weightOrder() {
+        for size in [12.0, 22, 28] {
+            let widths = IBSystemFont.Weight.allCases.map { IBSystemFont.width(of: "Hamburgefonstiv", pointSize: size, weight: $0) }
+            #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 }, "\(size) pt: \(widths)")
+        }
+    }
+
+    @Test("a label's fontDescription weight picks its own weight's tables")
+    func interfaceBuilderWeights() throws {
+        let phone = try Oracle.catalog.device(named: "iPhone 11")
+        func width(_ weight: String) throws -> Double? {
+            let document = try InlineIB.topView(width: 414, height: 100, subviews: """
+                    <label opaque="NO" text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                        <rect key="frame" x="0.0" y="0.0" width="35" height="14.5"/>
+                        <fontDescription key="fontDescription" type="system" weight="\(weight)" pointSize="12"/>
+                    </label>
+                """, constraints: """
+                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                """, tools: "22155", device: "retina6_1", fileName: "Weights.xib")
+            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 17).views["Label"]?.frame.width
+        }
+        // At 2× a width rounds up to the half point: Medium 34.63 → 35, Light 33.43 → 33.5,
+        // Semibold 35.27 → 35.5, Regular 33.80 → 34.
+        #expect(try width("medium") == 35)
+        #expect(try width("light") == 33.5)
+        #expect(try width("semibold") == 35.5)
+        #expect(try width("regular") == 34)
+    }
+
+    /// A kerning group whose right-hand characters start with a space (`, -100: "'` in SF Pro
+    /// Display Regular's table: the comma's GPOS `kern` pairs with space, `"` and `'`) is read
+    /// whole; it used to be split at the space and lost.
+    @Test("SF Pro Display kerns a comma before a space")
+    func kerningBeforeSpace() {
+        let size = 28.0
+        let pair = IBSystemFont.width(of: ", ", pointSize: size, weight: .regular)
+        let apart = IBSystemFont.width(of: ",", pointSize: size, weight: .regular) + IBSystemFont.width(of: " ", pointSize: size, weight: .regular)
+        let kern = pair - apart - IBSystemFont.trackingPoints(at: size)
+        #expect(abs(kern - (-100.0 / 2048 * size)) < 1e-9)
+        let quote = IBSystemFont.width(of: ",'", pointSize: size, weight: .regular)
+            - IBSystemFont.width(of: ",", pointSize: size, weight: .regular) - IBSystemFont.width(of: "'", pointSize: size, weight: .regular)
+            - IBSystemFont.trackingPoints(at: size)
+        #expect(abs(quote - (-100.0 / 2048 * size)) < 1e-9)
+    }
+}
