@@ -258,6 +258,9 @@ struct IBDecoder {
             case ("state", "normal"):
                 view.content.title = view.content.title ?? tree.attributeOrString(child, "title")
                 view.content.imageName = view.content.imageName ?? childNode["image"]
+                if let configuration = tree.child(of: child, named: "preferredSymbolConfiguration") {
+                    view.content.symbolPointSize = number(configuration, "pointSize")
+                }
             case ("buttonConfiguration", _):
                 view.content.buttonConfigurationStyle = childNode["style"]
                 if let titleFont = tree.child(of: child, named: "fontDescription", key: "titleFontDescription") {

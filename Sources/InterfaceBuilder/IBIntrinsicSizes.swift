@@ -63,7 +63,11 @@ public enum IBControlMetrics {
 
     /// A system button's vertical padding (top and bottom) around its title before iOS 15's
     /// button configurations: 6 pt, giving the 30 pt buttons the fixtures save (14 buttons at
-    /// 30 in the MANIFEST fixtures; 15 pt title: 18 + 2 × 6).
+    /// 30 in the MANIFEST fixtures; 15 pt title: 18 + 2 × 6). A button with an image has none:
+    /// it is as tall as the taller of its image and its title. [obs] Held-out sets, buttons
+    /// without a height constraint: image-only buttons at their image's height (24, 32, 34,
+    /// 36 pt images; openhab's and nextcloud's toolbar buttons), a 14 pt title beside a 14 pt
+    /// image 17 tall, a footnote beside a 10 pt image 16 (lockwise-ios).
     public static let legacyButtonVerticalPadding = 6.0
 
     /// Such a button's title is as tall as its font's line height rounded up to a whole point,
@@ -74,6 +78,18 @@ public enum IBControlMetrics {
     /// pixel-rounded 27.5 or 27.67 of a 13 pt title.
     public static func legacyButtonTitleHeight(lineHeight: Double) -> Double {
         (lineHeight - 1e-9).rounded(.up)
+    }
+
+    /// The image of a system symbol in a button before button configurations, drawn at its
+    /// default configuration: the symbol in a 20 pt square by the proportions the file records,
+    /// in a 22 pt tall image. [obs] Held-out sets, buttons whose only content is a symbol and
+    /// whose height nothing constrains, saved 22 tall from Xcode 11.4 to 15: openhab's chevrons
+    /// and stop button (7), sentry-cocoa's trash.fill (20 × 22), GoMap's plus.square (20 × 22).
+    /// **[uncertain]**: the width rests on two buttons; symbols' own metrics are not published.
+    public static func legacyButtonSymbolSize(proportions: Size) -> Size {
+        guard proportions.width > 0, proportions.height > 0 else { return Size(width: 20, height: 22) }
+        let side = 20.0, scale = side / max(proportions.width, proportions.height)
+        return Size(width: (proportions.width * scale * 3).rounded(.up) / 3, height: 22)
     }
 
     /// A titled system button (before button configurations, without an image) is never
@@ -255,6 +271,8 @@ struct IBIntrinsicSize {
     let scale: Double
     let iOS: Int
     let images: [String: Size]
+    /// System symbols (`<image catalog="system">`) with the proportions the file records.
+    var symbols: [String: Size] = [:]
 
     /// `value` rounded up to the device's pixel grid, as UIKit rounds a label's size.
     func ceilToPixel(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
@@ -300,14 +318,22 @@ struct IBIntrinsicSize {
             }
             let size = pointSize ?? IBControlMetrics.defaultButtonPointSize
             let insets = c.contentEdgeInsets ?? .zero
-            let image = c.imageName.flatMap { images[$0] }
+            let image = c.imageName.flatMap { images[$0] } ?? c.imageName.flatMap { name in
+                c.symbolPointSize == nil ? symbols[name].map(IBControlMetrics.legacyButtonSymbolSize(proportions:)) : nil
+            }
             var width = textWidth(title, pointSize: size, font: c.font) + (image?.width ?? 0) + insets.left + insets.right
             if image == nil, c.imageName == nil, !title.isEmpty, [nil, "system", "roundedRect"].contains(c.buttonType) {
                 width = max(width, IBControlMetrics.legacyButtonMinimumWidth)
             }
-            let text = IBControlMetrics.legacyButtonTitleHeight(lineHeight: lineHeight(size))
-                + 2 * IBControlMetrics.legacyButtonVerticalPadding
-            return (ceilToPixel(width), max(text, image?.height ?? 0) + insets.top + insets.bottom)
+            let titleHeight = IBControlMetrics.legacyButtonTitleHeight(lineHeight: lineHeight(size))
+            let height: Double
+            if let image {
+                // Beside an image the title gets no padding (`legacyButtonVerticalPadding`).
+                height = max(title.isEmpty ? 0 : titleHeight, image.height)
+            } else {
+                height = titleHeight + 2 * IBControlMetrics.legacyButtonVerticalPadding
+            }
+            return (ceilToPixel(width), height + insets.top + insets.bottom)
         case .textView where view.scroll?.scrollEnabled == false:
             return textViewSize(of: view, wrappingAt: nil)
         case .imageView:

@@ -90,7 +90,12 @@ public final class IBLayout {
             if let size = image.size { images[image.name] = size }
         }
         systemSymbols = Set(document.imageResources.filter { $0.catalog == "system" }.map(\.name))
-        sizes = IBIntrinsicSize(scale: window.device.scale, iOS: window.iOS, images: images)
+        var sizes = IBIntrinsicSize(scale: window.device.scale, iOS: window.iOS, images: images)
+        // A button draws its symbol at the default configuration (``IBControlMetrics/legacyButtonSymbolSize(proportions:)``).
+        for resource in document.imageResources where resource.catalog == "system" {
+            if let size = resource.size { sizes.symbols[resource.name] = size }
+        }
+        self.sizes = sizes
     }
 
     /// The frame Interface Builder's canvas records for view `id`: the engine's frame, except

@@ -215,6 +215,9 @@ public struct IBContent: Hashable, Sendable {
     public var imageName: String?
     /// `buttonType` (`system`, `custom`, `roundedRect`, …).
     public var buttonType: String?
+    /// The `pointSize` of a button's normal-state `<preferredSymbolConfiguration>`, when it
+    /// sets one: the size its system symbol image is drawn at.
+    public var symbolPointSize: Double?
     /// A button's `<buttonConfiguration style>`, when it uses one (Xcode 13 +).
     public var buttonConfigurationStyle: String?
     /// A button configuration's title font (`<fontDescription key="titleFontDescription">`

@@ -445,6 +445,53 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Hang"]?.frame.height == 33)
     }
 
+    @Test("a button with an image is as tall as the taller of image and title, without the title's padding; a symbol is drawn 22 pt tall")
+    func imageButtonHeights() throws {
+        // openhab-ios' Main.storyboard (Xcode 15; third held-out set) line 105: a custom button
+        // whose only content is the system symbol chevron.down (recorded 128 × 70), 30 pt wide by
+        // a constraint, saved 22 tall. nextcloud talk-ios' CallViewController.xib (seventh set):
+        // image-only buttons at their image's height.
+        let document = try IBReader.read(string: #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="32700.99.1234" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Top">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Down">
+                                <rect key="frame" x="0.0" y="0.0" width="30" height="22"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="30" id="W"/>
+                                </constraints>
+                                <state key="normal" image="chevron.down" catalog="system">
+                                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/>
+                                </state>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Mute">
+                                <rect key="frame" x="0.0" y="30" width="24" height="24"/>
+                                <state key="normal" image="mute"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Down" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C1"/>
+                            <constraint firstItem="Down" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C2"/>
+                            <constraint firstItem="Mute" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="30" id="C3"/>
+                            <constraint firstItem="Mute" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C4"/>
+                        </constraints>
+                    </view>
+                </objects>
+                <resources>
+                    <image name="chevron.down" catalog="system" width="128" height="70"/>
+                    <image name="mute" width="24" height="24"/>
+                </resources>
+            </document>
+            """#, fileName: "Symbols.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 15 Pro"), orientation: .portrait, iOS: 17)
+        #expect(layout.views["Down"]?.frame == Rect(x: 0, y: 0, width: 30, height: 22))
+        #expect(layout.views["Mute"]?.frame == Rect(x: 0, y: 30, width: 24, height: 24))
+    }
+
     @Test("a button configuration's title font sizes the button, not the 17 pt default")
     func configurationTitleFont() throws {
         // sentry-cocoa's iOS-Swift sample Main.storyboard lines 764–771: a plain configuration
