@@ -163,15 +163,17 @@ public enum IBControlMetrics {
     /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
     public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
 
-    /// The least height of a `UITextField` without the rounded-rect border from iOS 26: 22 pt;
-    /// taller fonts give their line's height. [obs] Xcode 26's saved frames of borderless
-    /// fields with no height constraint: 22 tall for Body (17 pt, whose line is 20.33):
+    /// The least height of a `UITextField` without the rounded-rect border from iOS 13: 22 pt;
+    /// taller fonts give their line's height. [obs] Saved frames of borderless fields with no
+    /// height constraint: Xcode 26, 22 tall for Body (17 pt, whose line is 20.33):
     /// shared/fixtures/interface-builder/Ranchero-Software__NetNewsWire__Inspector.storyboard
     /// lines 51 and 237, and bryceco/GoMap's POI.storyboard lines 142 and 852 (outside the
     /// fixtures, fifth held-out set); 24 for Title3 (20 pt, its line 23.87) in the same file.
-    /// Before iOS 26 the line's height (Skyscanner/SkyFloatingLabelTextField, Xcode 10: 17 for
-    /// 14 pt). **[uncertain]** for iOS 13–18: no unconstrained sample.
-    public static func borderlessTextFieldMinimumHeight(iOS: Int) -> Double { iOS >= 26 ? 22 : 0 }
+    /// Xcode 11: ProtonVPN's Login.storyboard (ninth set), six fields in the default font at 22
+    /// (lines 74, 128, 362, 511, 753, 790). Xcode 16: four Body fields at 22 (seventh and eighth
+    /// sets). Before iOS 13 the line's height (Skyscanner/SkyFloatingLabelTextField, Xcode 10:
+    /// 17 for 14 pt).
+    public static func borderlessTextFieldMinimumHeight(iOS: Int) -> Double { iOS >= 13 ? 22 : 0 }
 
     /// `UISegmentedControl`'s frame: 32 pt tall from iOS 13 (the fixtures), 29 before. The
     /// earlier figure is every plain control's saved frame in the held-out files of Xcode 8 to

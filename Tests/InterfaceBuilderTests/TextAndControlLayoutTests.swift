@@ -317,13 +317,36 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Below"]?.frame.minY == 79)
     }
 
-    @Test("from iOS 26 a borderless text field is at least 22 pt tall")
+    @Test("from iOS 13 a borderless text field is at least 22 pt tall; before, its line's height")
     func borderlessTextFieldHeight() throws {
         // NetNewsWire Inspector.storyboard lines 48–51 (Xcode 26): a Body text field with no
         // height constraint saved 334 × 22, its stack 22 tall at y 14.5 of a 51 pt cell.
         let inspector = try layout("Ranchero-Software__NetNewsWire__Inspector.storyboard", containing: "LUW-uv-piz")
         #expect(inspector.views["LUW-uv-piz"]?.frame == Rect(x: 0, y: 0, width: 334, height: 22))
         #expect(inspector.views["mQa-0W-eVS"]?.frame == Rect(x: 20, y: 14.5, width: 334, height: 22))
+        // ProtonVPN's Login.storyboard line 73 (Xcode 11, iOS 13; ninth held-out set): a field in
+        // the default font saved 294 × 22. Skyscanner's SkyFloatingLabelTextField example
+        // (Xcode 10, iOS 12; fifth set): a 14 pt field saved 17 tall, its line.
+        let field = """
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Username" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Field">
+                    <rect key="frame" x="40" y="0.0" width="294" height="22"/>
+                    %FONT%
+                </textField>
+            """
+        let placing = """
+                <constraint firstItem="Field" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C1"/>
+                <constraint firstItem="Field" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="40" id="C2"/>
+                <constraint firstItem="Field" firstAttribute="width" constant="294" id="C3"/>
+            """
+        let proton = try InlineIB.topView(width: 375, height: 44, subviews: field.replacingOccurrences(of: "%FONT%", with: ""),
+                                          constraints: placing, tools: "16096", device: "retina4_7", fileName: "Login.xib")
+        let iOS13 = try IBLayout.make(document: proton, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 13)
+        #expect(iOS13.views["Field"]?.frame.height == 22)
+        let skyscanner = try InlineIB.topView(width: 375, height: 44, subviews: field.replacingOccurrences(
+            of: "%FONT%", with: #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#),
+                                              constraints: placing, tools: "14460.31", device: "retina4_7", fileName: "Sky.xib")
+        let iOS12 = try IBLayout.make(document: skyscanner, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 12)
+        #expect(iOS12.views["Field"]?.frame.height == 17)
     }
 
     @Test("a titled system button is at least 30 pt wide, however short its title")
