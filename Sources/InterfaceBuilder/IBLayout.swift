@@ -208,7 +208,8 @@ public final class IBLayout {
         } else if metrics.topBar == .inferred, inherited.navigation == nil, let simulated = simulatedNavigationBar(pushing: top.id) {
             metrics.topBar = simulated
         }
-        if path.count == 1, metrics.bottomBar == .inferred, let tabs = inherited.tabBar, !controller.hidesBottomBarWhenPushed {
+        if path.count == 1, metrics.bottomBar == .inferred, let tabs = inherited.tabBar, !controller.hidesBottomBarWhenPushed,
+           inherited.navigation != nil || !isPresentedByShow(top.id) {
             metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
         }
         root = simulatedContainers(around: root, metrics: metrics)
@@ -393,6 +394,22 @@ public final class IBLayout {
         }?.viewController
     }
 
+    /// Whether `id` is shown by a show segue from a controller that nothing pushes it from:
+    /// no navigation controller holds the source, nor a split view controller, and the source
+    /// simulates no navigation bar or toolbar (both a navigation controller's, which would live
+    /// elsewhere: Loop's Main.storyboard, eighth set, shows its status screen's details from a
+    /// controller simulating a toolbar, line 658, and saves them full screen). UIKit then
+    /// presents it: `UIViewController.show(_:sender:)` presents modally unless a container
+    /// overrides it, as navigation and split view controllers do (Apple, "show(_:sender:)").
+    /// [obs] appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14, iPhone 8; ninth
+    /// held-out set): scenes shown from a tab's table view controller, in a tab bar controller
+    /// and no navigation controller, are saved as sheets, 375 × 647 (lines 1413, 1427).
+    func isPresentedByShow(_ id: String) -> Bool {
+        guard let source = pusher(of: id), simulatedNavigationBar(pushing: id) == nil else { return false }
+        if case let .bar(element, _, _) = source.simulatedMetrics.bottomBar, element == "simulatedToolbarMetrics" { return false }
+        return !containers(of: source.id).contains { $0.kind == .navigationController || $0.kind == .splitViewController }
+    }
+
     /// A show (or pre-iOS 8 push) segue to `id`.
     static func isPush(_ segue: IBSegue, to id: String) -> Bool {
         (segue.kind == "show" || segue.kind == "push") && segue.destination == id
@@ -410,7 +427,11 @@ public final class IBLayout {
             let written = segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle ?? "automatic"
             return (written, ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written))
         }
-        guard let navigation = inheritedBars(of: id).navigation else { return nil }
+        guard let navigation = inheritedBars(of: id).navigation else {
+            guard isPresentedByShow(id) else { return nil }
+            let written = controllerNamed(id)?.modalPresentationStyle ?? "automatic"
+            return (written, ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written))
+        }
         let top = containers(of: navigation.id).last?.id ?? navigation.id
         return top == id ? nil : presentation(of: top, depth: depth + 1)
     }

@@ -134,6 +134,50 @@ struct LayoutMappingTests {
         #expect(device.views["Box"]?.frame == Rect(x: 20, y: 20, width: 627, height: 100))
     }
 
+    @Test("a show segue from a controller no navigation controller holds presents its destination as a sheet; a simulated toolbar on the source means a push")
+    func showWithoutNavigationPresents() throws {
+        // appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14, iPhone 8; ninth held-out
+        // set): a tab's controller shows a scene with no navigation controller around; the scene
+        // is saved as an iOS 16 sheet, 375 × 647 (line 1413), without the tab bar. Loop's
+        // Main.storyboard (eighth set): the source simulates a toolbar (line 658), so a
+        // navigation controller holds it in the app and its details are saved full screen.
+        func scenes(sourceMetrics: String) -> String {
+            """
+                <scene sceneID="S0"><objects>
+                    <tabBarController id="Tabs" sceneMemberID="viewController">
+                        <connections><segue destination="Source" kind="relationship" relationship="viewControllers" id="T1"/></connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="S1"><objects>
+                    <viewController id="Source" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="SourceView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        </view>
+                        \(sourceMetrics)
+                        <connections><segue destination="Shown" kind="show" id="Show"/></connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="S2"><objects>
+                    <viewController id="Shown" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="ShownView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            """
+        }
+        let phone = try catalog.device(named: "iPhone 8")
+        let sasquatch = try InlineIB.storyboard(scenes(sourceMetrics: ""), tools: "21701", device: "retina4_7", initial: "Tabs", fileName: "Sasquatch.storyboard")
+        let sheet = try IBLayout.make(document: sasquatch, scene: "Shown", device: phone, orientation: .portrait, iOS: 16,
+                                      canvas: IBCanvas(of: sasquatch, on: phone))
+        #expect(sheet.canvasFrame(ofView: "ShownView") == Rect(x: 0, y: 0, width: 375, height: 647))
+        let loop = try InlineIB.storyboard(scenes(sourceMetrics: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#),
+                                           tools: "21701", device: "retina4_7", initial: "Tabs", fileName: "Loop.storyboard")
+        let pushed = try IBLayout.make(document: loop, scene: "Shown", device: phone, orientation: .portrait, iOS: 16,
+                                       canvas: IBCanvas(of: loop, on: phone))
+        #expect(pushed.canvasFrame(ofView: "ShownView")?.height != 647)
+    }
+
     @Test("a tab bar controller pushed inside a presented navigation controller is presented too; Xcode 26's saved bar holds on any device of the design screen")
     func presentedTabsAndSavedBars() throws {
         let scenes = """
