@@ -57,6 +57,11 @@ public enum IBControlMetrics {
     /// ("The default value is 5.0").
     public static let textViewLineFragmentPadding = 5.0
 
+    /// How much wider than its saved frame a text we measure may be and still be taken to fit
+    /// the width Xcode laid it out at: 2 pt, the error of our San Francisco measure on the
+    /// held-out sets' one-line labels (most within 1.5 pt; docs/interface-builder-scores.md).
+    public static let savedWidthTolerance = 2.0
+
     /// The title font size of a system button without a font description: 15 pt. Source:
     /// Apple, UIFont `buttonFontSize` (15).
     public static let defaultButtonPointSize = 15.0

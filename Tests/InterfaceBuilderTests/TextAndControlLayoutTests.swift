@@ -515,6 +515,41 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Mute"]?.frame == Rect(x: 0, y: 30, width: 24, height: 24))
     }
 
+    @Test("a multi-line label that may not be compressed is first measured at its saved width, so its stack keeps inside the screen")
+    func requiredCompressionWrapsAtSavedWidth() throws {
+        // the-blue-alliance's MyTBASignInViewController.xib (Xcode 15, iPhone 8; ninth held-out
+        // set) lines 47–64: a 28 pt image and a Body label (numberOfLines 0, horizontal
+        // compression resistance 1000) in a stack whose container is pinned 20 pt inside the
+        // screen. Measured on one line (494 pt) the label could only be laid out by breaking the
+        // screen's own constraints; saved, it wraps on two lines.
+        let document = try InlineIB.topView(width: 375, height: 667, subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Row">
+                    <rect key="frame" x="20" y="20" width="335" height="41"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Heart">
+                            <rect key="frame" x="0.0" y="6.5" width="28" height="28"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="28" id="H1"/>
+                                <constraint firstAttribute="width" constant="28" id="H2"/>
+                            </constraints>
+                        </imageView>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="999" verticalHuggingPriority="750" horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" text="Mark teams, events, and matches as favorites for fast access" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
+                            <rect key="frame" x="36" y="0.0" width="299" height="41"/>
+                            <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        </label>
+                    </subviews>
+                </stackView>
+            """, constraints: """
+                <constraint firstItem="Row" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C1"/>
+                <constraint firstAttribute="trailing" secondItem="Row" secondAttribute="trailing" constant="20" id="C2"/>
+                <constraint firstItem="Row" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="C3"/>
+            """, tools: "22155", device: "retina4_7", fileName: "MyTBASignIn.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone SE (3rd generation)"), orientation: .portrait, iOS: 17)
+        #expect(layout.views["Row"]?.frame == Rect(x: 20, y: 20, width: 335, height: 41))
+        let text = try #require(layout.views["Text"]?.frame)
+        #expect(text.width <= 299 && text.height == 41)
+    }
+
     @Test("a button configuration's title font sizes the button, not the 17 pt default")
     func configurationTitleFont() throws {
         // sentry-cocoa's iOS-Swift sample Main.storyboard lines 764–771: a plain configuration
