@@ -85,7 +85,7 @@ extension IBIntrinsicSize {
         var lines = limit == 1 ? [text] : wrap(text, pointSize: size, font: c.font, width: width)
         if limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
         // UILabel reports the smaller of its unwrapped width and the width it wraps at.
-        let unwrapped = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let unwrapped = Self.lines(of: text)
             .map { textWidth(String($0), pointSize: size, font: c.font) }.max() ?? 0
         return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(lineHeight(size) * Double(lines.count)))
     }
@@ -95,11 +95,20 @@ extension IBIntrinsicSize {
         ceilToPixel(lineHeight(pointSize(view.content.font) ?? IBControlMetrics.defaultLabelPointSize))
     }
 
+    /// `text`'s hard lines: broken at a line feed, a carriage return (alone or before a line
+    /// feed), and Unicode's line and paragraph separators (U+2028, U+2029), which Xcode writes
+    /// into a `text` attribute for a line break typed in its inspector (DataDog's
+    /// NavigationBars.storyboard, line 207: "Embedded\u{2028}Default + Translucent", saved two
+    /// lines tall in a 353 pt label).
+    static func lines(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+    }
+
     /// `text` broken into lines: at each line break, then greedily by words so that each line
     /// fits `width` (a word wider than `width` gets a line of its own).
     func wrap(_ text: String, pointSize: Double, font: IBFont?, width: Double?) -> [String] {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in Self.lines(of: text) {
             guard let width else { lines.append(String(paragraph)); continue }
             var current = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {

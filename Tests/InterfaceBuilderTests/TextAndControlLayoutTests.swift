@@ -550,6 +550,26 @@ struct TextAndControlLayoutTests {
         #expect(text.width <= 299 && text.height == 41)
     }
 
+    @Test("a line separator in a label's text breaks the line")
+    func lineSeparatorBreaksLine() throws {
+        // DataDog's NavigationBars.storyboard (Xcode 15; ninth held-out set) line 207: the text
+        // "Embedded\u{2028}Default + Translucent" in a 353 pt multi-line label, saved 40.67 tall:
+        // two 20.33 pt lines, though the words fit one.
+        let document = try InlineIB.topView(width: 393, height: 100, subviews: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Embedded\u{2028}Default + Translucent" textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Title">
+                    <rect key="frame" x="20" y="0.0" width="353" height="40.666666666666686"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """, constraints: """
+                <constraint firstItem="Title" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C1"/>
+                <constraint firstAttribute="trailing" secondItem="Title" secondAttribute="trailing" constant="20" id="C2"/>
+                <constraint firstItem="Title" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C3"/>
+            """, tools: "22155", device: "retina6_12", fileName: "NavigationBars.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 15 Pro"), orientation: .portrait, iOS: 17)
+        let height = try #require(layout.views["Title"]?.frame.height)
+        #expect(abs(height - 40.667) < 0.01)
+    }
+
     @Test("a button configuration's title font sizes the button, not the 17 pt default")
     func configurationTitleFont() throws {
         // sentry-cocoa's iOS-Swift sample Main.storyboard lines 764–771: a plain configuration
