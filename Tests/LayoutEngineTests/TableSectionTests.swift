@@ -77,6 +77,25 @@ struct TableSectionTests {
         #expect(try frame(w0, "list.cell-1-0").minY == 44 + 28)
     }
 
+    /// googleads-mobile-ios-examples' APIDemo Main.storyboard (Xcode 16, 375 pt, plain, static,
+    /// titled sections, `sectionHeaderHeight="28" sectionFooterHeight="28"`, 50 pt rows; ninth
+    /// held-out set, lines 388, 414, 440): rows at y 50, 178, 306 — each section ends in its
+    /// untitled 28 pt footer before the next header's 22 pt padding and 28 pt title. iOS 13
+    /// gave an untitled footer in a table with titles no height (above).
+    @Test("plain, iOS 15+: a set footer height holds in every section, titled headers or not")
+    func plainFootersWithTitles() throws {
+        let (window, _) = try makeTable("iPhone 8", iOS: 16) {
+            $0.rowHeight = 50
+            $0.sectionHeaderHeight = 28
+            $0.sectionFooterHeight = 28
+            $0.sections = [.init(rows: 1, headerTitle: "Banner (no exclusions)"), .init(rows: 1, headerTitle: "Banner (excluding dogs)"),
+                           .init(rows: 1, headerTitle: "Banner (excluding cats)")]
+        }
+        #expect(try frame(window, "list.cell-0-0").minY == 50)
+        #expect(try frame(window, "list.cell-1-0").minY == 178)
+        #expect(try frame(window, "list.cell-2-0").minY == 306)
+    }
+
     /// xmartlabs/XLPagerTabStrip Example/Storyboard.storyboard (Xcode 10, 375 pt, grouped,
     /// 44 pt rows): the first row at y 35, the next section's first row at 115 (35 + 44 + 18 +
     /// 18). The grouped cell has a background view (UITableViewCell.h).
