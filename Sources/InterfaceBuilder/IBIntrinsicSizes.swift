@@ -40,6 +40,22 @@ public enum IBControlMetrics {
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
 
+    /// Dynamic Type leading (the distance from one line's baseline to the next) at the default
+    /// (Large) content size, by text style. Source: Apple HIG, Typography — "Dynamic Type
+    /// sizes" (iOS, Large: Body 17 pt on 22, Subhead 15 on 20, Footnote 13 on 18, …). A label in
+    /// a text style is its font's line tall on one line and this much taller for each further
+    /// line. [obs] Saved multi-line labels with no height constraint: Subhead 38 for two lines
+    /// and 78 for four (17.9 + 20, + 3 × 20; lockwise-ios, openfoodfacts, SwipeCellKit,
+    /// vlc-ios, Xcode 10 to 26), Body 42.5 for two lines at 2x and 64.33 / 86.33 for three
+    /// and four at 3x (openfoodfacts, the-blue-alliance, GoMap), Callout 40.5 for two
+    /// (DropDown), Caption1 30.5 for two (DataDog).
+    public static let textStyleLeadings: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 41, "UICTFontTextStyleTitle0": 41, "UICTFontTextStyleTitle1": 34,
+        "UICTFontTextStyleTitle2": 28, "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22,
+        "UICTFontTextStyleBody": 22, "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20,
+        "UICTFontTextStyleFootnote": 18, "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
+    ]
+
     /// The system font size of labels and text fields without a font description: 17 pt.
     /// Source: Apple, UIFont `labelFontSize` (17) — HIG typography, body text.
     public static let defaultLabelPointSize = 17.0

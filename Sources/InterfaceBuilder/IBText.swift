@@ -87,7 +87,17 @@ extension IBIntrinsicSize {
         // UILabel reports the smaller of its unwrapped width and the width it wraps at.
         let unwrapped = Self.lines(of: text)
             .map { textWidth(String($0), pointSize: size, font: c.font) }.max() ?? 0
-        return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(lineHeight(size) * Double(lines.count)))
+        return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(textHeight(lines: lines.count, pointSize: size, font: c.font)))
+    }
+
+    /// The height of `lines` lines of a label's text, before rounding: a line of its font for
+    /// each, except that a text style's lines after the first are its Dynamic Type leading
+    /// apart (``IBControlMetrics/textStyleLeadings``).
+    func textHeight(lines: Int, pointSize: Double, font: IBFont?) -> Double {
+        guard lines > 1, let style = font?.textStyle, let leading = IBControlMetrics.textStyleLeadings[style] else {
+            return lineHeight(pointSize) * Double(lines)
+        }
+        return lineHeight(pointSize) + leading * Double(lines - 1)
     }
 
     /// The height of one line of a label's font, rounded up to the pixel grid.

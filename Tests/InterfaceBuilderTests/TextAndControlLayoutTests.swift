@@ -521,20 +521,21 @@ struct TextAndControlLayoutTests {
         // set) lines 47–64: a 28 pt image and a Body label (numberOfLines 0, horizontal
         // compression resistance 1000) in a stack whose container is pinned 20 pt inside the
         // screen. Measured on one line (494 pt) the label could only be laid out by breaking the
-        // screen's own constraints; saved, it wraps on two lines.
+        // screen's own constraints; saved, it wraps on two lines, 42.5 tall (Body's 20.29 pt
+        // line and its 22 pt leading).
         let document = try InlineIB.topView(width: 375, height: 667, subviews: """
                 <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="Row">
-                    <rect key="frame" x="20" y="20" width="335" height="41"/>
+                    <rect key="frame" x="20" y="20" width="335" height="42.5"/>
                     <subviews>
                         <imageView userInteractionEnabled="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Heart">
-                            <rect key="frame" x="0.0" y="6.5" width="28" height="28"/>
+                            <rect key="frame" x="0.0" y="7.25" width="28" height="28"/>
                             <constraints>
                                 <constraint firstAttribute="height" constant="28" id="H1"/>
                                 <constraint firstAttribute="width" constant="28" id="H2"/>
                             </constraints>
                         </imageView>
                         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="999" verticalHuggingPriority="750" horizontalCompressionResistancePriority="1000" verticalCompressionResistancePriority="1000" text="Mark teams, events, and matches as favorites for fast access" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
-                            <rect key="frame" x="36" y="0.0" width="299" height="41"/>
+                            <rect key="frame" x="36" y="0.0" width="299" height="42.5"/>
                             <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                         </label>
                     </subviews>
@@ -545,9 +546,35 @@ struct TextAndControlLayoutTests {
                 <constraint firstItem="Row" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="C3"/>
             """, tools: "22155", device: "retina4_7", fileName: "MyTBASignIn.xib")
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone SE (3rd generation)"), orientation: .portrait, iOS: 17)
-        #expect(layout.views["Row"]?.frame == Rect(x: 20, y: 20, width: 335, height: 41))
+        #expect(layout.views["Row"]?.frame == Rect(x: 20, y: 20, width: 335, height: 42.5))
         let text = try #require(layout.views["Text"]?.frame)
-        #expect(text.width <= 299 && text.height == 41)
+        #expect(text.width <= 299 && text.height == 42.5)
+    }
+
+    @Test("a text style's lines after the first are its Dynamic Type leading apart")
+    func textStyleLeading() throws {
+        // lockwise-ios' Welcome storyboard and openfoodfacts (Xcode 10 and 11; fifth and sixth
+        // held-out sets): two-line Subhead labels saved 38 tall, 17.9 + 20 (Apple's 15 pt on
+        // 20); vlc-ios (Xcode 26): four lines 78 = 17.9 + 3 × 20. A two-line label in the
+        // system font of the same size stays two lines of 17.9.
+        func label(_ font: String, lines: String) throws -> Double {
+            let document = try InlineIB.topView(width: 375, height: 200, subviews: """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(lines)" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
+                        <rect key="frame" x="16" y="0.0" width="343" height="38"/>
+                        \(font)
+                    </label>
+                """, constraints: """
+                    <constraint firstItem="Text" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="16" id="C1"/>
+                    <constraint firstAttribute="trailing" secondItem="Text" secondAttribute="trailing" constant="16" id="C2"/>
+                    <constraint firstItem="Text" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C3"/>
+                """, tools: "16097", device: "retina4_7", fileName: "Leading.xib")
+            let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 13)
+            return try #require(layout.views["Text"]?.frame.height)
+        }
+        let subhead = #"<fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>"#
+        #expect(try label(subhead, lines: "Sync your passwords&#10;across devices") == 38)
+        #expect(try label(subhead, lines: "One&#10;two&#10;three&#10;four") == 78)
+        #expect(try label(#"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#, lines: "Sync your passwords&#10;across devices") == 36)
     }
 
     @Test("a line separator in a label's text breaks the line")
