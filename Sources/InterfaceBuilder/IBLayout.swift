@@ -424,16 +424,20 @@ public final class IBLayout {
     func presentation(of id: String, depth: Int = 0) -> (written: String, style: ModalPresentationStyle?)? {
         guard depth < Self.maximumChainLength else { return nil }
         if let segue = document.scenes.lazy.flatMap(\.segues).first(where: { $0.isPresentation && $0.destination == id }) {
-            let written = segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle ?? "automatic"
-            return (written, ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written))
+            return Self.presentationStyle(written: segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle)
         }
         guard let navigation = inheritedBars(of: id).navigation else {
-            guard isPresentedByShow(id) else { return nil }
-            let written = controllerNamed(id)?.modalPresentationStyle ?? "automatic"
-            return (written, ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written))
+            return isPresentedByShow(id) ? Self.presentationStyle(written: controllerNamed(id)?.modalPresentationStyle) : nil
         }
         let top = containers(of: navigation.id).last?.id ?? navigation.id
         return top == id ? nil : presentation(of: top, depth: depth + 1)
+    }
+
+    /// A `modalPresentationStyle` as written (absent: `automatic`; Xcode's `default` is
+    /// automatic) and the engine's style for it, nil for styles it does not present.
+    static func presentationStyle(written: String?) -> (written: String, style: ModalPresentationStyle?) {
+        let written = written ?? "automatic"
+        return (written, ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written))
     }
 
     /// On a canvas that draws navigation bars where the file saved them
