@@ -85,6 +85,8 @@ public final class StackView: View {
         layoutGuides.removeAll { guide in spacers.contains { $0 === guide } }
         spacers.removeAll()
         needsArrangement = false
+        // Each arranged view's tie-break by index (Window.intrinsicConstraints) follows the order.
+        for view in arrangedSubviews { window?.markGeneratedStale(view) }
         let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         let hidden = arrangedSubviews.filter { $0.isHidden && $0.superview === self }
         let horizontal = axis == .horizontal

@@ -69,6 +69,12 @@ public enum UIKitMetrics {
     /// UIKit's required priority.
     public static let requiredPriority = 1000.0
 
+    /// The solver level of a stack's tie-break by arranged index: below UIKit's lowest
+    /// priority (1), so that it decides only what every priority leaves tied (Apple,
+    /// `UIStackView.Distribution`: ambiguous sizes are resolved "based on their index in the
+    /// arrangedSubviews array").
+    public static let arrangedIndexTieBreakLevel = 0.5
+
     /// The fraction of a one-line label's height above its baseline, for `firstBaseline` /
     /// `lastBaseline` of views whose font the engine does not measure: San Francisco's
     /// ascender over its line height (≈ 0.8 at 17 pt). [inferred]; text is not measured.

@@ -143,4 +143,35 @@ struct StackViewTests {
         #expect(b.frame.y == 8 + 30 + 4)
         #expect(s.frame.height == 8 + 30 + 4 + 40 + 8)
     }
+
+    /// Apple, `UIStackView.Distribution`: "If any of the arranged views have an ambiguous
+    /// size, the stack view resizes them based on their index in the arrangedSubviews array."
+    /// rileytestut/Delta Settings.storyboard (Xcode 26; fifth held-out set) lines 614–640: two
+    /// labels of equal compression resistance in a vertical equalSpacing stack 3 pt too short;
+    /// Xcode shrinks the second.
+    @Test("ties by index: of two views with equal compression resistance the later one shrinks")
+    func tieShrinksLater() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let s = StackView(identifier: "stack")
+        s.translatesAutoresizingMaskIntoConstraints = false
+        s.axis = .vertical
+        s.distribution = .equalSpacing
+        window.rootView.addSubview(s)
+        LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+                                   s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100),
+                                   s.heightAnchor.constraint(equalToConstant: 40)])
+        let views = [(100.0, 20.5), (100.0, 22.5)].enumerated().map { index, size -> View in
+            let v = View(identifier: "label\(index)")
+            v.intrinsicContentSize = (size.0, size.1)
+            s.addArrangedSubview(v)
+            return v
+        }
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.height) == [20.5, 19.5])
+        // Reordered, the other one shrinks: the rule follows the index, not the view.
+        s.removeArrangedSubview(views[0])
+        s.addArrangedSubview(views[0])
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.height) == [17.5, 22.5])
+    }
 }
