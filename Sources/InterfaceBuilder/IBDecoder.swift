@@ -649,7 +649,7 @@ struct IBDecoder {
             }
         }
         let device = readDevice(deviceNode, defaults: defaults, root: root)
-            ?? inferredDevice(kind: kind, useTraitCollections: flag(node["useTraitCollections"]), line: node.line)
+            ?? inferredDevice(kind: kind, document: root)
         let ordered = warnings.enumerated().sorted { lhs, rhs in
             (lhs.element.warning.location.line, lhs.element.order) < (rhs.element.warning.location.line, rhs.element.order)
         }.map(\.element.warning)
@@ -668,11 +668,19 @@ struct IBDecoder {
     /// Interface Builder's "Inferred" canvas of Xcode 5 to 7: the iPhone's Retina 4-inch screen,
     /// 320 × 568 (``IBDeviceTable/inferredCanvasID``). A xib keeps no device: its views' own
     /// frames are its design size.
-    private func inferredDevice(kind: IBFileKind, useTraitCollections: Bool, line: Int) -> IBDevice? {
-        guard kind == .storyboard, !useTraitCollections else { return nil }
+    /// Only iPhone storyboards (`targetRuntime="iOS.CocoaTouch"`, not `….iPad`) saved before
+    /// Xcode 8 (``IBDeviceTable/inferredCanvasToolsVersionLimit``), with a warning naming the
+    /// canvas taken.
+    private mutating func inferredDevice(kind: IBFileKind, document root: Int) -> IBDevice? {
+        let node = tree.nodes[root]
+        guard kind == .storyboard, !flag(node["useTraitCollections"]), node["targetRuntime"] == "iOS.CocoaTouch",
+              let tools = node["toolsVersion"].flatMap({ Double($0.split(separator: ".").first ?? "") }),
+              tools < IBDeviceTable.inferredCanvasToolsVersionLimit else { return nil }
         let ibID = IBDeviceTable.inferredCanvasID
+        warn(.notModelled("device"), at: root,
+             "the storyboard names no device: it is laid out on Xcode 5–7's inferred canvas, the 320 × 568 '\(ibID)'")
         return IBDevice(ibID: ibID, orientation: .portrait, appearance: nil,
-                        catalogDeviceID: IBDeviceTable.catalogDeviceID(ibID: ibID), source: .inferred, line: line)
+                        catalogDeviceID: IBDeviceTable.catalogDeviceID(ibID: ibID), source: .inferred, line: node.line)
     }
 
     private mutating func readDevice(_ deviceNode: Int?, defaults: IBSimulatedMetrics?, root: Int) -> IBDevice? {

@@ -26,6 +26,10 @@ public enum IBDeviceTable {
     /// 10117) saves its roots 320 × 568. **[uncertain]**: one file.
     public static let inferredCanvasID = "retina4_0"
 
+    /// The first `toolsVersion` of Xcode 8 (8.0 wrote 11134 and later), which writes a
+    /// `<device>` into every file it saves: files below it may name none.
+    public static let inferredCanvasToolsVersionLimit = 11000.0
+
     /// The rows, small phones first. The device chosen is the one Xcode names for the id (or the
     /// first catalog device with that screen and safe area).
     public static let entries: [Entry] = [

@@ -73,10 +73,10 @@ public enum IBControlMetrics {
     /// ("The default value is 5.0").
     public static let textViewLineFragmentPadding = 5.0
 
-    /// How much wider than its saved frame a text we measure may be and still be taken to fit
-    /// the width Xcode laid it out at: 2 pt, the usual error of our San Francisco measure (of
-    /// the held-out sets' labels missed by their width alone at the start of 2026-11-25's fourth
-    /// session, 104 of 189 were within 2 pt).
+    /// How much wider than the width a label wraps at a line we measure may be and still be
+    /// taken to fit it: 2 pt, the usual error of our San Francisco measure (of the held-out
+    /// sets' labels missed by their width alone at the start of 2026-11-25's fourth session,
+    /// 104 of 189 were within 2 pt). Xcode measured the line that fit; ours is a little wide.
     public static let savedWidthTolerance = 2.0
 
     /// The title font size of a system button without a font description: 15 pt. Source:

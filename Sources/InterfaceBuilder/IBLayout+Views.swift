@@ -100,8 +100,10 @@ extension IBLayout {
             // wrapping at a saved width is only as good as our text measure, which is not
             // Xcode's to the point (ChatSecure's Purchase.storyboard, third set, would wrap a
             // 248.5 pt label onto four lines for Xcode's three). Text up to a couple of points
-            // wider than Xcode measured it still fits its line (``IBControlMetrics/savedWidthTolerance``).
-            size = sizes.wrappedSize(of: v, wrappingAt: frame.width + IBControlMetrics.savedWidthTolerance)
+            // wider than Xcode measured it still fits its line (``IBControlMetrics/savedWidthTolerance``,
+            // as in every measure of a wrapping label), and the label asks for no more than the
+            // saved width.
+            size = sizes.wrappedSize(of: v, wrappingAt: frame.width)
         }
         if let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
             // Xcode drew it with its class's code, so only the saved frame records its size: it
@@ -110,6 +112,10 @@ extension IBLayout {
             framesNotComparable.insert(v.id)
             note(.designTimeSize(customClass: custom), line: v.line,
                  "\(custom) '\(v.id)': \(why); its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
+        }
+        if v.kind == .button, let name = v.content.imageName, systemSymbols.contains(name), v.content.symbolPointSize != nil {
+            note(.notModelled("symbol configuration"), line: v.line,
+                 "'\(v.id)': the size of system symbol '\(name)' at a configured point size is not modelled; the button is sized by its title")
         }
         if v.kind == .imageView, let name = v.content.imageName, systemSymbols.contains(name) {
             note(.notModelled("system symbol"), line: v.line,

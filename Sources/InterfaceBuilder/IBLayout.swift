@@ -237,7 +237,7 @@ public final class IBLayout {
         // screen's: opentrace-ios' UploadData.storyboard (Xcode 11; tenth held-out set) saves
         // the root of the navigation controller's root it embeds at the container's 366 ×
         // 488.67 (lines 43 and 81).
-        let embeddedSize = embedded && canvas != nil ? controller.view?.frame?.size : nil
+        let embeddedSize = embedded && canvas != nil ? containerSize(embedding: isEmbedded(top.id) ? top.id : controller.id) : nil
         let ownSize = embeddedSize ?? freeformSize(of: controller)
         let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize
                                                || embeddedSize != nil)
@@ -413,10 +413,27 @@ public final class IBLayout {
     /// [obs] appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14, iPhone 8; ninth
     /// held-out set): scenes shown from a tab's table view controller, in a tab bar controller
     /// and no navigation controller, are saved as sheets, 375 × 647 (lines 1413, 1427).
+    ///
+    /// A source inside a container view (an embedded controller) or a split view controller is
+    /// left to its parents, which may push: the walk does not follow those, so it is not
+    /// called presented. Legacy `push` segues are never presented (UIKit rejects them outside
+    /// a navigation controller).
     func isPresentedByShow(_ id: String) -> Bool {
-        guard let source = pusher(of: id), simulatedNavigationBar(pushing: id) == nil else { return false }
+        guard let source = document.scenes.first(where: { scene in
+            scene.viewController.map { $0.id != id } == true && scene.segues.contains { $0.kind == "show" && $0.destination == id }
+        })?.viewController, simulatedNavigationBar(pushing: id) == nil else { return false }
         if case let .bar(element, _, _) = source.simulatedMetrics.bottomBar, element == "simulatedToolbarMetrics" { return false }
-        return !containers(of: source.id).contains { $0.kind == .navigationController || $0.kind == .splitViewController }
+        let held = [source] + containers(of: source.id)
+        if held.contains(where: { $0.kind == .navigationController || isEmbedded($0.id) || isInSplitView($0.id) }) { return false }
+        return true
+    }
+
+    /// Whether a split view controller holds `id` through a relationship segue.
+    func isInSplitView(_ id: String) -> Bool {
+        document.scenes.contains { scene in
+            scene.viewController?.kind == .splitViewController
+                && scene.viewController?.segues.contains { $0.kind == "relationship" && $0.destination == id } == true
+        }
     }
 
     /// A show (or pre-iOS 8 push) segue to `id`.
@@ -507,6 +524,13 @@ public final class IBLayout {
 
     func isEmbedded(_ id: String) -> Bool {
         document.scenes.contains { $0.embedSegues.contains { $0.destination == id } }
+    }
+
+    /// The saved size of the container view whose embed segue shows `id`, if the file has one.
+    func containerSize(embedding id: String) -> Size? {
+        guard let segue = document.scenes.lazy.flatMap(\.embedSegues).first(where: { $0.destination == id }),
+              let source = segue.sourceID else { return nil }
+        return document.allViews.first { $0.id == source }?.frame?.size
     }
 
     func controllerNamed(_ id: String) -> IBViewController? {

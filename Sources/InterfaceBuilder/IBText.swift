@@ -82,7 +82,9 @@ extension IBIntrinsicSize {
         let text = c.text ?? ""
         guard !text.isEmpty else { return (0, 0) }
         let limit = c.numberOfLines ?? 1
-        var lines = limit == 1 ? [text] : wrap(text, pointSize: size, font: c.font, width: width)
+        // A line we measure up to ``IBControlMetrics/savedWidthTolerance`` wider than `width`
+        // is taken to fit it: our measure errs by about that much against Xcode's.
+        var lines = limit == 1 ? [text] : wrap(text, pointSize: size, font: c.font, width: width.map { $0 + IBControlMetrics.savedWidthTolerance })
         if limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
         // UILabel reports the smaller of its unwrapped width and the width it wraps at.
         let unwrapped = Self.lines(of: text)

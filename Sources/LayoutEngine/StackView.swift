@@ -26,6 +26,9 @@ public final class StackView: View {
     /// `arrangedSubviews`, in order.
     public private(set) var arrangedSubviews: [View] = []
     private var customSpacings: [ObjectIdentifier: Double] = [:]
+    /// Each arranged view's index as of the last arrangement, for its tie-break constraint
+    /// (`Window.intrinsicConstraints`).
+    private(set) var arrangedIndex: [ObjectIdentifier: Int] = [:]
     private var generatedConstraints: [LayoutConstraint] = []
     private var spacers: [LayoutGuide] = []
     var needsArrangement = true
@@ -47,6 +50,7 @@ public final class StackView: View {
     /// `removeArrangedSubview(_:)`: stays a subview.
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        if arrangedIndex.removeValue(forKey: ObjectIdentifier(view)) != nil { window?.markGeneratedStale(view) }
         setNeedsArrangement()
     }
 
@@ -85,8 +89,11 @@ public final class StackView: View {
         layoutGuides.removeAll { guide in spacers.contains { $0 === guide } }
         spacers.removeAll()
         needsArrangement = false
-        // Each arranged view's tie-break by index (Window.intrinsicConstraints) follows the order.
-        for view in arrangedSubviews { window?.markGeneratedStale(view) }
+        // Each arranged view's tie-break by index (Window.intrinsicConstraints) follows the
+        // order: only views whose index changed make theirs again.
+        for (index, view) in arrangedSubviews.enumerated() where arrangedIndex.updateValue(index, forKey: ObjectIdentifier(view)) != index {
+            window?.markGeneratedStale(view)
+        }
         let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         let hidden = arrangedSubviews.filter { $0.isHidden && $0.superview === self }
         let horizontal = axis == .horizontal

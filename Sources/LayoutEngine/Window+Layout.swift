@@ -213,15 +213,17 @@ extension Window {
             out.append(make(v.height, h, .lessThanOrEqual, view.huggingPriority.vertical, "hugging.v"))
             out.append(make(v.height, h, .greaterThanOrEqual, view.compressionPriority.vertical, "compression.v"))
         }
-        if let stack = view.superview as? StackView, let index = stack.arrangedSubviews.firstIndex(where: { $0 === view }),
+        if let stack = view.superview as? StackView, let index = stack.arrangedIndex[ObjectIdentifier(view)],
            let size = stack.axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height {
-            // Semantics doc §6: "If any of the arranged views have an ambiguous size, the stack view
-            // resizes them based on their index in the arrangedSubviews array" (Apple,
-            // UIStackView.Distribution.fill). Below every priority, so only a tie reaches it:
-            // an earlier view keeps its size, a later one gives (Delta's Settings.storyboard,
-            // fifth held-out set: of two labels in an equalSpacing stack 3 pt short, with equal
-            // compression resistance, Xcode shrinks the second). **[uncertain]** which way a
-            // fill stack's equal hugging stretches: no file shows it.
+            // "If any of the arranged views have an ambiguous size, the stack view resizes them
+            // based on their index in the arrangedSubviews array" (Apple,
+            // UIStackView.Distribution.fill). Below every priority, so only what every priority
+            // leaves tied reaches it: an earlier view keeps its size, a later one gives (Delta's
+            // Settings.storyboard, fifth held-out set: of two labels in an equalSpacing stack
+            // 3 pt short, with equal compression resistance, Xcode shrinks the second). At that
+            // level a tie against a view outside any stack (which has no such constraint) goes
+            // the stack's way too. **[uncertain]** which way a fill stack's equal hugging
+            // stretches: no file shows it.
             let variable = stack.axis == .horizontal ? v.width : v.height
             out.append(Constraint(Expression([Term(variable)], constant: -size), .equal,
                                   strength: Strength(level: UIKitMetrics.arrangedIndexTieBreakLevel, weight: 1 / Double(index + 1)),

@@ -73,13 +73,17 @@ struct LayoutMappingTests {
     func inferredCanvas() throws {
         // JSQMessagesViewController's demo Main.storyboard (toolsVersion 10117, no <device>, no
         // useTraitCollections; outside the fixtures) saves its roots 320 × 568 (line 351).
-        func document(_ attributes: String, _ kind: String) throws -> IBDocument {
-            try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.\#(kind)" version="3.0" toolsVersion="10117" targetRuntime="iOS.CocoaTouch" \#(attributes)>\#(kind == "XIB" ? "<objects/>" : "<scenes/>")</document>"#,
+        func document(_ attributes: String, _ kind: String, tools: String = "10117", runtime: String = "iOS.CocoaTouch") throws -> IBDocument {
+            try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.\#(kind)" version="3.0" toolsVersion="\#(tools)" targetRuntime="\#(runtime)" \#(attributes)>\#(kind == "XIB" ? "<objects/>" : "<scenes/>")</document>"#,
                               fileName: kind == "XIB" ? "Inferred.xib" : "Inferred.storyboard")
         }
         let old = try document(#"useAutolayout="YES""#, "Storyboard.XIB")
         #expect(old.device?.source == .inferred)
         #expect(try old.designDevice(in: catalog)?.screenSize == Size(width: 320, height: 568))
+        #expect(old.warnings.contains { $0.kind == .notModelled("device") && $0.message.contains("320 × 568") })
+        // Not for an iPad storyboard, nor for a file of Xcode 8 or later (which always names one).
+        #expect(try document(#"useAutolayout="YES""#, "Storyboard.XIB", runtime: "iOS.CocoaTouch.iPad").device == nil)
+        #expect(try document(#"useAutolayout="YES""#, "Storyboard.XIB", tools: "14460.31").device == nil)
         // With size classes the canvas was Xcode's square "any" size, not a device; a xib's
         // views carry their own design size.
         #expect(try document(#"useAutolayout="YES" useTraitCollections="YES""#, "Storyboard.XIB").device == nil)
@@ -227,7 +231,9 @@ struct LayoutMappingTests {
                                            tools: "21701", device: "retina4_7", initial: "Tabs", fileName: "Loop.storyboard")
         let pushed = try IBLayout.make(document: loop, scene: "Shown", device: phone, orientation: .portrait, iOS: 16,
                                        canvas: IBCanvas(of: loop, on: phone))
-        #expect(pushed.canvasFrame(ofView: "ShownView")?.height != 647)
+        // Pushed inside the tab bar controller: full screen under its translucent bar, as Loop's
+        // details are saved (375 × 667).
+        #expect(pushed.canvasFrame(ofView: "ShownView") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
     @Test("a tab bar controller pushed inside a presented navigation controller is presented too; Xcode 26's saved bar holds on any device of the design screen")

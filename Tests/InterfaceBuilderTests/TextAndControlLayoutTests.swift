@@ -324,7 +324,7 @@ struct TextAndControlLayoutTests {
         let inspector = try layout("Ranchero-Software__NetNewsWire__Inspector.storyboard", containing: "LUW-uv-piz")
         #expect(inspector.views["LUW-uv-piz"]?.frame == Rect(x: 0, y: 0, width: 334, height: 22))
         #expect(inspector.views["mQa-0W-eVS"]?.frame == Rect(x: 20, y: 14.5, width: 334, height: 22))
-        // ProtonVPN's Login.storyboard line 73 (Xcode 11, iOS 13; ninth held-out set): a field in
+        // ProtonVPN's Login.storyboard line 74 (Xcode 11, iOS 13; ninth held-out set): a field in
         // the default font saved 294 × 22. Skyscanner's SkyFloatingLabelTextField example
         // (Xcode 10, iOS 12; fifth set): a 14 pt field saved 17 tall, its line.
         let field = """

@@ -30,7 +30,7 @@ struct MarginsTests {
     /// margins saved at x 20, 627 wide in 667. monday.com engineering (semantics doc rule 2.2):
     /// an iPhone 11 in landscape 64 = its 48 pt side band + 16, not + 20.
     @Test("in landscape root margins are 16 from the safe area, at least 20 from the edge on a phone without side bands")
-    func landscapeRegularWidthPhones() throws {
+    func landscapeWithoutSideBands() throws {
         let eleven = try Window(device: Devices.named("iPhone 11"), orientation: .landscapeLeft, iOS: 16)
         eleven.layoutIfNeeded()
         #expect(eleven.rootView.effectiveLayoutMargins.left == 64)
