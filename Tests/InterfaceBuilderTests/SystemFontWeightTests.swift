@@ -90,4 +90,16 @@ struct SystemFontWeightTests {
             - IBSystemFont.trackingPoints(at: size)
         #expect(abs(quote - (-100.0 / 2048 * size)) < 1e-9)
     }
+
+    /// An emoji is one glyph of Apple Color Emoji's width, whatever its scalars: SwiftMessages'
+    /// CardView.xib (fixture, line 22) saves "😬" at 38 pt 43 wide; LoopKit's
+    /// OverrideSelectionViewController.storyboard (tenth held-out set) the ZWJ sequence
+    /// "🏃‍♂️" (four scalars) at 34 pt 38 wide. A letter with a combining accent is one glyph.
+    @Test("an emoji, a ZWJ sequence included, is one 1.125 em glyph; a combining accent adds no glyph")
+    func emojiAndClusters() {
+        #expect(abs(IBSystemFont.width(of: "😬", pointSize: 38, weight: .regular) - 1.125 * 38) < 1e-9)
+        #expect(abs(IBSystemFont.width(of: "🏃\u{200D}♂\u{FE0F}", pointSize: 34, weight: .regular) - 1.125 * 34) < 1e-9)
+        let composed = IBSystemFont.width(of: "e\u{301}", pointSize: 12, weight: .regular)
+        #expect(abs(composed - Double(IBSystemFont.fallbackAdvance) / 2048 * 12) < 1e-9)
+    }
 }
