@@ -31,30 +31,27 @@ public enum IBControlMetrics {
     /// lower-case advances over Helvetica's (Adobe Core 14 AFM), rounded.
     public static let boldAdvanceScale = 1.06
 
-    /// Dynamic Type point sizes at the default (Large) content size, by text style. Source:
-    /// Apple HIG, Typography — "Dynamic Type sizes" (iOS, Large).
-    public static let textStylePointSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
-        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
-        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
-        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    /// Dynamic Type point sizes and leading (the distance from one line's baseline to the next)
+    /// at the default (Large) content size, by text style. Source: Apple HIG, Typography —
+    /// "Dynamic Type sizes" (iOS, Large: Body 17 pt on 22, Subhead 15 on 20, Footnote 13 on 18,
+    /// …). A label in a text style is its font's line tall on one line and the leading taller
+    /// for each further line. [obs] Saved multi-line labels with no height constraint: Subhead
+    /// 38 for two lines and 78 for four (17.9 + 20, + 3 × 20; lockwise-ios, openfoodfacts,
+    /// SwipeCellKit, vlc-ios, Xcode 10 to 26), Body 42.5 for two lines at 2x and 64.33 / 86.33
+    /// for three and four at 3x (openfoodfacts, the-blue-alliance, GoMap), Callout 40.5 for two
+    /// (DropDown), Caption1 30.5 for two (DataDog).
+    public static let textStyles: [String: (pointSize: Double, leading: Double)] = [
+        "UICTFontTextStyleLargeTitle": (34, 41), "UICTFontTextStyleTitle0": (34, 41), "UICTFontTextStyleTitle1": (28, 34),
+        "UICTFontTextStyleTitle2": (22, 28), "UICTFontTextStyleTitle3": (20, 25), "UICTFontTextStyleHeadline": (17, 22),
+        "UICTFontTextStyleBody": (17, 22), "UICTFontTextStyleCallout": (16, 21), "UICTFontTextStyleSubhead": (15, 20),
+        "UICTFontTextStyleFootnote": (13, 18), "UICTFontTextStyleCaption1": (12, 16), "UICTFontTextStyleCaption2": (11, 13),
     ]
 
-    /// Dynamic Type leading (the distance from one line's baseline to the next) at the default
-    /// (Large) content size, by text style. Source: Apple HIG, Typography — "Dynamic Type
-    /// sizes" (iOS, Large: Body 17 pt on 22, Subhead 15 on 20, Footnote 13 on 18, …). A label in
-    /// a text style is its font's line tall on one line and this much taller for each further
-    /// line. [obs] Saved multi-line labels with no height constraint: Subhead 38 for two lines
-    /// and 78 for four (17.9 + 20, + 3 × 20; lockwise-ios, openfoodfacts, SwipeCellKit,
-    /// vlc-ios, Xcode 10 to 26), Body 42.5 for two lines at 2x and 64.33 / 86.33 for three
-    /// and four at 3x (openfoodfacts, the-blue-alliance, GoMap), Callout 40.5 for two
-    /// (DropDown), Caption1 30.5 for two (DataDog).
-    public static let textStyleLeadings: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 41, "UICTFontTextStyleTitle0": 41, "UICTFontTextStyleTitle1": 34,
-        "UICTFontTextStyleTitle2": 28, "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22,
-        "UICTFontTextStyleBody": 22, "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20,
-        "UICTFontTextStyleFootnote": 18, "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
-    ]
+    /// The point sizes of ``textStyles``.
+    public static let textStylePointSizes: [String: Double] = textStyles.mapValues(\.pointSize)
+
+    /// The leading of ``textStyles``.
+    public static let textStyleLeadings: [String: Double] = textStyles.mapValues(\.leading)
 
     /// The system font size of labels and text fields without a font description: 17 pt.
     /// Source: Apple, UIFont `labelFontSize` (17) — HIG typography, body text.

@@ -94,9 +94,9 @@ extension IBIntrinsicSize {
 
     /// The height of `lines` lines of a label's text, before rounding: a line of its font for
     /// each, except that a text style's lines after the first are its Dynamic Type leading
-    /// apart (``IBControlMetrics/textStyleLeadings``).
+    /// apart (``IBControlMetrics/textStyleLeadings``), unless the font sets a size of its own.
     func textHeight(lines: Int, pointSize: Double, font: IBFont?) -> Double {
-        guard lines > 1, let style = font?.textStyle, let leading = IBControlMetrics.textStyleLeadings[style] else {
+        guard lines > 1, font?.pointSize == nil, let style = font?.textStyle, let leading = IBControlMetrics.textStyleLeadings[style] else {
             return lineHeight(pointSize) * Double(lines)
         }
         return lineHeight(pointSize) + leading * Double(lines - 1)

@@ -1,0 +1,165 @@
+// How scenes reach each other: the containers that hold a controller through relationship
+// segues, the show segues that push or present it, and the container views that embed it.
+
+import DeviceCatalog
+import LayoutEngine
+
+extension IBLayout {
+    /// How far a chain of containers or pushes is followed: further is a cycle or a file no
+    /// one would draw, and the walk stops there.
+    static let maximumChainLength = 16
+
+    /// The navigation and tab bar controllers holding `id` through relationship segues,
+    /// innermost first (a cycle ends the chain).
+    func containers(of id: String) -> [IBViewController] {
+        var chain: [IBViewController] = [], current = id
+        while chain.count < Self.maximumChainLength, let parent = container(of: current),
+              parent.id != id, !chain.contains(where: { $0.id == parent.id }) {
+            chain.append(parent)
+            current = parent.id
+        }
+        return chain
+    }
+
+    /// The navigation or tab bar controller whose relationship segue holds `id`, if any.
+    func container(of id: String) -> IBViewController? {
+        for scene in document.scenes {
+            guard let c = scene.viewController, c.kind == .navigationController || c.kind == .tabBarController else { continue }
+            if c.segues.contains(where: { $0.kind == "relationship" && $0.destination == id }) { return c }
+        }
+        return nil
+    }
+
+    /// Whether a container view's embed segue shows `id`.
+    func isEmbedded(_ id: String) -> Bool {
+        document.scenes.contains { $0.embedSegues.contains { $0.destination == id } }
+    }
+
+    /// The saved size of the container view whose embed segue shows `id`, if the file has one.
+    func containerSize(embedding id: String) -> Size? {
+        guard let segue = document.scenes.lazy.flatMap(\.embedSegues).first(where: { $0.destination == id }),
+              let source = segue.sourceID else { return nil }
+        return document.allViews.first { $0.id == source }?.frame?.size
+    }
+
+    /// The controller with id `id`, in any scene.
+    func controllerNamed(_ id: String) -> IBViewController? {
+        document.scenes.lazy.compactMap(\.viewController).first { $0.id == id }
+    }
+
+
+    /// The navigation controller (and tab bar controller) that the scene `id` is shown inside,
+    /// through show / push segues from a controller they hold; nil for each it is not in.
+    func inheritedBars(of id: String) -> (navigation: IBViewController?, tabBar: IBViewController?) {
+        // A loop, not recursion: a document's scenes are large values, and the layout may run on
+        // a thread with a small stack (a recursive walk overflowed one on GoMap's POI.storyboard).
+        var navigation: IBViewController? = nil, tabBar: IBViewController? = nil
+        var target = id
+        for _ in 0..<Self.maximumChainLength {
+            guard let source = pusher(of: target) else { break }
+            // The source's containers, then whoever pushes the outermost one (a tab bar
+            // controller shown from inside a navigation controller).
+            let chain = containers(of: source.id)
+            for parent in chain {
+                if parent.kind == .navigationController, navigation == nil { navigation = parent }
+                if parent.kind == .tabBarController, tabBar == nil { tabBar = parent }
+            }
+            target = chain.last?.id ?? source.id
+        }
+        return (navigation, tabBar)
+    }
+
+    /// The simulated navigation bar a scene pushed by a show segue inherits from the scene that
+    /// pushes it when no navigation controller in the file holds them: the nearest pusher's own
+    /// `simulatedNavigationBarMetrics` (its navigation controller lives in another file). Xcode
+    /// infers the bar along the push. [obs] IBAnimatable's Presentations.storyboard (Xcode 9,
+    /// outside the fixtures): the "Over context" scene (line 953), pushed from a table view
+    /// controller that simulates a navigation bar (line 943), saves its containers pinned to
+    /// the top layout guide at y 64 (lines 962–977).
+    func simulatedNavigationBar(pushing id: String) -> IBSimulatedMetrics.Bar? {
+        var target = id
+        for _ in 0..<Self.maximumChainLength {
+            guard let source = pusher(of: target) else { return nil }
+            switch source.simulatedMetrics.topBar {
+            case let .bar(element, _, _) where element == "simulatedNavigationBarMetrics":
+                return source.simulatedMetrics.topBar
+            case .inferred:
+                target = source.id
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// The controller whose scene pushes `id` by a show segue (a scene's segues hold its
+    /// controller's own, IBScene.segues), or nil.
+    func pusher(of id: String) -> IBViewController? {
+        document.scenes.first { scene in
+            scene.viewController.map { $0.id != id } == true && scene.segues.contains { Self.isPush($0, to: id) }
+        }?.viewController
+    }
+
+    /// Whether `id` is shown by a show segue from a controller that nothing pushes it from:
+    /// no navigation controller holds the source, nor a split view controller, and the source
+    /// simulates no navigation bar or toolbar (both a navigation controller's, which would live
+    /// elsewhere: Loop's Main.storyboard, eighth set, shows its status screen's details from a
+    /// controller simulating a toolbar, line 658, and saves them full screen). UIKit then
+    /// presents it: `UIViewController.show(_:sender:)` presents modally unless a container
+    /// overrides it, as navigation and split view controllers do (Apple, "show(_:sender:)").
+    /// [obs] appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14, iPhone 8; ninth
+    /// held-out set): scenes shown from a tab's table view controller, in a tab bar controller
+    /// and no navigation controller, are saved as sheets, 375 × 647 (lines 1413, 1427).
+    ///
+    /// A source inside a container view (an embedded controller) or a split view controller is
+    /// left to its parents, which may push: the walk does not follow those, so it is not
+    /// called presented. Legacy `push` segues are never presented (UIKit rejects them outside
+    /// a navigation controller).
+    func isPresentedByShow(_ id: String) -> Bool {
+        guard let source = document.scenes.first(where: { scene in
+            scene.viewController.map { $0.id != id } == true && scene.segues.contains { $0.kind == "show" && $0.destination == id }
+        })?.viewController, simulatedNavigationBar(pushing: id) == nil else { return false }
+        if case let .bar(element, _, _) = source.simulatedMetrics.bottomBar, element == "simulatedToolbarMetrics" { return false }
+        let held = [source] + containers(of: source.id)
+        if held.contains(where: { $0.kind == .navigationController || isEmbedded($0.id) || isInSplitView($0.id) }) { return false }
+        return true
+    }
+
+    /// Whether a split view controller holds `id` through a relationship segue.
+    func isInSplitView(_ id: String) -> Bool {
+        document.scenes.contains { scene in
+            scene.viewController?.kind == .splitViewController
+                && scene.viewController?.segues.contains { $0.kind == "relationship" && $0.destination == id } == true
+        }
+    }
+
+    /// A show (or pre-iOS 8 push) segue to `id`.
+    static func isPush(_ segue: IBSegue, to id: String) -> Bool {
+        (segue.kind == "show" || segue.kind == "push") && segue.destination == id
+    }
+
+    /// How the controller `id` (the top of a scene's containers) is presented: the
+    /// `modalPresentationStyle` written on the presentation segue that shows it, else on the
+    /// controller, else `automatic`, and the engine's style for it (`nil` for styles it does not
+    /// present: current context, popover, custom). For a controller pushed inside a navigation
+    /// controller (or inside one whose containers are pushed in turn), that navigation
+    /// controller's. `nil` when nothing presents it.
+    func presentation(of id: String, depth: Int = 0) -> (written: String, style: ModalPresentationStyle?)? {
+        guard depth < Self.maximumChainLength else { return nil }
+        if let segue = document.scenes.lazy.flatMap(\.segues).first(where: { $0.isPresentation && $0.destination == id }) {
+            return Self.presentationStyle(written: segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle)
+        }
+        guard let navigation = inheritedBars(of: id).navigation else {
+            return isPresentedByShow(id) ? Self.presentationStyle(written: controllerNamed(id)?.modalPresentationStyle) : nil
+        }
+        let top = containers(of: navigation.id).last?.id ?? navigation.id
+        return top == id ? nil : presentation(of: top, depth: depth + 1)
+    }
+
+    /// A `modalPresentationStyle` as written (absent: `automatic`; Xcode's `default` is
+    /// automatic) and the engine's style for it, nil for styles it does not present.
+    static func presentationStyle(written: String?) -> (written: String, style: ModalPresentationStyle?) {
+        let written = written ?? "automatic"
+        return (written, ModalPresentationStyle(rawValue: written == "default" ? "automatic" : written))
+    }
+}
