@@ -637,6 +637,25 @@ struct TextAndControlLayoutTests {
         #expect(abs(height - 40.667) < 0.01)
     }
 
+    @Test("a titled button with content insets of its own is its line and the insets, without the 6 pt padding")
+    func legacyButtonInsets() throws {
+        // danielgindi/Charts' demo xibs (Xcode 9 and 14; third held-out set): an "Options"
+        // button, 17 pt, `contentEdgeInsets` 7 above and below, saved 35 tall (21 + 14).
+        let document = try InlineIB.topView(width: 375, height: 100, subviews: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Options">
+                    <rect key="frame" x="289" y="0.0" width="78" height="35"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>
+                    <state key="normal" title="Options"/>
+                </button>
+            """, constraints: """
+                <constraint firstAttribute="trailing" secondItem="Options" secondAttribute="trailing" constant="8" id="C1"/>
+                <constraint firstItem="Options" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+            """, tools: "13196", device: "retina4_7", fileName: "Options.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 11)
+        #expect(layout.views["Options"]?.frame.height == 35)
+    }
+
     @Test("a button configuration's title font sizes the button, not the 17 pt default")
     func configurationTitleFont() throws {
         // sentry-cocoa's iOS-Swift sample Main.storyboard lines 764–771: a plain configuration
