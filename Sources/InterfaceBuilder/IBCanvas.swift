@@ -16,12 +16,16 @@ public struct IBCanvas: Hashable, Sendable {
     /// The iOS whose device figures (status band, safe-area insets) the canvas draws, when not
     /// the layout's own (``IBDocument/canvasDeviceFiguresIOS(on:)``); `nil`: the layout's.
     public var deviceFiguresIOS: Int?
+    /// The Dynamic Type size the canvas draws text styles at: Xcode 13's (the iOS 15 SDK's)
+    /// draws them Extra Small (``IBControlMetrics/extraSmallTextStyles``), the others Large.
+    public var textStyleSize: IBContentSizeCategory
 
     /// The canvas of `document`'s saving Xcode on `device`.
     public init(of document: IBDocument, on device: Device) {
         statusBar = document.canvasShowsStatusBar(on: device) ? .shown : .hidden
         drawsNavigationBarsAsSaved = document.canvasDrawsNavigationBarsAsSaved
         deviceFiguresIOS = document.canvasDeviceFiguresIOS(on: device)
+        textStyleSize = document.savedWithIOS == 15 ? .extraSmall : .large
     }
 
     /// The canvas of Xcode 6 and 7's universal storyboards ("Any" width and height): 600 × 600.
@@ -32,11 +36,22 @@ public struct IBCanvas: Hashable, Sendable {
     public static let legacyUniversalCanvasSize = Size(width: 600, height: 600)
 
     /// A canvas with the given properties.
-    public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false, deviceFiguresIOS: Int? = nil) {
+    public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false, deviceFiguresIOS: Int? = nil,
+                textStyleSize: IBContentSizeCategory = .large) {
         self.statusBar = statusBar
         self.drawsNavigationBarsAsSaved = drawsNavigationBarsAsSaved
         self.deviceFiguresIOS = deviceFiguresIOS
+        self.textStyleSize = textStyleSize
     }
+}
+
+/// A Dynamic Type content size category a layout draws text styles at (UIKit's
+/// `UIContentSizeCategory`; the two a canvas is known to use).
+public enum IBContentSizeCategory: String, Hashable, Sendable {
+    /// `UIContentSizeCategory.extraSmall`.
+    case extraSmall
+    /// `UIContentSizeCategory.large`, the default.
+    case large
 }
 
 extension IBDocument {

@@ -47,6 +47,25 @@ public enum IBControlMetrics {
         "UICTFontTextStyleFootnote": (13, 18), "UICTFontTextStyleCaption1": (12, 16), "UICTFontTextStyleCaption2": (11, 13),
     ]
 
+    /// The same at the Extra Small content size. Source: Apple HIG, Typography — "Dynamic Type
+    /// sizes" (iOS, xSmall: Body 14 pt on 19, Headline 14 on 19, Subhead 12 on 16, Title 1 25 on
+    /// 31, …). [obs] Xcode 13's canvas draws text styles at this size: single-line labels
+    /// saved at its lines' heights in four files of three projects (Siskin IM's Main.storyboard:
+    /// five Headline labels 17 tall, Subhead and Footnote 14.5, Caption1 13.5; eurofurence and
+    /// Home Assistant: Title 1 at 30; LoopKit's InsulinKit: Body 17), where Xcode 11, 12 and 14
+    /// and later save the Large sizes' lines (Headline 20.5, Subhead 18, Title 2 26.5).
+    public static let extraSmallTextStyles: [String: (pointSize: Double, leading: Double)] = [
+        "UICTFontTextStyleLargeTitle": (31, 38), "UICTFontTextStyleTitle0": (31, 38), "UICTFontTextStyleTitle1": (25, 31),
+        "UICTFontTextStyleTitle2": (19, 24), "UICTFontTextStyleTitle3": (17, 22), "UICTFontTextStyleHeadline": (14, 19),
+        "UICTFontTextStyleBody": (14, 19), "UICTFontTextStyleCallout": (13, 18), "UICTFontTextStyleSubhead": (12, 16),
+        "UICTFontTextStyleFootnote": (12, 16), "UICTFontTextStyleCaption1": (11, 13), "UICTFontTextStyleCaption2": (11, 13),
+    ]
+
+    /// The text-style table of a content size category.
+    public static func textStyles(_ category: IBContentSizeCategory) -> [String: (pointSize: Double, leading: Double)] {
+        category == .extraSmall ? extraSmallTextStyles : textStyles
+    }
+
     /// The point sizes of ``textStyles``.
     public static let textStylePointSizes: [String: Double] = textStyles.mapValues(\.pointSize)
 
@@ -297,6 +316,9 @@ struct IBIntrinsicSize {
     let scale: Double
     let iOS: Int
     let images: [String: Size]
+    /// The text styles' sizes and leading the layout draws at (``IBControlMetrics/textStyles``:
+    /// Large, unless a canvas draws another content size).
+    var textStyles = IBControlMetrics.textStyles
     /// System symbols (`<image catalog="system">`) with the proportions the file records.
     var symbols: [String: Size] = [:]
 

@@ -49,7 +49,9 @@ public final class IBLayout {
     /// The scene's root view (its controller's `view`), which Xcode's canvas saves at its origin.
     var sceneRootID: String?
     /// How the saving Xcode's canvas drew the file, when laying out as it did (`make(…, canvas:)`).
-    var canvas: IBCanvas?
+    var canvas: IBCanvas? {
+        didSet { sizes.textStyles = IBControlMetrics.textStyles(canvas?.textStyleSize ?? .large) }
+    }
     /// Whether the scene being laid out is presented as a sheet (set by `layOutScene`).
     var scenePresented = false
     /// What the mapping approximated or left out, with the line it concerns.
@@ -72,7 +74,7 @@ public final class IBLayout {
     /// (``IBCanvas/builtInLabelPlaceholder(style:isDetail:)``), noted as its cell is built.
     var canvasLabelTexts: [String: String] = [:]
     let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
-    let sizes: IBIntrinsicSize
+    var sizes: IBIntrinsicSize
     /// The document's system symbol images, whose sizes it does not record in points.
     let systemSymbols: Set<String>
 

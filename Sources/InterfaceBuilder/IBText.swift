@@ -29,7 +29,7 @@ extension IBIntrinsicSize {
 
     /// The point size of a font description: its size, or its text style's.
     func pointSize(_ font: IBFont?) -> Double? {
-        font?.pointSize ?? font?.textStyle.flatMap { IBControlMetrics.textStylePointSizes[$0] }
+        font?.pointSize ?? font?.textStyle.flatMap { textStyles[$0]?.pointSize }
     }
 
     func isBold(_ font: IBFont?) -> Bool {
@@ -96,7 +96,7 @@ extension IBIntrinsicSize {
     /// each, except that a text style's lines after the first are its Dynamic Type leading
     /// apart (``IBControlMetrics/textStyleLeadings``), unless the font sets a size of its own.
     func textHeight(lines: Int, pointSize: Double, font: IBFont?) -> Double {
-        guard lines > 1, font?.pointSize == nil, let style = font?.textStyle, let leading = IBControlMetrics.textStyleLeadings[style] else {
+        guard lines > 1, font?.pointSize == nil, let style = font?.textStyle, let leading = textStyles[style]?.leading else {
             return lineHeight(pointSize) * Double(lines)
         }
         return lineHeight(pointSize) + leading * Double(lines - 1)

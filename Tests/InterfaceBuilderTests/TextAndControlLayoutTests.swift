@@ -617,6 +617,37 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Field"]?.frame == Rect(x: 40, y: 11, width: 294, height: 22))
     }
 
+    @Test("Xcode 13's canvas draws text styles at the Extra Small Dynamic Type size; a device at Large")
+    func xcode13TextStyles() throws {
+        // tigase/siskin-im's Main.storyboard (Xcode 13.3, toolsVersion 20037; tenth held-out
+        // set): Headline labels saved 17 tall (Extra Small Headline, 14 pt: a 16.7 pt line),
+        // Subhead 14.5 (12 pt). Large would give 20.5 and 18 on this 2x screen.
+        let document = try InlineIB.topView(width: 375, height: 100, subviews: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Chat with" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Name">
+                    <rect key="frame" x="0.0" y="0.0" width="64" height="17"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Last message" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Message">
+                    <rect key="frame" x="0.0" y="30" width="70" height="14.5"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                </label>
+            """, constraints: """
+                <constraint firstItem="Name" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
+                <constraint firstItem="Name" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+                <constraint firstItem="Message" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
+                <constraint firstItem="Message" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="30" id="C4"/>
+            """, tools: "20037", device: "retina4_7", fileName: "Chats.xib")
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        let canvas = IBCanvas(of: document, on: phone)
+        #expect(canvas.textStyleSize == .extraSmall)
+        let drawn = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 15, canvas: canvas)
+        #expect(drawn.views["Name"]?.frame.height == 17)
+        #expect(drawn.views["Message"]?.frame.height == 14.5)
+        let device = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 15)
+        #expect(device.views["Name"]?.frame.height == 20.5)
+        #expect(device.views["Message"]?.frame.height == 18)
+    }
+
     @Test("a line separator in a label's text breaks the line")
     func lineSeparatorBreaksLine() throws {
         // DataDog's NavigationBars.storyboard (Xcode 15; ninth held-out set) line 207: the text
