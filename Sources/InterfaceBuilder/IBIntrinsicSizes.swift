@@ -50,10 +50,11 @@ public enum IBControlMetrics {
     /// The same at the Extra Small content size. Source: Apple HIG, Typography — "Dynamic Type
     /// sizes" (iOS, xSmall: Body 14 pt on 19, Headline 14 on 19, Subhead 12 on 16, Title 1 25 on
     /// 31, …). [obs] Xcode 13's canvas draws text styles at this size: single-line labels
-    /// saved at its lines' heights in four files of three projects (Siskin IM's Main.storyboard:
-    /// five Headline labels 17 tall, Subhead and Footnote 14.5, Caption1 13.5; eurofurence and
-    /// Home Assistant: Title 1 at 30; LoopKit's InsulinKit: Body 17), where Xcode 11, 12 and 14
-    /// and later save the Large sizes' lines (Headline 20.5, Subhead 18, Title 2 26.5).
+    /// saved at its lines' heights in files of four projects (Siskin IM's Main.storyboard: five
+    /// Headline labels 17 tall, Subhead and Footnote 14.5, Caption1 13.5; eurofurence's and
+    /// Home Assistant's: Title 1 at 30; LoopKit's InsulinKit: Body 17), where Xcode 11, 12 and
+    /// 14 and later save the Large sizes' lines (Headline 20.5, Subhead 18, Title 2 26.5).
+    /// **[uncertain]** why: no Apple source says so.
     public static let extraSmallTextStyles: [String: (pointSize: Double, leading: Double)] = [
         "UICTFontTextStyleLargeTitle": (31, 38), "UICTFontTextStyleTitle0": (31, 38), "UICTFontTextStyleTitle1": (25, 31),
         "UICTFontTextStyleTitle2": (19, 24), "UICTFontTextStyleTitle3": (17, 22), "UICTFontTextStyleHeadline": (14, 19),
