@@ -17,7 +17,8 @@ public enum IBControlMetrics {
     /// Character advances in thousandths of an em, ASCII 32…126: Adobe's published metrics of
     /// Helvetica (Core 14 AFM, `Helvetica.afm`), the stand-in for custom fonts (`name=`), whose
     /// metrics are not available headlessly; the system font is measured with San Francisco's
-    /// own tables (`IBSystemFont`). Other characters count as 556 (a digit).
+    /// own tables (`IBSystemFont`). Other characters count as ``otherCharacterAdvance``, emoji
+    /// as ``IBSystemFont/emojiAdvance``.
     public static let advances: [Int] = [
         278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,   // space … /
         556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,   // 0 … ?
@@ -26,6 +27,10 @@ public enum IBControlMetrics {
         333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,   // ` … o
         556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,        // p … ~
     ]
+
+    /// The advance of a character outside ASCII in a custom font's stand-in: 556, Helvetica's
+    /// digit (``advances``). **[uncertain]**: other scripts come from other fonts.
+    public static let otherCharacterAdvance = 556
 
     /// A custom bold font against its regular: 1.06. **[uncertain]**: Helvetica-Bold's
     /// lower-case advances over Helvetica's (Adobe Core 14 AFM), rounded.
@@ -66,12 +71,6 @@ public enum IBControlMetrics {
     public static func textStyles(_ category: IBContentSizeCategory) -> [String: (pointSize: Double, leading: Double)] {
         category == .extraSmall ? extraSmallTextStyles : textStyles
     }
-
-    /// The point sizes of ``textStyles``.
-    public static let textStylePointSizes: [String: Double] = textStyles.mapValues(\.pointSize)
-
-    /// The leading of ``textStyles``.
-    public static let textStyleLeadings: [String: Double] = textStyles.mapValues(\.leading)
 
     /// The system font size of labels and text fields without a font description: 17 pt.
     /// Source: Apple, UIFont `labelFontSize` (17) — HIG typography, body text.
@@ -241,7 +240,7 @@ public enum IBControlMetrics {
     }
 
     /// A grouped table's footer titles are set in UIKit's footnote text style
-    /// (``textStylePointSizes``: 13 pt at the default content size).
+    /// (``textStyles``: 13 pt at the default content size).
     public static let footerTitleTextStyle = "UICTFontTextStyleFootnote"
 
     /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).

@@ -94,9 +94,12 @@ extension IBLayout {
 
     /// The controller whose scene pushes `id` by a show segue (a scene's segues hold its
     /// controller's own, IBScene.segues), or nil.
-    func pusher(of id: String) -> IBViewController? {
+    /// `includingLegacyPush` false: by a show segue only, not a pre-iOS 8 `push`.
+    func pusher(of id: String, includingLegacyPush: Bool = true) -> IBViewController? {
         document.scenes.first { scene in
-            scene.viewController.map { $0.id != id } == true && scene.segues.contains { Self.isPush($0, to: id) }
+            scene.viewController.map { $0.id != id } == true && scene.segues.contains { segue in
+                Self.isPush(segue, to: id) && (includingLegacyPush || segue.kind == "show")
+            }
         }?.viewController
     }
 
@@ -116,9 +119,7 @@ extension IBLayout {
     /// called presented. Legacy `push` segues are never presented (UIKit rejects them outside
     /// a navigation controller).
     func isPresentedByShow(_ id: String) -> Bool {
-        guard let source = document.scenes.first(where: { scene in
-            scene.viewController.map { $0.id != id } == true && scene.segues.contains { $0.kind == "show" && $0.destination == id }
-        })?.viewController, simulatedNavigationBar(pushing: id) == nil else { return false }
+        guard let source = pusher(of: id, includingLegacyPush: false), simulatedNavigationBar(pushing: id) == nil else { return false }
         if case let .bar(element, _, _) = source.simulatedMetrics.bottomBar, element == "simulatedToolbarMetrics" { return false }
         let held = [source] + containers(of: source.id)
         if held.contains(where: { $0.kind == .navigationController || isEmbedded($0.id) || isInSplitView($0.id) }) { return false }

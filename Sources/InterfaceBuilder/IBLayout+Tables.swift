@@ -117,7 +117,7 @@ extension IBLayout {
         // line a pixel-rounded line height (TableView.footerTitleMeasure): Delta's footers grow
         // by 16 pt a line on a 2× screen, where a label's total rounded once would give 15.5.
         let sizes = self.sizes
-        let footnote = IBControlMetrics.textStylePointSizes[IBControlMetrics.footerTitleTextStyle] ?? IBControlMetrics.defaultLabelPointSize
+        let footnote = sizes.textStyles[IBControlMetrics.footerTitleTextStyle]?.pointSize ?? IBControlMetrics.defaultLabelPointSize
         table.footerTitleMeasure = { title, width in
             let lines = sizes.wrap(title, pointSize: footnote, font: nil, width: width)
             return Double(lines.count) * sizes.ceilToPixel(sizes.lineHeight(footnote))

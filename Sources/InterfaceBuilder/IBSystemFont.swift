@@ -51,10 +51,15 @@ public enum IBSystemFont {
     /// The advance of a character outside U+0020…U+007E: an emoji's (``emojiAdvance``) or the
     /// ``fallbackAdvance``.
     static func advance(ofOther character: Character) -> Int {
+        isEmoji(character) ? emojiAdvance : fallbackAdvance
+    }
+
+    /// Whether `character` is drawn as an emoji: a scalar of emoji presentation, or a sequence
+    /// (variation selector, ZWJ, modifiers) around an emoji scalar.
+    static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
-        let emoji = scalars.contains { $0.properties.isEmojiPresentation }
+        return scalars.contains { $0.properties.isEmojiPresentation }
             || (scalars.count > 1 && scalars.contains { $0.properties.isEmoji && $0.value > 0xFF })
-        return emoji ? emojiAdvance : fallbackAdvance
     }
 
     /// Tracking of the system font by point size, in thousandths of an em. Source: Apple, Human

@@ -6,12 +6,20 @@ extension IBIntrinsicSize {
     /// system font and text styles, Helvetica's advances for a custom font.
     func textWidth(_ text: String, pointSize: Double, font: IBFont?) -> Double {
         if let font, font.name != nil {
-            var units = 0
-            for scalar in text.unicodeScalars {
-                let v = Int(scalar.value)
-                units += (32...126).contains(v) ? IBControlMetrics.advances[v - 32] : 556
+            // Helvetica's advances in thousandths of an em, one glyph per character as the
+            // reader sees it; an emoji is Apple Color Emoji's, as in the system font.
+            var units = 0.0
+            for character in text {
+                let scalars = character.unicodeScalars
+                if scalars.count == 1, let v = scalars.first.map({ Int($0.value) }), (32...126).contains(v) {
+                    units += Double(IBControlMetrics.advances[v - 32])
+                } else if IBSystemFont.isEmoji(character) {
+                    units += Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm * 1000
+                } else {
+                    units += Double(IBControlMetrics.otherCharacterAdvance)
+                }
             }
-            return Double(units) / 1000 * pointSize * (isBold(font) ? IBControlMetrics.boldAdvanceScale : 1)
+            return units / 1000 * pointSize * (isBold(font) ? IBControlMetrics.boldAdvanceScale : 1)
         }
         return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font))
     }
@@ -94,7 +102,7 @@ extension IBIntrinsicSize {
 
     /// The height of `lines` lines of a label's text, before rounding: a line of its font for
     /// each, except that a text style's lines after the first are its Dynamic Type leading
-    /// apart (``IBControlMetrics/textStyleLeadings``), unless the font sets a size of its own.
+    /// apart (``IBControlMetrics/textStyles``, or the canvas's table), unless the font sets a size of its own.
     func textHeight(lines: Int, pointSize: Double, font: IBFont?) -> Double {
         guard lines > 1, font?.pointSize == nil, let style = font?.textStyle, let leading = textStyles[style]?.leading else {
             return lineHeight(pointSize) * Double(lines)

@@ -102,7 +102,7 @@ extension TableView {
                 if titled {
                     height = sectionHeaderHeight ?? UIKitMetrics.plainSectionHeaderHeight
                 } else {
-                    height = iOS >= 15 || (iOS >= 13 && !hasSectionTitles) ? max(0, sectionHeaderHeight ?? 0) : 0
+                    height = untitledPlainHeight(set: sectionHeaderHeight, iOS: iOS)
                 }
             case .grouped, .insetGrouped:
                 if titled {
@@ -131,6 +131,13 @@ extension TableView {
         return (max(0, padding), max(0, height), height > 0 && (titled || s.headerHeight != nil))
     }
 
+    /// An untitled header's or footer's height in a plain table whose set section height is
+    /// `set`: that height from iOS 15, and on iOS 13–14 in a table without any section title;
+    /// none before, nor on iOS 13–14 beside titled sections (header and footer examples above).
+    func untitledPlainHeight(set: Double?, iOS: Int) -> Double {
+        iOS >= 15 || (iOS >= 13 && !hasSectionTitles) ? max(0, set ?? 0) : 0
+    }
+
     /// The footer of section `index`: its height and whether it is a view.
     func footer(of index: Int, iOS: Int) -> (height: Double, isView: Bool) {
         let s = sections[index], titled = s.footerTitle != nil
@@ -144,7 +151,7 @@ extension TableView {
             // each later section's first row 28 + 22 + 28 below the last row of the one before
             // (lines 388, 414, 440: y 50, 178, 306 for 50 pt rows).
             height = titled ? sectionFooterHeight ?? UIKitMetrics.plainSectionFooterHeight
-                : iOS >= 15 || (iOS >= 13 && !hasSectionTitles) ? max(0, sectionFooterHeight ?? 0) : 0
+                : untitledPlainHeight(set: sectionFooterHeight, iOS: iOS)
         } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle, let measured = measuredFooterHeight(title, iOS: iOS) {
             height = measured
         } else {
