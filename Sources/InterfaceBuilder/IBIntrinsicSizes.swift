@@ -275,8 +275,24 @@ public enum IBControlMetrics {
     /// `UIStepper`: 94 × 32 pt. **[uncertain]**: the classic figure (Apple's iOS 7 UI kit).
     public static let stepperSize = Size(width: 94, height: 32)
 
-    /// `UIProgressView`: 4 pt tall. **[uncertain]**: iOS 13+'s bar (2 pt before).
+    /// `UIProgressView`'s default-style bar from iOS 14: 4 pt tall. [obs] Every progress view
+    /// without a height constraint that Xcode 13 to 16 saved is 4 tall: ish-app/ish's
+    /// Roots.storyboard (Xcode 13.1), OnionBrowser's BrowsingViewController.xib (Xcode 14),
+    /// raivo-otp's TimeBasedPasswordCell.xib (Xcode 15), seafile-iOS' DownloadingProgress_iPhone.xib
+    /// and KeePassium's EntryFieldViewerVC.storyboard (Xcode 15–16); held-out sets,
+    /// docs/held-out-sets.md.
     public static let progressViewHeight = 4.0
+
+    /// `UIProgressView`'s bar until iOS 13: 2 pt tall. [obs] Every one Xcode 9 to 11 saved is
+    /// 2 tall: kiwix-apple's Library.storyboard (Xcode 9), NordicSemiconductor's IOS-DFU-Library
+    /// test app Main.storyboard (three bars, Xcode 10.2), stepik-ios' Adaptive.storyboard
+    /// (Xcode 11.3). **[uncertain]** which of iOS 14 and 15 first drew 4 (no Xcode 12 file has
+    /// one).
+    public static let progressViewHeightUntilIOS13 = 2.0
+
+    /// `UIProgressView`'s height under `iOS`'s rules (sources at ``progressViewHeight`` and
+    /// ``progressViewHeightUntilIOS13``).
+    public static func progressViewHeight(iOS: Int) -> Double { iOS >= 14 ? progressViewHeight : progressViewHeightUntilIOS13 }
 
     /// `UIPickerView`: 216 pt tall, its width left to its constraints. UIKit's default picker
     /// is 320 × 216 in portrait (an `initWithFrame:` log of 2013 quoted at
@@ -417,7 +433,7 @@ struct IBIntrinsicSize {
         case .stepper:
             return (IBControlMetrics.stepperSize.width, IBControlMetrics.stepperSize.height)
         case .progressView:
-            return (nil, IBControlMetrics.progressViewHeight)
+            return (nil, IBControlMetrics.progressViewHeight(iOS: iOS))
         case .pickerView:
             return (nil, IBControlMetrics.pickerViewHeight)
         case .navigationBar, .toolbar:

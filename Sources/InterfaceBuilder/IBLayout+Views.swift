@@ -113,6 +113,16 @@ extension IBLayout {
             note(.designTimeSize(customClass: custom), line: v.line,
                  "\(custom) '\(v.id)': \(why); its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
         }
+        if v.kind == .pageControl, size.width == nil, size.height == nil, let frame = v.frame, frame.width > 0, frame.height > 0 {
+            // UIKit sizes a page control's dots and platter itself (`size(forNumberOfPages:)`)
+            // and publishes no figures; Xcode's saved frame is the only record of that size.
+            // [obs] 2 pages 98.67 × 26 under iOS 16 (Dogukaim/MealOrder), 3 pages 154.67 × 25
+            // under iOS 15 (AdguardForiOS' Onboarding): no per-page rule fits both.
+            size = (frame.width, frame.height)
+            framesNotComparable.insert(v.id)
+            note(.notModelled("page control size"), line: v.line,
+                 "'\(v.id)': a page control's size is not modelled; its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
+        }
         if v.kind == .button, let name = v.content.imageName, systemSymbols.contains(name), v.content.symbolPointSize != nil {
             note(.notModelled("symbol configuration"), line: v.line,
                  "'\(v.id)': the size of system symbol '\(name)' at a configured point size is not modelled; the button is sized by its title")

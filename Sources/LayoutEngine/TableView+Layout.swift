@@ -168,8 +168,7 @@ extension TableView {
         guard bounds.width > 0 else { return nil }
         let margins = effectiveLayoutMargins
         guard effectiveStyle(iOS: iOS) == .insetGrouped else { return max(0, bounds.width - margins.left - margins.right) }
-        let minimum = window.map(cardMinimumSideInset(in:)) ?? 0
-        let cards = max(margins.left, minimum) + max(margins.right, minimum)
+        let cards = window.map { cardSideInsets(in: $0) }.map { $0.left + $0.right } ?? margins.left + margins.right
         return max(0, bounds.width - cards - 2 * UIKitMetrics.groupedFooterTextInset)
     }
 
@@ -177,6 +176,15 @@ extension TableView {
     /// (``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)``).
     func cardMinimumSideInset(in window: Window) -> Double {
         UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none)
+    }
+
+    /// Where an inset-grouped table's cards stand from its left and right sides: at its layout
+    /// margins (the safe area's side bands in landscape), at least
+    /// ``cardMinimumSideInset(in:)`` where the margins are narrower. The margins are the last
+    /// pass's; a change makes the rows again (``CellSettings``).
+    func cardSideInsets(in window: Window) -> EdgeInsets {
+        let minimum = cardMinimumSideInset(in: window), margins = effectiveLayoutMargins
+        return EdgeInsets(top: 0, left: max(margins.left, minimum), bottom: 0, right: max(margins.right, minimum))
     }
 
     /// A grouped footer's height from its title where titles are measured (iOS 15+): UIKit's

@@ -4,10 +4,6 @@ import DeviceCatalog
 // section headers and footers), placed in the content by TableView+Layout.swift's geometry.
 
 extension TableView {
-    /// The priority at which an inset-grouped card follows the table's layout margins: just
-    /// below required, so only the required minimum inset overrides it.
-    static let cardMarginPriority = LayoutPriority(999)
-
     /// A generated view and the constraints that place it in the content.
     struct RowView {
         var key: ElementKey
@@ -33,8 +29,9 @@ extension TableView {
         var contentViewLeavesSeparator: Bool
         var iOS: Int
         var scale: Double
-        /// ``TableView/cardMinimumSideInset(in:)``.
-        var cardMinimumSideInset: Double
+        /// Where an inset-grouped table's cards stand from its left and right sides
+        /// (``TableView/cardSideInsets(in:)``); nil in other styles.
+        var cardSideInsets: EdgeInsets?
         /// The width footer titles wrap at when they are measured (``TableView/footerTitleMeasure``):
         /// their heights, and so every later row, depend on it.
         var measuredFooterWidth: Double?
@@ -52,7 +49,7 @@ extension TableView {
                      automaticTrailingMargin: window.device.family == .iPad,
                      contentViewLeavesSeparator: UIKitMetrics.tableCellContentViewLeavesSeparator(iOS: window.iOS),
                      iOS: window.iOS, scale: window.device.scale,
-                     cardMinimumSideInset: cardMinimumSideInset(in: window),
+                     cardSideInsets: effectiveStyle(iOS: window.iOS) == .insetGrouped ? cardSideInsets(in: window) : nil,
                      measuredFooterWidth: footerTitleMeasure == nil ? nil : groupedFooterTextWidth(iOS: window.iOS))
     }
 
@@ -171,16 +168,13 @@ extension TableView {
         let h = view.heightAnchor.constraint(equalToConstant: height)
         let fit = measures ? view.heightAnchor.constraint(equalToConstant: 0).withPriority(.fittingSizeLevel) : nil
         var made = [top, fit ?? h]
-        if settings.style == .insetGrouped, case .row = key {
+        if let card = settings.cardSideInsets, case .row = key {
             // Inset-grouped rows are cards inside the table's layout margins, at least
-            // UIKitMetrics.insetGroupedMinimumSideInset from its edges: the margins where they
-            // are wider (the safe area's side bands in landscape), the minimum where they are
-            // narrower, as an optional equality beside required bounds.
-            let inset = settings.cardMinimumSideInset
-            made += [view.leftAnchor.constraint(greaterThanOrEqualTo: leftAnchor, constant: inset),
-                     view.rightAnchor.constraint(lessThanOrEqualTo: rightAnchor, constant: -inset),
-                     view.leftAnchor.constraint(equalTo: layoutMarginsGuide.leftAnchor).withPriority(Self.cardMarginPriority),
-                     view.rightAnchor.constraint(equalTo: layoutMarginsGuide.rightAnchor).withPriority(Self.cardMarginPriority)]
+            // UIKitMetrics.insetGroupedMinimumSideInset from its edges. The table sets the
+            // frame, as UIKit's does: required, so what a cell's content asks (a required width
+            // inside it) breaks inside the cell and never moves the card.
+            made += [view.leftAnchor.constraint(equalTo: leftAnchor, constant: card.left),
+                     view.rightAnchor.constraint(equalTo: rightAnchor, constant: -card.right)]
         } else {
             made += [view.leftAnchor.constraint(equalTo: leftAnchor), view.widthAnchor.constraint(equalTo: widthAnchor)]
         }

@@ -93,61 +93,68 @@ extension Window {
         let text: String
     }
 
-    /// The first suggested value that did not hold after the last solve (ignoring rounding
-    /// noise), leaving out the variables in `skipping`. Allocates nothing while all hold.
-    func firstBrokenSuggestion(root: Rect, skipping: Set<ObjectIdentifier>) -> Suggestion? {
-        func broken(_ variable: Variable, _ value: Double) -> Bool {
-            abs(solver.value(of: variable) - value) > 1e-6 && !skipping.contains(ObjectIdentifier(variable))
-        }
+    /// Every value the layout pass suggested, in UIKit's order: the window's top, width and
+    /// height, then each guide's insets.
+    func suggestions(root: Rect) -> [Suggestion] {
         let r = rootView.variables
         let id = rootView.identifier
-        if broken(r.minY, root.minY) {
-            return Suggestion(variable: r.minY, value: root.minY, text: "'UIView-Encapsulated-Layout-Top' \(id).top == \(fmt(root.minY))")
-        }
-        if broken(r.width, root.width) {
-            return Suggestion(variable: r.width, value: root.width, text: "'UIView-Encapsulated-Layout-Width' \(id).width == \(fmt(root.width))")
-        }
-        if broken(r.height, root.height) {
-            return Suggestion(variable: r.height, value: root.height, text: "'UIView-Encapsulated-Layout-Height' \(id).height == \(fmt(root.height))")
-        }
+        var out = [Suggestion(variable: r.minY, value: root.minY, text: "'UIView-Encapsulated-Layout-Top' \(id).top == \(fmt(root.minY))"),
+                   Suggestion(variable: r.width, value: root.width, text: "'UIView-Encapsulated-Layout-Width' \(id).width == \(fmt(root.width))"),
+                   Suggestion(variable: r.height, value: root.height, text: "'UIView-Encapsulated-Layout-Height' \(id).height == \(fmt(root.height))")]
         for guide in guides {
             guard let i = guide.suggested else { continue }
-            let edge: (Variable, Double, String)?
-            if broken(guide.top, i.top) { edge = (guide.top, i.top, "top") }
-            else if broken(guide.left, i.left) { edge = (guide.left, i.left, "left") }
-            else if broken(guide.bottom, i.bottom) { edge = (guide.bottom, i.bottom, "bottom") }
-            else if broken(guide.right, i.right) { edge = (guide.right, i.right, "right") }
-            else { edge = nil }
-            if let (variable, value, name) = edge {
-                return Suggestion(variable: variable, value: value, text: guide.constraintName(name) + " inset == \(fmt(value))")
+            for (variable, value, name) in [(guide.top, i.top, "top"), (guide.left, i.left, "left"),
+                                            (guide.bottom, i.bottom, "bottom"), (guide.right, i.right, "right")] {
+                out.append(Suggestion(variable: variable, value: value, text: guide.constraintName(name) + " inset == \(fmt(value))"))
             }
         }
-        return nil
+        return out
+    }
+
+    /// Whether `suggestion`'s value did not hold after the last solve (ignoring rounding noise).
+    func isBroken(_ suggestion: Suggestion) -> Bool {
+        abs(solver.value(of: suggestion.variable) - suggestion.value) > 1e-6
     }
 
     /// Breaks user constraints until every suggested value holds (bounded), recording each
     /// break as UIKit logs it. A set with no layout constraint in it (autoresizing or
     /// intrinsic-size constraints only) is reported, and the window gives way.
+    ///
+    /// The values are edits of one strength, so where user constraints press on several, the
+    /// solver may give up any of them (a window width against a dozen cells' margins): a probe
+    /// of one value alone would find room by moving the others. So every value is held as a
+    /// required constraint, in order, and the first that cannot be is explained, as UIKit's
+    /// required constraints would be.
     func enforceSuggestedValues(root: Rect) {
         var attempts = 0
         var reported = Set<ObjectIdentifier>()
         while attempts < 16 {
             attempts += 1
-            guard let first = firstBrokenSuggestion(root: root, skipping: reported) else { return }
-            let probe = Constraint(Expression([Term(first.variable)], constant: -first.value), .equal, strength: .required,
-                                   identifier: first.text)
+            let all = suggestions(root: root).filter { !reported.contains(ObjectIdentifier($0.variable)) }
+            guard let first = all.first(where: isBroken) else { return }
+            var held: [Constraint] = []
+            var texts: [ObjectIdentifier: String] = [:]
             var conflicting: [Constraint] = []
-            do {
-                try solver.addConstraint(probe)
-                try solver.removeConstraint(probe)
-            } catch {
-                if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
+            var failed = first
+            for suggestion in all {
+                let probe = Constraint(Expression([Term(suggestion.variable)], constant: -suggestion.value), .equal,
+                                       strength: .required, identifier: suggestion.text)
+                texts[ObjectIdentifier(probe)] = suggestion.text
+                do {
+                    try solver.addConstraint(probe)
+                    held.append(probe)
+                } catch {
+                    if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
+                    failed = suggestion
+                    break
+                }
             }
-            let involved = conflicting.map { $0 === probe ? first.text : text(of: $0) }
+            for probe in held { try? solver.removeConstraint(probe) }
+            let involved = conflicting.map { texts[ObjectIdentifier($0)] ?? text(of: $0) }
             guard let victim = victim(among: conflicting) else {
-                reported.insert(ObjectIdentifier(first.variable))
+                reported.insert(ObjectIdentifier(failed.variable))
                 let issue = LayoutIssue(kind: .unsatisfiable,
-                                        message: unsatisfiableMessage(involved: involved.isEmpty ? [first.text] : involved, broken: first.text),
+                                        message: unsatisfiableMessage(involved: involved.isEmpty ? [failed.text] : involved, broken: failed.text),
                                         constraints: involved)
                 if !passIssues.contains(issue) { passIssues.append(issue) }
                 continue

@@ -13,12 +13,16 @@ extension Window {
         for c in shown { notify(c, "viewWillAppear") }
         controller.view.removeFromSuperview()
         rootView.addSubview(controller.view)
-        LayoutConstraint.activate([
+        let pins = [
             controller.view.topAnchor.constraint(equalTo: rootView.topAnchor),
             controller.view.leftAnchor.constraint(equalTo: rootView.leftAnchor),
             controller.view.bottomAnchor.constraint(equalTo: rootView.bottomAnchor),
             controller.view.rightAnchor.constraint(equalTo: rootView.rightAnchor),
-        ])
+        ]
+        // UIKit sets the root view's frame (its autoresizing constraints are the window's
+        // 'UIView-Encapsulated-Layout' sizes): a conflict breaks a constraint inside it.
+        for pin in pins { pin.isEncapsulated = true }
+        LayoutConstraint.activate(pins)
         installContents(of: controller)
         // The window stands in for UIWindow: it has no margins of its own.
         rootView.isRootView = false
@@ -124,6 +128,8 @@ extension Window {
             }
         }
         let pins = [top, v.leftAnchor.constraint(equalTo: host.leftAnchor), bottom, v.rightAnchor.constraint(equalTo: host.rightAnchor)]
+        // A container sets its child's frame, as the window its root's.
+        for pin in pins { pin.isEncapsulated = true }
         for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
         LayoutConstraint.activate(pins)
         childPins[ObjectIdentifier(child)] = pins

@@ -410,6 +410,49 @@ struct TextAndControlLayoutTests {
         #expect(try frame(26) == Rect(x: 16, y: 8.5, width: 100, height: 34))
     }
 
+    @Test("a progress view is 2 pt tall to iOS 13, 4 from iOS 14")
+    func progressViewByRelease() throws {
+        // NordicSemiconductor/IOS-DFU-Library's test app Main.storyboard lines 145, 156, 200
+        // (Xcode 10.2, eleventh held-out set): three bars placed by their edges, saved 2 tall;
+        // ish-app/ish's Roots.storyboard (Xcode 13.1, sixth set): 4 tall.
+        let document = try InlineIB.topView(width: 375, height: 100, subviews: """
+                <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="Bar">
+                    <rect key="frame" x="8" y="34" width="359" height="2"/>
+                </progressView>
+            """, constraints: """
+                <constraint firstItem="Bar" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="8" id="L"/>
+                <constraint firstAttribute="trailing" secondItem="Bar" secondAttribute="trailing" constant="8" id="R"/>
+                <constraint firstItem="Bar" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="34" id="T"/>
+            """, tools: "14868", device: "retina4_7", fileName: "Progress.xib")
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        func height(_ iOS: Int) throws -> Double? {
+            try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: iOS).views["Bar"]?.frame.height
+        }
+        #expect(try height(12) == 2)
+        #expect(try height(13) == 2)
+        #expect(try height(14) == 4)
+        #expect(try height(16) == 4)
+    }
+
+    @Test("a page control keeps the size Xcode saved, with a note: UIKit publishes no dot or platter figures")
+    func pageControlSizeFromSavedFrame() throws {
+        // Dogukaim/MealOrder's Main.storyboard line 41 (Xcode 14, eleventh held-out set): two
+        // pages saved 98.67 × 26, centred below a label; its frame is the only record of the size.
+        let document = try InlineIB.topView(width: 393, height: 100, subviews: """
+                <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="2" translatesAutoresizingMaskIntoConstraints="NO" id="Pages">
+                    <rect key="frame" x="147.33333333333334" y="20" width="98.666666666666657" height="26"/>
+                </pageControl>
+            """, constraints: """
+                <constraint firstItem="Pages" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="X"/>
+                <constraint firstItem="Pages" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="T"/>
+            """, tools: "21701", device: "retina6_12", fileName: "Pages.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 14 Pro"), orientation: .portrait, iOS: 16)
+        let frame = try #require(layout.views["Pages"]?.frame)
+        #expect(abs(frame.width - 98.67) < 0.01 && frame.height == 26)
+        #expect(abs(frame.minX - 147.33) < 0.01)
+        #expect(layout.notes.contains { $0.kind == .notModelled("page control size") && $0.message.contains("Pages") })
+    }
+
     @Test("an activity indicator is 37 pt in the large styles, 20 in the others")
     func activityIndicatorStyles() throws {
         // MixinNetwork/ios-app MixinShare MainInterface.storyboard line 129 (style="large",

@@ -201,6 +201,26 @@ struct AutoLayoutTests {
         #expect(window.issues.contains { $0.kind == .unsatisfiable })
     }
 
+    /// artsy/eidolon's Auction.storyboard (shared/fixtures/interface-builder, line 252–253):
+    /// a label pinned both 20 below the root's top and 20 below the top layout guide, which the
+    /// status bar puts at 20. UIKit sets a controller's root view by its frame, so the conflict
+    /// breaks the later of the two user constraints, never the root's place in the window.
+    @Test("a controller's root view keeps the window's frame: its own constraints give way in a conflict")
+    func controllerRootKeepsItsFrame() throws {
+        let window = try Window(device: Devices.named("iPad Air 2"), orientation: .landscapeLeft, iOS: 10)
+        let vc = ViewController(identifier: "vc")
+        let label = subview("label", in: vc.view)
+        let first = label.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 20)
+        let second = label.topAnchor.constraint(equalTo: vc.topLayoutGuide.bottomAnchor, constant: 20)
+        LayoutConstraint.activate([first, second, label.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+                                   label.widthAnchor.constraint(equalToConstant: 100), label.heightAnchor.constraint(equalToConstant: 20)])
+        window.setRootViewController(vc)
+        #expect(vc.view.frame == Rect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(label.frame.minY == 20)
+        let issue = try #require(window.issues.first { $0.kind == .unsatisfiable })
+        #expect(issue.message.hasSuffix("breaking constraint\n" + second.text))
+    }
+
     @Test("optional pressure stops at a zero size instead of a negative one")
     func optionalPressureStopsAtZero() throws {
         // A 10 pt box inside 20 pt of insets would be −10 pt tall under `height == 0 @50`

@@ -180,6 +180,42 @@ struct TableSectionTests {
         }
     }
 
+    /// BranchMetrics/ios-branch-deep-linking-attribution Branch-TestBed/Main.storyboard
+    /// (toolsVersion 32700, 375 pt iPhone 8 class, inset grouped, static; eleventh held-out set,
+    /// docs/held-out-sets.md): a button whose own `width == 190` contradicts its cell's edges
+    /// is saved 343 wide in a card at x 16, 343 wide, the table 375 wide. The table sets the
+    /// card's frame, as UIKit's does: the content's constraint is the one broken.
+    @Test("inset grouped: a card's frame is the table's; content asking for another width breaks inside the cell")
+    func insetGroupedCardHoldsAgainstContent() throws {
+        let (window, table) = try makeTable("iPhone SE (3rd generation)", iOS: 18, style: .insetGrouped) {
+            $0.rows = [3]
+            $0.cellProvider = { _, row in
+                let cell = TableViewCell(identifier: "cell-\(row)")
+                let button = View(identifier: "button-\(row)")
+                button.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(button)
+                LayoutConstraint.activate([
+                    button.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                    button.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                    button.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                    button.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                    button.widthAnchor.constraint(equalToConstant: 190),
+                ])
+                return cell
+            }
+        }
+        #expect(try frame(window, "list") == Rect(x: 0, y: 0, width: 375, height: 667))
+        for row in 0..<3 {
+            #expect(try frame(window, "cell-\(row)").minX == 16)
+            #expect(try frame(window, "cell-\(row)").width == 343)
+            #expect(try frame(window, "button-\(row)").width == 343)
+        }
+        #expect(table.visibleCells.count == 3)
+        // Each conflict breaks the button's width, as UIKit logs it, never the window's.
+        let broken = window.issues.filter { $0.kind == .unsatisfiable }.map { $0.message.components(separatedBy: "breaking constraint\n").last ?? "" }
+        #expect(broken.sorted() == (0..<3).map { "button-\($0).width == 190" })
+    }
+
     /// rileytestut/Delta Settings.storyboard (Xcode 26; fifth held-out set): 91.5 pt between a
     /// section's last row and the next titled section's first after a two-line footer title,
     /// where that next section has a footer title too (14 + 2 × 16, then a 38 + 7.5 pt header);
