@@ -562,6 +562,7 @@ struct IBDecoder {
                 case "navigationBar":
                     controller.navigationBar = view
                     controller.navigationBarTranslucent = childNode["translucent"] != "NO"
+                    controller.navigationBarPrefersLargeTitles = childNode["largeTitles"] == "YES"
                 case "toolbar": controller.toolbar = view
                 case "tabBar":
                     controller.tabBar = view

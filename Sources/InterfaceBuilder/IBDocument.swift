@@ -243,6 +243,9 @@ public struct IBViewController: Hashable, Sendable {
     public var navigationBarHidden: Bool
     /// False when a navigation controller's `<navigationBar>` says `translucent="NO"`.
     public var navigationBarTranslucent = true
+    /// True when a navigation controller's `<navigationBar>` says `largeTitles="YES"`
+    /// (`prefersLargeTitles`).
+    public var navigationBarPrefersLargeTitles = false
     /// False when a tab bar controller's `<tabBar>` says `translucent="NO"`.
     public var tabBarTranslucent = true
     /// `toolbarHidden="NO"` shows a navigation controller's toolbar; `true` when absent.

@@ -412,7 +412,15 @@ public final class IBLayout {
             nav.isTranslucent = c.navigationBarTranslucent
             if canvas != nil, case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = translucent }
             nav.isToolbarHidden = c.toolbarHidden
+            nav.prefersLargeTitles = c.navigationBarPrefersLargeTitles
             applySavedBar(of: c, to: nav)
+            if canvas != nil, isDesignScreen, nav.prefersLargeTitles, nav.navigationBarHeight == nil {
+                // Xcode's canvas draws the root of a large-title bar under a bar of the standard
+                // height. [obs] NordicSemiconductor/IOS-DFU-Library's test app (Xcode 10.2) and
+                // DataDog/dd-sdk-ios' RUMAuto storyboard (Xcode 16): roots saved 88 and 103 pt
+                // down the screen (status bar and a 44 pt bar), below `largeTitles="YES"` bars.
+                nav.navigationBarHeight = window.metrics.bars.navigationBar
+            }
             made = nav
         case .tabBarController:
             let tabIDs = children.filter { $0.relationship == "viewControllers" }.map(\.destination)

@@ -106,7 +106,7 @@ extension TableView {
                 }
             case .grouped, .insetGrouped:
                 if titled {
-                    let first = index == 0 && effectiveStyle(iOS: iOS) == .grouped
+                    let first = index == 0 && !isUnderLargeTitle
                     let titledHeights = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS)
                     // A titled header after the first is taller when its section has a footer
                     // title (UIKitMetrics.groupedHeaderExtraWithFooterTitle; Delta's first

@@ -182,6 +182,10 @@ open class TableView: ScrollView {
     /// several times a pass, and a title is wrapped word by word.
     var footerTitleHeights: [FooterTitleKey: Double] = [:]
     var measuredWidth: Double?
+    /// Whether the table is the root view of a navigation controller's top controller whose bar
+    /// shows a large title (set by the window before each pass): a titled first section's
+    /// header is then an ordinary titled one (``UIKitMetrics/titledGroupedFirstSectionHeaderHeight``).
+    var isUnderLargeTitle = false
 
     /// Creates a table view; like UIKit's, it always bounces vertically.
     public init(identifier: String, style: Style = .plain) {

@@ -161,6 +161,14 @@ public enum UIKitMetrics {
     /// Main.storyboard (Xcode 15, 2×): 55.5; Alamofire/Alamofire Example/Resources/Base.lproj/
     /// Main.storyboard lines 51–54 (Xcode 10, iOS 12, 3×): the first row at y 55.33 under the
     /// "Data" header. [uncertain: the unrounded figure is inferred from the two roundings]
+    /// Inset-grouped tables alike (Yubico/yubioath-ios' AddCredential.storyboard and
+    /// mssun/passforios' Main.storyboard, Xcode 16; threema's MediaPreview storyboard, Xcode
+    /// 26: first rows at 55.5 and 55.33). Under a navigation bar showing a large title the
+    /// first titled header is an ordinary 38: rileytestut/Delta's Settings root and
+    /// BranchMetrics' Branch-TestBed Main.storyboard, both `largeTitleDisplayMode="always"` in
+    /// a `largeTitles` bar (first rows at 38), where every table above without a large title
+    /// has 55.5 (held-out sets, docs/held-out-sets.md). **[uncertain]**: two files; Delta's
+    /// grouped "Portrait" table, pushed without a large title, also saves 38.
     public static let titledGroupedFirstSectionHeaderHeight = 55.3
 
     /// The titled grouped headers of iOS 14's and 15's tables: the first section's 49.5 pt,

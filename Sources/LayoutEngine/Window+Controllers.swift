@@ -181,6 +181,9 @@ extension Window {
                 nav.toolbar.isHidden = nav.isToolbarHidden
                 let extends = extendedEdges(of: top, in: nav)
                 if childPinState[ObjectIdentifier(top)] != extends { pinChild(top, in: nav) }
+                if let table = top.view as? TableView, table.isUnderLargeTitle != (nav.showsLargeTitle && !nav.isNavigationBarHidden) {
+                    table.isUnderLargeTitle = nav.showsLargeTitle && !nav.isNavigationBarHidden
+                }
                 setContainerInsets(top.view, EdgeInsets(top: extends.top ? barHeight : 0, left: 0,
                                                         bottom: extends.bottom ? toolHeight : 0, right: 0))
                 stack.append(top)

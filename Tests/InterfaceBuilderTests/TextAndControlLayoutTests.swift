@@ -166,6 +166,46 @@ struct TextAndControlLayoutTests {
         #expect(layout.canvasFrame(ofView: "Bar") == nil)
     }
 
+    @Test("a large-title bar (`largeTitles=\"YES\"`) is a large bar on a device; Xcode's canvas draws its root under a standard one")
+    func largeTitleNavigationBar() throws {
+        // NordicSemiconductor/IOS-DFU-Library's test app Main.storyboard (Xcode 10.2, iPhone X
+        // class; eleventh held-out set): a root table saved 724 tall (812 less the 44 pt status
+        // band and a 44 pt bar) below a `largeTitles="YES"` bar; on a device UIKit's large-title
+        // bar is 96 pt (the catalog's figure).
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14868" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Nav">
+            <device id="retina5_9" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Bar">
+                            <rect key="frame" x="0.0" y="44" width="375" height="96"/>
+                        </navigationBar>
+                        <connections><segue destination="Root" kind="relationship" relationship="rootViewController" id="g1"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="Root" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="RootView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                            <viewLayoutGuide key="safeArea" id="SA"/>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Large.storyboard")
+        #expect(document.scenes.compactMap(\.viewController).first { $0.id == "Nav" }?.navigationBarPrefersLargeTitles == true)
+        let phone = try Oracle.catalog.device(named: "iPhone X")
+        let device = try IBLayout.make(document: document, scene: "Root", device: phone, orientation: .portrait, iOS: 12)
+        #expect(device.window.rootViewController.map { $0.view.subviews.first { $0.identifier == "RootView" }?.safeAreaInsets.top } == 44 + 96)
+        let canvas = try IBLayout.make(document: document, scene: "Root", device: phone, orientation: .portrait, iOS: 12,
+                                       canvas: IBCanvas(of: document, on: phone))
+        #expect(canvas.window.rootViewController.map { $0.view.subviews.first { $0.identifier == "RootView" }?.safeAreaInsets.top } == 44 + 44)
+    }
+
     @Test("a custom-class label or button styled by inspectable properties of its class keeps the size Xcode drew")
     func inspectablePropertiesKeepTheDrawnSize() throws {
         // corona-warn-app OnboardingInfoViewController.xib line 138: an `ENALabel` "Headline" with

@@ -121,6 +121,30 @@ struct TableSectionTests {
         #expect(abs(try frame(window, "list.cell-1-0").minY - (55.3 + 4 * 44 + 18 + 38)) < 0.34)
     }
 
+    /// Yubico/yubioath-ios AddCredential.storyboard (Xcode 16, iPhone 11, 2×; eleventh held-out
+    /// set): an inset-grouped table whose first section is titled saves its first row at 55.5,
+    /// as grouped ones. BranchMetrics' Branch-TestBed Main.storyboard (Xcode 26) and Delta's
+    /// Settings root (Xcode 16), under navigation bars showing large titles: at 38.
+    @Test("inset grouped: the first titled header is 55.3 pt, an ordinary 38 under a large title")
+    func insetGroupedFirstTitledHeader() throws {
+        let sections: [TableView.Section] = [.init(rows: 2, headerTitle: "Account details"), .init(rows: 1, headerTitle: "Advanced settings")]
+        let (window, _) = try makeTable("iPhone 11", iOS: 18, style: .insetGrouped, inNavigation: true) { $0.sections = sections }
+        #expect(try frame(window, "list.cell-0-0").minY == 55.5)
+        let window2 = try Window(device: Devices.named("iPhone 11"), iOS: 18)
+        let table = TableView(identifier: "list", style: .insetGrouped)
+        table.sections = sections
+        let vc = ViewController(identifier: "vc", view: table)
+        vc.navigationItem.largeTitleDisplayMode = .always
+        let nav = NavigationController(identifier: "nav", rootViewController: vc)
+        nav.prefersLargeTitles = true
+        window2.setRootViewController(nav)
+        #expect(try frame(window2, "list.cell-0-0").minY == 38)
+        // The same table pushed where the bar shows no large title keeps 55.5.
+        vc.navigationItem.largeTitleDisplayMode = .never
+        window2.layoutIfNeeded()
+        #expect(try frame(window2, "list.cell-0-0").minY == 55.5)
+    }
+
     /// raulriera/TextFieldEffects TextFieldsDemo/Base.lproj/Main.storyboard (Xcode 12.5, iOS 14
     /// SDK, 414 pt, grouped, titled sections, 66 pt rows, 20 pt footers; outside the fixtures):
     /// the first row at y 49.5, the next section's at 115.5 + 66 + 20 + 32 = 233.5. Under iOS 15
