@@ -279,15 +279,19 @@ extension IBLayout {
     /// A xib's top-level table cell, laid out as Xcode draws it: the only row of a plain table
     /// as wide as the cell, without separators (Xcode draws the cell alone, and its saved
     /// content views fill it: NetNewsWire's SettingsComboTableViewCell.xib line 15,
-    /// corona-warn-app's MainSettingsCell.xib line 17). The row is the cell's own `rowHeight`,
-    /// else its saved height: like every xib top-level view's, the saved size is the size it
-    /// is designed at (format note §11), and the table's width is the cell's for the same
+    /// corona-warn-app's MainSettingsCell.xib line 17). The row is the cell's saved height, else
+    /// its own `rowHeight`: like every xib top-level view's, the saved size is the size it is
+    /// designed at (format note §11). [obs] Where the two differ Xcode drew the cell at its
+    /// frame: ChatSecure's XMPPServerInfoCell.xib (`rowHeight="85"`, saved 90, its content
+    /// pinned to both edges at 90) and raivo-otp's TimeBasedPasswordCell.xib (96, saved 80;
+    /// held-out sets, docs/held-out-sets.md). The table's width is the cell's for the same
     /// reason (a table of the device's width would move firebase's PostTableViewCell.xib's
     /// content 54 pt). The cell's margins are the table's, a root view's (rule 2.2).
     func cellTable(for top: IBView, cell: TableViewCell) -> TableView {
         let table = TableView(identifier: document.fileName + ".cellTable")
         table.separatorStyle = .none
-        let height = top.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? top.frame?.height ?? UIKitMetrics.standardRowHeight
+        let saved = top.frame.flatMap { $0.height > 0 ? $0.height : nil }
+        let height = saved ?? top.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? UIKitMetrics.standardRowHeight
         table.sections = [TableView.Section(rows: 1, rowHeights: [height])]
         cell.separatorInset = top.cell?.separatorInset
         applyAccessory(of: top, to: cell)

@@ -45,6 +45,45 @@ struct TableLayoutTests {
         #expect(layout.framesNotComparable.contains("FzD-t2-JGy"))
     }
 
+    @Test("a xib's top-level cell is drawn at its saved height, not at a different rowHeight it names")
+    func xibCellAtItsSavedHeight() throws {
+        // raivo-otp/ios-application TimeBasedPasswordCell.xib (Xcode 15; eleventh held-out set):
+        // `rowHeight="96"` on a cell saved 400 × 80, whose 50 pt icon is pinned 15 pt from the
+        // content view's top and bottom and saved 50 × 50 (an 80 pt row); ChatSecure's
+        // XMPPServerInfoCell.xib likewise (85 written, 90 saved).
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" rowHeight="96" id="Cell">
+                    <rect key="frame" x="0.0" y="0.0" width="400" height="80"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="Cell" id="Content">
+                        <rect key="frame" x="0.0" y="0.0" width="400" height="80"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFill" translatesAutoresizingMaskIntoConstraints="NO" id="Icon">
+                                <rect key="frame" x="10" y="15" width="50" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" secondItem="Icon" secondAttribute="height" multiplier="1:1" id="A"/>
+                                </constraints>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Icon" firstAttribute="top" secondItem="Content" secondAttribute="top" constant="15" id="T"/>
+                            <constraint firstItem="Icon" firstAttribute="leading" secondItem="Content" secondAttribute="leading" constant="10" id="L"/>
+                            <constraint firstAttribute="bottom" secondItem="Icon" secondAttribute="bottom" constant="15" id="B"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Cell.xib")
+        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 17)
+        #expect(layout.views["Content"]?.frame == Rect(x: 0, y: 0, width: 400, height: 80))
+        #expect(layout.views["Icon"]?.frame == Rect(x: 10, y: 15, width: 50, height: 50))
+    }
+
     @Test("every static cell is laid out, in view or not, as on Xcode's canvas")
     func everyStaticCell() throws {
         // Kingfisher Main.storyboard: rows 15–17 of the static table (lines 494, 518, 542) lie
