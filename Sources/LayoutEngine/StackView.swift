@@ -187,6 +187,14 @@ public final class StackView: View {
         if distribution == .fillEqually {
             for view in visible.dropFirst() { c(view, dim, .equal, first, dim, "UISV-fill-equally") }
         }
+        if distribution == .fill {
+            // What the priorities leave tied in a fill stack (equal hugging with room to spare)
+            // is shared out to equal lengths, below every priority and above the index
+            // tie-break (UIKitMetrics.fillTieEqualSizeLevel).
+            for view in visible.dropFirst() {
+                c(view, dim, .equal, first, dim, priority: UIKitMetrics.fillTieEqualSizeLevel, "UISV-fill-tie")
+            }
+        }
         if distribution == .fillProportionally {
             // The space left after the spacing is shared in proportion to each view's content
             // length: view = (canvas - gaps) × size / Σ sizes.

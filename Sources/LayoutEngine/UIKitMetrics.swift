@@ -75,6 +75,19 @@ public enum UIKitMetrics {
     /// arrangedSubviews array").
     public static let arrangedIndexTieBreakLevel = 0.5
 
+    /// The solver level at which a fill stack's arranged views tend to equal lengths along its
+    /// axis: below every priority, so it decides only ties, and above
+    /// ``arrangedIndexTieBreakLevel``, so a hugging tie stretches the views alike rather than
+    /// the last one. [obs] Xcode's saved frames: ephread/Instructions' Basic_Examples.storyboard
+    /// lines 314–334 (shared/fixtures/interface-builder): three labels of equal hugging (251),
+    /// 61, 70 and 58 pt of text, saved 116.5, 117 and 116.5 wide in a 382 pt stack;
+    /// the-blue-alliance's MatchSummaryView.xib (ninth held-out set): three views of a vertical
+    /// stack at 52.5, 53.5 and 52; customerio-ios' "Region.US" / "Region.EU" buttons (twelfth
+    /// set) at 182 and 182. **[uncertain]**: Apple documents only the index rule; how a fill
+    /// stack shares a compression tie is not observed (Delta's, at the index level, is an
+    /// equalSpacing stack's).
+    public static let fillTieEqualSizeLevel = 0.75
+
     /// The fraction of a one-line label's height above its baseline, for `firstBaseline` /
     /// `lastBaseline` of views whose font the engine does not measure: San Francisco's
     /// ascender over its line height (≈ 0.8 at 17 pt). [inferred]; text is not measured.

@@ -222,8 +222,8 @@ extension Window {
             // Settings.storyboard, fifth held-out set: of two labels in an equalSpacing stack
             // 3 pt short, with equal compression resistance, Xcode shrinks the second). At that
             // level a tie against a view outside any stack (which has no such constraint) goes
-            // the stack's way too. **[uncertain]** which way a fill stack's equal hugging
-            // stretches: no file shows it.
+            // the stack's way too. A fill stack's hugging ties are decided above this level,
+            // toward equal lengths (UIKitMetrics.fillTieEqualSizeLevel).
             let variable = stack.axis == .horizontal ? v.width : v.height
             out.append(Constraint(Expression([Term(variable)], constant: -size), .equal,
                                   strength: Strength(level: UIKitMetrics.arrangedIndexTieBreakLevel, weight: 1 / Double(index + 1)),

@@ -144,6 +144,36 @@ struct StackViewTests {
         #expect(s.frame.height == 8 + 30 + 4 + 40 + 8)
     }
 
+    /// ephread/Instructions Basic_Examples.storyboard lines 314–334 (shared/fixtures/
+    /// interface-builder): a horizontal fill stack, 382 pt wide with 16 pt spacing, of three
+    /// labels of equal hugging (251) whose text is 61, 70 and 58 pt wide: Xcode saves them
+    /// 116.5, 117 and 116.5 wide (the pixel-rounded third of 350), not the last one stretched.
+    @Test("a fill stack shares what equal hugging leaves over equally; unequal hugging still decides")
+    func fillHuggingTieSharesEqually() throws {
+        let window = try Window(device: Devices.named("iPhone 11"), iOS: 16)
+        let s = StackView(identifier: "stack")
+        s.translatesAutoresizingMaskIntoConstraints = false
+        s.spacing = 16
+        window.rootView.addSubview(s)
+        LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor, constant: 16),
+                                   s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100),
+                                   s.widthAnchor.constraint(equalToConstant: 382), s.heightAnchor.constraint(equalToConstant: 50)])
+        let labels = [61.0, 70, 58].enumerated().map { index, width -> View in
+            let v = View(identifier: "label\(index)")
+            v.intrinsicContentSize = (width, 18)
+            v.setContentHuggingPriority(251, for: .horizontal)
+            s.addArrangedSubview(v)
+            return v
+        }
+        window.layoutIfNeeded()
+        #expect(labels.map(\.frame.width) == [116.5, 117, 116.5])
+        #expect(labels.map(\.frame.minX) == [0, 132.5, 265.5])
+        // A lower hugging priority still takes all the room, as UIKit's fill distribution says.
+        labels[1].setContentHuggingPriority(250, for: .horizontal)
+        window.layoutIfNeeded()
+        #expect(labels.map(\.frame.width) == [61, 350 - 61 - 58, 58])
+    }
+
     /// Apple, `UIStackView.Distribution`: "If any of the arranged views have an ambiguous
     /// size, the stack view resizes them based on their index in the arrangedSubviews array."
     /// rileytestut/Delta Settings.storyboard (Xcode 26; fifth held-out set) lines 614–640: two
