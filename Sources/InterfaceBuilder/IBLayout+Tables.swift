@@ -17,8 +17,6 @@ extension IBLayout {
 
     /// Xcode 13's "Prototype Cells" header in a plain table, above the separator below it.
     static let xcode13PlainPrototypeHeader = 44.0
-    /// Xcode 13's "Prototype Cells" header in a grouped table.
-    static let xcode13GroupedPrototypeHeader = 32.0
 
     /// The engine's view for a table, collection or cell element, or a cell's content view
     /// (the cell's own `contentView`, named by the file's id); nil for other kinds.
@@ -155,34 +153,36 @@ extension IBLayout {
                 heights.append(ib.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil })
             }
             cells.append(row)
-            // Xcode's "Prototype Cells" header in a grouped table is a first titled header (55.3
-            // pt; iOS 14 and 15's 49.5), whatever section header height the file writes. [obs]
+            // Xcode's "Prototype Cells" header in a grouped or inset-grouped table is a first
+            // titled header (55.3 pt; iOS 14 and 15's 49.5), whatever section header height the
+            // file writes. [obs]
             // Outside the fixtures (held-out sets: docs/held-out-sets.md): Alamofire's Example
             // Main.storyboard line 304 and FSCalendar's Example-Swift Main.storyboard line 247
             // (Xcode 10): first prototypes at y 55.33 and 55.5; blinksh/blink's
             // Settings.storyboard (Xcode 15.0, twice), bitwarden's
             // Autofill MainInterface.storyboard (Xcode 15.3) and Provenance's GameMoreInfo
             // (Xcode 16): 55.5 and 55.33; GoMap's, xdripswift's and Delta's (Xcode 26): 55.33 and
-            // 55.5 with written header heights of 1, 10 and 18. One Xcode 15.3 file saves 38
+            // 55.5 with written header heights of 1, 10 and 18; inset-grouped ones alike (Delta's
+            // Settings.storyboard, Xcode 26, five tables at 55.5). One Xcode 15.3 file saves 38
             // (IQKeyboardManager's example Settings.storyboard line 433), unexplained. Xcode 13's
-            // canvas draws its own (below), though kodeco itdd-materials' MyBiz Main.storyboard
-            // (Xcode 13.0, line 298) saves its grouped prototypes under iOS 15's first titled
-            // header, at 49.5: left as a miss, one file against ResearchKit's.
+            // grouped prototypes are under iOS 15's 49.5: kodeco itdd-materials' MyBiz
+            // Main.storyboard (Xcode 13.0, line 298), PostHog's ButtonViewController.storyboard
+            // (13.0), siskin-im's Main.storyboard (13.3; held-out sets); ResearchKit's ORKCatalog
+            // (13.1) saves 32, the one file against them.
             var prototypeHeader: Double?
-            if t.sections.isEmpty && t.style == .grouped {
+            if t.sections.isEmpty && t.style != .plain {
                 prototypeHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
             }
             let untitledStaticPlainFirst = !t.sections.isEmpty && s == 0 && t.style == .plain && group.title == nil
-            if t.sections.isEmpty || untitledStaticPlainFirst, canvas != nil, document.savedWithIOS == 15 {
-                // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header: plain tables' first
-                // prototype one separator below 44 pt, its grouped tables' at 32, with no
-                // padding above. [obs] Outside the fixtures: MJRefresh's and SkeletonView's
-                // example storyboards and ResearchKit's ORKCatalog Main.storyboard (plain: first
-                // prototypes at 44.5 on 2× screens, 44.67 on 3×), ResearchKit's (grouped: at 32).
+            if t.sections.isEmpty && t.style == .plain || untitledStaticPlainFirst, canvas != nil, document.savedWithIOS == 15 {
+                // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header in plain tables:
+                // the first prototype one separator below 44 pt, with no padding above. [obs]
+                // Outside the fixtures: MJRefresh's and SkeletonView's example storyboards and
+                // ResearchKit's ORKCatalog Main.storyboard (first prototypes at 44.5 on 2×
+                // screens, 44.67 on 3×).
                 // A plain static table's untitled first section alike: JanGorman/Agrume's
                 // example Main.storyboard line 23 (Xcode 13.2, 2×): its first row at 44.5.
-                prototypeHeader = t.style == .plain ? Self.xcode13PlainPrototypeHeader + UIKitMetrics.separatorThickness(scale: window.device.scale)
-                    : Self.xcode13GroupedPrototypeHeader
+                prototypeHeader = Self.xcode13PlainPrototypeHeader + UIKitMetrics.separatorThickness(scale: window.device.scale)
                 table.sectionHeaderTopPadding = 0
             }
             sections.append(TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer,
