@@ -63,10 +63,15 @@ enum SafeAreaRules {
                               bottom: base.bottom, right: max(base.right, systemMinimumSide))
         }
         if let s = superMargins {
-            // Rule 2.4: raised to keep the content inside the superview's margins.
-            base = EdgeInsets(top: max(base.top, s.top - f.minY), left: max(base.left, s.left - f.minX),
-                              bottom: max(base.bottom, s.bottom - (superviewSize.height - f.maxY)),
-                              right: max(base.right, s.right - (superviewSize.width - f.maxX)))
+            // Rule 2.4: raised to keep the content inside the superview's margins. A view that
+            // reaches past its superview's edge (a scroll view's content, longer than the scroll
+            // view) takes at most the superview's margin there: measured from beyond the edge,
+            // a margin that moves the content would grow it on every pass (nhsx/COVID-19-app's
+            // Status.storyboard, twelfth held-out set: a stack in a scroll view whose bottom
+            // margin grew to 69,189 pt).
+            base = EdgeInsets(top: max(base.top, s.top - max(0, f.minY)), left: max(base.left, s.left - max(0, f.minX)),
+                              bottom: max(base.bottom, s.bottom - max(0, superviewSize.height - f.maxY)),
+                              right: max(base.right, s.right - max(0, superviewSize.width - f.maxX)))
         }
         return base
     }

@@ -13,6 +13,39 @@ struct MarginsTests {
         #expect(v.effectiveLayoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
+    /// nhsx/COVID-19-app-iOS-BETA Sonar/Status/Status.storyboard (twelfth held-out set): a
+    /// stack in a scroll view, longer than the scroll view, preserving its superview's margins,
+    /// with content pinned to its bottom margin. Measured from beyond the scroll view's edge the
+    /// inherited margin grew the stack on every pass (69,189 pt after eight); it is at most the
+    /// superview's own margin.
+    @Test("a view reaching past its superview inherits at most the superview's margin there; the layout settles")
+    func preservedMarginsPastTheEdge() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let scroll = ScrollView(identifier: "scroll")
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(scroll)
+        pinned(scroll, to: window.rootView)
+        let content = subview("content", in: scroll)
+        content.preservesSuperviewLayoutMargins = true
+        let tall = subview("tall", in: content)
+        LayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
+            tall.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            tall.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            tall.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+            tall.bottomAnchor.constraint(equalTo: content.layoutMarginsGuide.bottomAnchor),
+            tall.heightAnchor.constraint(equalToConstant: 1000),
+        ])
+        window.layoutIfNeeded()
+        #expect(!window.issues.contains { $0.kind == .unsettled })
+        #expect(content.effectiveLayoutMargins.bottom <= scroll.effectiveLayoutMargins.bottom)
+        #expect(content.frame.height == 1000 + content.effectiveLayoutMargins.top + content.effectiveLayoutMargins.bottom)
+    }
+
     @Test("root views: 16 on an iPhone 8 in portrait, 20 on an iPhone 12 (UYL-margins, monday.com)")
     func rootMinimums() throws {
         let eight = try Window(device: Devices.named("iPhone 8"), iOS: 16)
