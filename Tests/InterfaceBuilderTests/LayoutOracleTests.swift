@@ -77,7 +77,7 @@ enum Oracle {
         "firebase__quickstart-ios__PostTableViewCell.xib": 7,
         "SwiftKickMobile__SwiftMessages__CardView.xib": 8,
         "scenee__FloatingPanel__Samples_Main.storyboard": 58,
-        "ephread__Instructions__Basic_Examples.storyboard": 56,
+        "ephread__Instructions__Basic_Examples.storyboard": 59,
         "hackiftekhar__IQKeyboardManager__TestCases.storyboard": 30,
         "corona-warn-app__cwa-app-ios__OnboardingInfoViewController.xib": 12,
         "corona-warn-app__cwa-app-ios__HomeLinkCardView.xib": 7,
@@ -90,7 +90,7 @@ enum Oracle {
         "twostraws__HackingWithSwift__project6a_Main.storyboard": 4,
         "ReactiveX__RxSwift__GitHubSignup1.storyboard": 9,
         "ReactiveX__RxSwift__Calculator.storyboard": 21,
-        "artsy__eidolon__Auction.storyboard": 56,
+        "artsy__eidolon__Auction.storyboard": 57,
         "HeroTransitions__Hero__Main.storyboard": 63,
         "SVProgressHUD__SVProgressHUD__Main.storyboard": 15,
         "openid__AppAuth-iOS__Main.storyboard": 7,
@@ -130,7 +130,7 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 87.5, "overall \(overall) %")
+        #expect(overall >= 88.5, "overall \(overall) %")
         // Per-file floors: a regression in any one file fails even when others improve.
         for s in scores {
             #expect(s.matched >= (Oracle.floors[s.file] ?? 0), "\(s.file): \(s.matched) of \(s.compared) within 0.5 pt")
