@@ -127,19 +127,19 @@ struct TextAndControlLayoutTests {
         #expect(near(hud.views["iAW-K3-Ahn"]?.frame, Rect(x: 242, y: 496, width: 117, height: 32)))
     }
 
-    @Test("a navigation controller's own opaque bar keeps its root view below the bar")
-    func opaqueNavigationBarElement() throws {
-        // Rule 1.5.b (semantics doc): a child does not extend under an opaque bar unless
-        // extendedLayoutIncludesOpaqueBars; the bar's translucency is on <navigationBar>.
-        let xml = """
+    /// A storyboard of a navigation controller `Nav` (its bar `Bar` carrying `barAttributes`,
+    /// saved at `barFrame`) whose root `Root` has the view `RootView` saved `rootHeight` tall.
+    func navigationStoryboard(tools: String, device: String, barAttributes: String, barFrame: String, rootHeight: Int,
+                              fileName: String) throws -> IBDocument {
+        try IBReader.read(string: """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Nav">
-            <device id="retina4_7" orientation="portrait"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Nav">
+            <device id="\(device)" orientation="portrait"/>
             <scenes>
                 <scene sceneID="s1"><objects>
                     <navigationController id="Nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="Bar">
-                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes) id="Bar">
+                            <rect key="frame" \(barFrame)/>
                         </navigationBar>
                         <connections><segue destination="Root" kind="relationship" relationship="rootViewController" id="g1"/></connections>
                     </navigationController>
@@ -147,15 +147,23 @@ struct TextAndControlLayoutTests {
                 <scene sceneID="s2"><objects>
                     <viewController id="Root" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="RootView">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
                             <viewLayoutGuide key="safeArea" id="SA"/>
                         </view>
                     </viewController>
                 </objects></scene>
             </scenes>
         </document>
-        """
-        let document = try IBReader.read(string: xml, fileName: "Opaque.storyboard")
+        """, fileName: fileName)
+    }
+
+    @Test("a navigation controller's own opaque bar keeps its root view below the bar")
+    func opaqueNavigationBarElement() throws {
+        // Rule 1.5.b (semantics doc): a child does not extend under an opaque bar unless
+        // extendedLayoutIncludesOpaqueBars; the bar's translucency is on <navigationBar>.
+        let document = try navigationStoryboard(tools: "14460", device: "retina4_7", barAttributes: "translucent=\"NO\"",
+                                                barFrame: "x=\"0.0\" y=\"20\" width=\"375\" height=\"44\"", rootHeight: 603,
+                                                fileName: "Opaque.storyboard")
         #expect(document.scenes.compactMap(\.viewController).first { $0.id == "Nav" }?.navigationBarTranslucent == false)
         let layout = try IBLayout.make(document: document, scene: "Root", device: try Oracle.catalog.device(named: "iPhone 8"),
                                        orientation: .portrait, iOS: 12)
@@ -172,31 +180,9 @@ struct TextAndControlLayoutTests {
         // class; eleventh held-out set): a root table saved 724 tall (812 less the 44 pt status
         // band and a 44 pt bar) below a `largeTitles="YES"` bar; on a device UIKit's large-title
         // bar is 96 pt (the catalog's figure).
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14868" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Nav">
-            <device id="retina5_9" orientation="portrait"/>
-            <scenes>
-                <scene sceneID="s1"><objects>
-                    <navigationController id="Nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Bar">
-                            <rect key="frame" x="0.0" y="44" width="375" height="96"/>
-                        </navigationBar>
-                        <connections><segue destination="Root" kind="relationship" relationship="rootViewController" id="g1"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="s2"><objects>
-                    <viewController id="Root" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="RootView">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                            <viewLayoutGuide key="safeArea" id="SA"/>
-                        </view>
-                    </viewController>
-                </objects></scene>
-            </scenes>
-        </document>
-        """
-        let document = try IBReader.read(string: xml, fileName: "Large.storyboard")
+        let document = try navigationStoryboard(tools: "14868", device: "retina5_9", barAttributes: "largeTitles=\"YES\"",
+                                                barFrame: "x=\"0.0\" y=\"44\" width=\"375\" height=\"96\"", rootHeight: 812,
+                                                fileName: "Large.storyboard")
         #expect(document.scenes.compactMap(\.viewController).first { $0.id == "Nav" }?.navigationBarPrefersLargeTitles == true)
         let phone = try Oracle.catalog.device(named: "iPhone X")
         let device = try IBLayout.make(document: document, scene: "Root", device: phone, orientation: .portrait, iOS: 12)
