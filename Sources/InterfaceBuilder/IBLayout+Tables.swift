@@ -174,7 +174,7 @@ extension IBLayout {
                 prototypeHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
             }
             let untitledStaticPlainFirst = !t.sections.isEmpty && s == 0 && t.style == .plain && group.title == nil
-            if t.sections.isEmpty && t.style == .plain || untitledStaticPlainFirst, canvas != nil, document.savedWithIOS == 15 {
+            if (t.sections.isEmpty && t.style == .plain) || untitledStaticPlainFirst, canvas != nil, document.savedWithIOS == 15 {
                 // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header in plain tables:
                 // the first prototype one separator below 44 pt, with no padding above. [obs]
                 // Outside the fixtures: MJRefresh's and SkeletonView's example storyboards and

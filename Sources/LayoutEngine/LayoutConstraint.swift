@@ -44,9 +44,11 @@ public final class LayoutConstraint {
     @exclusivity(unchecked) var solverConstraint: Constraint?
     /// Whether the solver refused it (a broken required constraint).
     @exclusivity(unchecked) var isBroken = false
-    /// Whether it is a container's encapsulated size for the view (UIKit's
-    /// `UIView-Encapsulated-Layout-Height` on a table's cell): in a conflict the user's
-    /// constraints give way, never it, while one of them can (``Window/install(_:)``).
+    /// Whether it is a frame or size a container sets for the view (UIKit's
+    /// `UIView-Encapsulated-Layout-Height` on a table's cell, an inset-grouped card's sides,
+    /// the pins of a controller's root view to the window, a container or a presentation): in
+    /// a conflict the user's constraints give way, never it, while one of them can
+    /// (``Window/install(_:)``, ``Window/victim(among:)``).
     @exclusivity(unchecked) var isEncapsulated = false
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

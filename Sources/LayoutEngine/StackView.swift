@@ -1,3 +1,5 @@
+import Cassowary
+
 /// UIKit's `UIStackView`: nothing but the constraints it generates between itself, its
 /// arranged subviews and spacer guides, as UIKit generates them (semantics doc §6, from kean's
 /// dump of UIKit's constraints and TZStackView), so priorities, hugging and compression
@@ -29,6 +31,11 @@ public final class StackView: View {
     /// Each arranged view's index as of the last arrangement, for its tie-break constraint
     /// (`Window.intrinsicConstraints`).
     private(set) var arrangedIndex: [ObjectIdentifier: Int] = [:]
+    /// For a fill stack, the arranged view (visible, with a length of its own along the axis)
+    /// whose stretched length the others' are tied to (`Window.intrinsicConstraints`), and
+    /// each arranged view's stretched length: the larger of its length and its intrinsic one.
+    private(set) var fillTieAnchor: ObjectIdentifier?
+    private var stretchedLengths: [ObjectIdentifier: Variable] = [:]
     private var generatedConstraints: [LayoutConstraint] = []
     private var spacers: [LayoutGuide] = []
     var needsArrangement = true
@@ -51,7 +58,17 @@ public final class StackView: View {
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
         if arrangedIndex.removeValue(forKey: ObjectIdentifier(view)) != nil { window?.markGeneratedStale(view) }
+        stretchedLengths[ObjectIdentifier(view)] = nil
         setNeedsArrangement()
+    }
+
+    /// The variable standing for `view`'s stretched length (see ``fillTieAnchor``).
+    func stretchedLength(of view: View) -> Variable {
+        let key = ObjectIdentifier(view)
+        if let v = stretchedLengths[key] { return v }
+        let v = Variable(view.identifier, member: "stretchedLength")
+        stretchedLengths[key] = v
+        return v
     }
 
     /// `setCustomSpacing(_:after:)` (iOS 11).
@@ -96,6 +113,15 @@ public final class StackView: View {
         }
         let visible = arrangedSubviews.filter { !$0.isHidden && $0.superview === self }
         let hidden = arrangedSubviews.filter { $0.isHidden && $0.superview === self }
+        // A fill stack's hugging ties (Window.intrinsicConstraints) name the first visible view
+        // with a length of its own; when it changes, every arranged view makes its ties again.
+        let anchor = distribution == .fill
+            ? visible.first { (axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) != nil }.map(ObjectIdentifier.init)
+            : nil
+        if anchor != fillTieAnchor {
+            fillTieAnchor = anchor
+            for view in arrangedSubviews { window?.markGeneratedStale(view) }
+        }
         let horizontal = axis == .horizontal
         let lead: LayoutAttribute = horizontal ? .leading : .top
         let trail: LayoutAttribute = horizontal ? .trailing : .bottom
@@ -186,14 +212,6 @@ public final class StackView: View {
         }
         if distribution == .fillEqually {
             for view in visible.dropFirst() { c(view, dim, .equal, first, dim, "UISV-fill-equally") }
-        }
-        if distribution == .fill {
-            // What the priorities leave tied in a fill stack (equal hugging with room to spare)
-            // is shared out to equal lengths, below every priority and above the index
-            // tie-break (UIKitMetrics.fillTieEqualSizeLevel).
-            for view in visible.dropFirst() {
-                c(view, dim, .equal, first, dim, priority: UIKitMetrics.fillTieEqualSizeLevel, "UISV-fill-tie")
-            }
         }
         if distribution == .fillProportionally {
             // The space left after the spacing is shared in proportion to each view's content

@@ -59,7 +59,9 @@ extension TableView {
     func prepareRows(in window: Window) {
         let settings = cellSettings(in: window)
         // Self-sizing rows measured at another width measure again (their cells are rebuilt).
-        if let width = measuredWidth, width != frame.width, !measuredHeights.isEmpty {
+        // Inset-grouped cards that moved with the margins measure again too.
+        let cardsMoved = preparedSettings.map { $0.cardSideInsets != settings.cardSideInsets } ?? false
+        if let width = measuredWidth, width != frame.width || cardsMoved, !measuredHeights.isEmpty {
             measuredHeights.removeAll()
             preparedSettings = nil
         }

@@ -75,18 +75,21 @@ public enum UIKitMetrics {
     /// arrangedSubviews array").
     public static let arrangedIndexTieBreakLevel = 0.5
 
-    /// The solver level at which a fill stack's arranged views tend to equal lengths along its
-    /// axis: below every priority, so it decides only ties, and above
-    /// ``arrangedIndexTieBreakLevel``, so a hugging tie stretches the views alike rather than
-    /// the last one. [obs] Xcode's saved frames: ephread/Instructions' Basic_Examples.storyboard
-    /// lines 314–334 (shared/fixtures/interface-builder): three labels of equal hugging (251),
-    /// 61, 70 and 58 pt of text, saved 116.5, 117 and 116.5 wide in a 382 pt stack;
-    /// the-blue-alliance's MatchSummaryView.xib (ninth held-out set): three views of a vertical
-    /// stack at 52.5, 53.5 and 52; customerio-ios' "Region.US" / "Region.EU" buttons (twelfth
-    /// set) at 182 and 182. **[uncertain]**: Apple documents only the index rule; how a fill
-    /// stack shares a compression tie is not observed (Delta's, at the index level, is an
-    /// equalSpacing stack's).
+    /// The solver level at which a fill stack's hugging ties are shared out: the views that
+    /// stretch past their intrinsic lengths tend to equal lengths along the axis. Below every
+    /// priority, so it decides only ties, and above ``arrangedIndexTieBreakLevel``, so a
+    /// hugging tie stretches the views alike rather than the last one; a compression tie is
+    /// not touched and still goes by index (`Window.fillTieConstraints`). [obs] Xcode's saved
+    /// frames: ephread/Instructions' Basic_Examples.storyboard lines 314–334
+    /// (shared/fixtures/interface-builder): three labels of equal hugging (251), 61, 70 and
+    /// 58 pt of text, saved 116.5, 117 and 116.5 wide in a 382 pt stack; customerio-ios'
+    /// "Region.US" / "Region.EU" buttons (twelfth held-out set) at 182 and 182.
+    /// **[uncertain]**: Apple documents only the index rule; two files.
     public static let fillTieEqualSizeLevel = 0.75
+
+    /// The solver level that makes a fill stack's stretched length (the larger of a view's
+    /// length and its intrinsic one) exact before ``fillTieEqualSizeLevel`` compares them.
+    public static let fillTieStretchedLengthLevel = 0.9
 
     /// The fraction of a one-line label's height above its baseline, for `firstBaseline` /
     /// `lastBaseline` of views whose font the engine does not measure: San Francisco's

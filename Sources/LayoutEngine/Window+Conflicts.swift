@@ -81,8 +81,9 @@ extension Window {
 // constraints ('UIView-Encapsulated-Layout-Width', 'UIViewSafeAreaLayoutGuide-top', …), so
 // the user's constraint is the one broken. After each solve the engine checks that every
 // suggested value held; where one did not, it asks the solver for the conflicting set by
-// adding the value as a required constraint, breaks the most recently activated layout
-// constraint in that set, and solves again.
+// adding the value (and, if that alone finds none, all of them) as required constraints,
+// breaks a layout constraint of that set (``victim(among:)``: inside the innermost container
+// whose frame is set for it, else the most recently activated), and solves again.
 
 extension Window {
     /// One value the layout pass suggested: the variable, the value, and UIKit's name for
@@ -93,8 +94,8 @@ extension Window {
         let text: String
     }
 
-    /// Every value the layout pass suggested, in UIKit's order: the window's top, width and
-    /// height, then each guide's insets.
+    /// Every value the layout pass suggested: the window's top, width and height, then each
+    /// guide's insets, in the order the guides joined the window.
     func suggestions(root: Rect) -> [Suggestion] {
         let r = rootView.variables
         let id = rootView.identifier
@@ -120,11 +121,12 @@ extension Window {
     /// break as UIKit logs it. A set with no layout constraint in it (autoresizing or
     /// intrinsic-size constraints only) is reported, and the window gives way.
     ///
-    /// The values are edits of one strength, so where user constraints press on several, the
-    /// solver may give up any of them (a window width against a dozen cells' margins): a probe
-    /// of one value alone would find room by moving the others. So every value is held as a
-    /// required constraint, in order, and the first that cannot be is explained, as UIKit's
-    /// required constraints would be.
+    /// The broken value is first held alone as a required constraint. The values are edits of
+    /// one strength, so where user constraints press on several, one alone can be held by
+    /// moving the others (a window width against a dozen cells' margins) and the probe finds no
+    /// conflict; then every value is held, in order, and the first that cannot be is explained,
+    /// as UIKit's required constraints would be. When all of them hold together, the solve was
+    /// only numerically off: nothing is broken or reported.
     func enforceSuggestedValues(root: Rect) {
         var attempts = 0
         var reported = Set<ObjectIdentifier>()
@@ -132,24 +134,42 @@ extension Window {
             attempts += 1
             let all = suggestions(root: root).filter { !reported.contains(ObjectIdentifier($0.variable)) }
             guard let first = all.first(where: isBroken) else { return }
-            var held: [Constraint] = []
             var texts: [ObjectIdentifier: String] = [:]
+            func probe(_ suggestion: Suggestion) -> Constraint {
+                let c = Constraint(Expression([Term(suggestion.variable)], constant: -suggestion.value), .equal,
+                                   strength: .required, identifier: suggestion.text)
+                texts[ObjectIdentifier(c)] = suggestion.text
+                return c
+            }
             var conflicting: [Constraint] = []
             var failed = first
-            for suggestion in all {
-                let probe = Constraint(Expression([Term(suggestion.variable)], constant: -suggestion.value), .equal,
-                                       strength: .required, identifier: suggestion.text)
-                texts[ObjectIdentifier(probe)] = suggestion.text
-                do {
-                    try solver.addConstraint(probe)
-                    held.append(probe)
-                } catch {
-                    if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
-                    failed = suggestion
-                    break
+            let alone = probe(first)
+            do {
+                try solver.addConstraint(alone)
+                try solver.removeConstraint(alone)
+            } catch {
+                if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
+            }
+            if conflicting.isEmpty {
+                var held: [Constraint] = []
+                defer { for c in held { try? solver.removeConstraint(c) } }
+                for suggestion in all {
+                    let c = probe(suggestion)
+                    do {
+                        try solver.addConstraint(c)
+                        held.append(c)
+                    } catch {
+                        if case let .unsatisfiableConstraint(_, set) = error { conflicting = set }
+                        failed = suggestion
+                        break
+                    }
                 }
             }
-            for probe in held { try? solver.removeConstraint(probe) }
+            if conflicting.isEmpty {
+                // Every value holds together: nothing to break; stop probing this one.
+                reported.insert(ObjectIdentifier(first.variable))
+                continue
+            }
             let involved = conflicting.map { texts[ObjectIdentifier($0)] ?? text(of: $0) }
             guard let victim = victim(among: conflicting) else {
                 reported.insert(ObjectIdentifier(failed.variable))
@@ -183,12 +203,23 @@ extension Window {
         return lastActivated(among: conflicting)
     }
 
-    /// The view whose encapsulated size (``LayoutConstraint/isEncapsulated``) is installed among
-    /// the solver constraints of a conflict, if any.
+    /// The innermost view whose encapsulated frame or size (``LayoutConstraint/isEncapsulated``)
+    /// is installed among the solver constraints of a conflict, if any: a table's cell rather
+    /// than the controller's root view that holds the table (both are set by their containers;
+    /// the conflict is broken inside the smallest). Ties of depth go to the first activated.
     func encapsulatingView(in conflicting: [Constraint]) -> View? {
-        activeConstraints.first { c in
-            c.isEncapsulated && (c.solverConstraint.map { s in conflicting.contains { $0 === s } } ?? false)
-        }?.firstItem.owningView
+        func depth(_ view: View) -> Int {
+            var n = 0, v = view.superview
+            while let next = v { n += 1; v = next.superview }
+            return n
+        }
+        var best: (view: View, depth: Int)?
+        for c in activeConstraints where c.isEncapsulated {
+            guard let s = c.solverConstraint, conflicting.contains(where: { $0 === s }), let view = c.firstItem.owningView else { continue }
+            let d = depth(view)
+            if d > (best?.depth ?? -1) { best = (view, d) }
+        }
+        return best?.view
     }
 
     /// ``lastActivated(among:)`` restricted to constraints between items inside `container`

@@ -167,6 +167,14 @@ extension Window {
         // once (a controller cannot be presented twice, `present(_:style:)`).
         var stack = [root] + presentationStack.map(\.controller)
         var visited = Set<ObjectIdentifier>()
+        // Tables that are a navigation controller's top view this pass; any other table that
+        // was one keeps no large title (a table moved out of the stack, say).
+        var underLargeTitle = Set<ObjectIdentifier>()
+        defer {
+            for case let table as TableView in orderedViews where table.isUnderLargeTitle && !underLargeTitle.contains(ObjectIdentifier(table)) {
+                table.isUnderLargeTitle = false
+            }
+        }
         while let c = stack.popLast() {
             guard visited.insert(ObjectIdentifier(c)).inserted else { continue }
             if let nav = c as? NavigationController, let top = nav.topViewController {
@@ -181,8 +189,10 @@ extension Window {
                 nav.toolbar.isHidden = nav.isToolbarHidden
                 let extends = extendedEdges(of: top, in: nav)
                 if childPinState[ObjectIdentifier(top)] != extends { pinChild(top, in: nav) }
-                if let table = top.view as? TableView, table.isUnderLargeTitle != (nav.showsLargeTitle && !nav.isNavigationBarHidden) {
-                    table.isUnderLargeTitle = nav.showsLargeTitle && !nav.isNavigationBarHidden
+                if let table = top.view as? TableView {
+                    let large = nav.showsLargeTitle && !nav.isNavigationBarHidden
+                    if table.isUnderLargeTitle != large { table.isUnderLargeTitle = large }
+                    underLargeTitle.insert(ObjectIdentifier(table))
                 }
                 setContainerInsets(top.view, EdgeInsets(top: extends.top ? barHeight : 0, left: 0,
                                                         bottom: extends.bottom ? toolHeight : 0, right: 0))

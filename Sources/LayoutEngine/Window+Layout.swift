@@ -228,6 +228,33 @@ extension Window {
             out.append(Constraint(Expression([Term(variable)], constant: -size), .equal,
                                   strength: Strength(level: UIKitMetrics.arrangedIndexTieBreakLevel, weight: 1 / Double(index + 1)),
                                   identifier: "\(view.identifier).UISV-index"))
+            if stack.distribution == .fill, !view.isHidden, let anchor = stack.fillTieAnchor {
+                out += fillTieConstraints(view, length: variable, intrinsic: size, in: stack, anchor: anchor)
+            }
+        }
+        return out
+    }
+
+    /// A fill stack's hugging ties shared out equally (UIKitMetrics.fillTieEqualSizeLevel):
+    /// `stretched ≥ length` and `stretched ≥ intrinsic` (required), `stretched` as small as
+    /// it can be (UIKitMetrics.fillTieStretchedLengthLevel), so that it is the larger of the
+    /// two; then each view's stretched length tends to the anchor's. A stretching stack ties
+    /// the lengths themselves; a compressed one ties only the constant intrinsic lengths, so
+    /// its ties still go by index (UIKitMetrics.arrangedIndexTieBreakLevel).
+    func fillTieConstraints(_ view: View, length: Variable, intrinsic: Double, in stack: StackView, anchor: ObjectIdentifier) -> [Constraint] {
+        let stretched = stack.stretchedLength(of: view)
+        var out = [
+            Constraint(Expression([Term(stretched), Term(length, -1)]), .greaterThanOrEqual, strength: .required,
+                       identifier: "\(view.identifier).UISV-fill-tie-length"),
+            Constraint(Expression([Term(stretched)], constant: -intrinsic), .greaterThanOrEqual, strength: .required,
+                       identifier: "\(view.identifier).UISV-fill-tie-intrinsic"),
+            Constraint(Expression([Term(stretched)]), .equal, strength: Strength(level: UIKitMetrics.fillTieStretchedLengthLevel),
+                       identifier: "\(view.identifier).UISV-fill-tie-least"),
+        ]
+        if ObjectIdentifier(view) != anchor, let anchorView = stack.arrangedSubviews.first(where: { ObjectIdentifier($0) == anchor }) {
+            out.append(Constraint(Expression([Term(stretched), Term(stack.stretchedLength(of: anchorView), -1)]), .equal,
+                                  strength: Strength(level: UIKitMetrics.fillTieEqualSizeLevel),
+                                  identifier: "\(view.identifier).UISV-fill-tie"))
         }
         return out
     }

@@ -456,11 +456,13 @@ struct TextAndControlLayoutTests {
         }
         #expect(try height(12) == 2)
         #expect(try height(13) == 2)
-        #expect(try height(14) == 4)
+        // iOS 14 is the engine's guess for the change ([uncertain]: no Xcode 12 file); 15 and
+        // 16 are observed.
+        #expect(try height(15) == 4)
         #expect(try height(16) == 4)
     }
 
-    @Test("a page control keeps the size Xcode saved, with a note: UIKit publishes no dot or platter figures")
+    @Test("a page control takes its saved frame as its size, with a note: UIKit publishes no dot or platter figures")
     func pageControlSizeFromSavedFrame() throws {
         // Dogukaim/MealOrder's Main.storyboard line 41 (Xcode 14, eleventh held-out set): two
         // pages saved 98.67 × 26, centred below a label; its frame is the only record of the size.

@@ -221,6 +221,25 @@ struct AutoLayoutTests {
         #expect(issue.message.hasSuffix("breaking constraint\n" + second.text))
     }
 
+    /// A presented controller's view is placed by the presentation, as the window places its
+    /// root: content asking for another width breaks inside it.
+    @Test("a presented controller's view keeps the screen's width when its content asks for another")
+    func presentedViewKeepsItsFrame() throws {
+        let window = try Window(device: Devices.named("iPhone 11"), iOS: 16)
+        let presenter = ViewController(identifier: "presenter")
+        window.setRootViewController(presenter)
+        let vc = ViewController(identifier: "vc")
+        let box = subview("box", in: vc.view)
+        let narrow = vc.view.widthAnchor.constraint(equalToConstant: 300)
+        LayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+                                   box.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor),
+                                   box.topAnchor.constraint(equalTo: vc.view.topAnchor),
+                                   box.heightAnchor.constraint(equalToConstant: 10), narrow])
+        try presenter.present(vc, style: .fullScreen)
+        #expect(vc.view.frame.width == 414)
+        #expect(narrow.isBroken)
+    }
+
     @Test("optional pressure stops at a zero size instead of a negative one")
     func optionalPressureStopsAtZero() throws {
         // A 10 pt box inside 20 pt of insets would be −10 pt tall under `height == 0 @50`

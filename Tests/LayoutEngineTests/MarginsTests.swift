@@ -43,7 +43,10 @@ struct MarginsTests {
         window.layoutIfNeeded()
         #expect(!window.issues.contains { $0.kind == .unsettled })
         #expect(content.effectiveLayoutMargins.bottom <= scroll.effectiveLayoutMargins.bottom)
-        #expect(content.frame.height == 1000 + content.effectiveLayoutMargins.top + content.effectiveLayoutMargins.bottom)
+        // The scroll view's margins at most: its 8 pt below the status bar's 20 on top, 8 at
+        // the bottom, so 1000 + 28 + 8.
+        #expect(content.effectiveLayoutMargins.top == 28 && content.effectiveLayoutMargins.bottom == 8)
+        #expect(content.frame.height == 1036)
     }
 
     @Test("root views: 16 on an iPhone 8 in portrait, 20 on an iPhone 12 (UYL-margins, monday.com)")

@@ -174,6 +174,33 @@ struct StackViewTests {
         #expect(labels.map(\.frame.width) == [61, 350 - 61 - 58, 58])
     }
 
+    /// The equal share is for stretching only: a fill stack too short for its views, whose
+    /// compression resistances tie, still shrinks the later one (Apple's index rule, as
+    /// Delta's equalSpacing stack shows in `tieShrinksLater`), and views without a length of
+    /// their own stay ambiguous (reported), not shared out.
+    @Test("a fill stack's compression tie still goes by index; views without intrinsic lengths are not tied")
+    func fillCompressionTieByIndex() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let s = StackView(identifier: "stack")
+        s.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(s)
+        LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+                                   s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100),
+                                   s.widthAnchor.constraint(equalToConstant: 300), s.heightAnchor.constraint(equalToConstant: 20)])
+        let views = [200.0, 150].enumerated().map { index, width -> View in
+            let v = View(identifier: "label\(index)")
+            v.intrinsicContentSize = (width, 20)
+            s.addArrangedSubview(v)
+            return v
+        }
+        window.layoutIfNeeded()
+        #expect(views.map(\.frame.width) == [200, 100])
+        // Without intrinsic widths nothing decides the split: ambiguous, as before.
+        for v in views { v.intrinsicContentSize = (nil, 20) }
+        window.layoutIfNeeded()
+        #expect(window.checkAmbiguity().contains { $0 === views[0] || $0 === views[1] })
+    }
+
     /// Apple, `UIStackView.Distribution`: "If any of the arranged views have an ambiguous
     /// size, the stack view resizes them based on their index in the arrangedSubviews array."
     /// rileytestut/Delta Settings.storyboard (Xcode 26; fifth held-out set) lines 614–640: two

@@ -240,6 +240,47 @@ struct TableSectionTests {
         #expect(broken.sorted() == (0..<3).map { "button-\($0).width == 190" })
     }
 
+    /// The conflict breaks inside the innermost container that sets a frame: with the table
+    /// beside a fixed 100 pt view in the controller's root, a cell whose content asks for
+    /// 400 pt breaks the content's constraint, not the fixed view's width (both the root's
+    /// pins and the card's are set by containers; the card is the smaller).
+    @Test("a conflict inside a card breaks the cell's constraint, not one between the card's container and its neighbours")
+    func cardConflictBreaksInnermost() throws {
+        let window = try Window(device: Devices.named("iPhone SE (3rd generation)"), iOS: 18)
+        let root = View(identifier: "root")
+        let spacer = subview("spacer", in: root)
+        let table = TableView(identifier: "list", style: .insetGrouped)
+        table.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(table)
+        let fixed = spacer.widthAnchor.constraint(equalToConstant: 100)
+        LayoutConstraint.activate([
+            spacer.leftAnchor.constraint(equalTo: root.leftAnchor), spacer.topAnchor.constraint(equalTo: root.topAnchor),
+            spacer.bottomAnchor.constraint(equalTo: root.bottomAnchor), fixed,
+            table.leftAnchor.constraint(equalTo: spacer.rightAnchor), table.rightAnchor.constraint(equalTo: root.rightAnchor),
+            table.topAnchor.constraint(equalTo: root.topAnchor), table.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        table.rows = [1]
+        table.cellProvider = { _, _ in
+            let cell = TableViewCell(identifier: "cell")
+            let wide = View(identifier: "wide")
+            wide.translatesAutoresizingMaskIntoConstraints = false
+            cell.contentView.addSubview(wide)
+            LayoutConstraint.activate([
+                wide.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+                wide.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+                wide.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+                wide.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+                wide.widthAnchor.constraint(greaterThanOrEqualToConstant: 400),
+            ])
+            return cell
+        }
+        window.setRootViewController(ViewController(identifier: "vc", view: root))
+        #expect(spacer.frame.width == 100)
+        #expect(table.frame.width == 275)
+        #expect(try frame(window, "cell").width == 275 - 2 * 16)
+        #expect(!fixed.isBroken)
+    }
+
     /// rileytestut/Delta Settings.storyboard (Xcode 26; fifth held-out set): 91.5 pt between a
     /// section's last row and the next titled section's first after a two-line footer title,
     /// where that next section has a footer title too (14 + 2 × 16, then a 38 + 7.5 pt header);
