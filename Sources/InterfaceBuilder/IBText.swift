@@ -105,14 +105,14 @@ extension IBIntrinsicSize {
     /// apart (``IBControlMetrics/textStyles``, or the canvas's table), unless the font sets a size of its own.
     func textHeight(lines: Int, pointSize: Double, font: IBFont?) -> Double {
         guard lines > 1, font?.pointSize == nil, let style = font?.textStyle, let leading = textStyles[style]?.leading else {
-            return lineHeight(pointSize) * Double(lines)
+            return lineHeight(pointSize, font: font) * Double(lines)
         }
-        return lineHeight(pointSize) + leading * Double(lines - 1)
+        return lineHeight(pointSize, font: font) + leading * Double(lines - 1)
     }
 
     /// The height of one line of a label's font, rounded up to the pixel grid.
     func labelLineHeight(of view: IBView) -> Double {
-        ceilToPixel(lineHeight(pointSize(view.content.font) ?? IBControlMetrics.defaultLabelPointSize))
+        ceilToPixel(lineHeight(pointSize(view.content.font) ?? IBControlMetrics.defaultLabelPointSize, font: view.content.font))
     }
 
     /// `text`'s hard lines: broken at a line feed, a carriage return (alone or before a line

@@ -436,6 +436,30 @@ struct TextAndControlLayoutTests {
         #expect(try frame(26) == Rect(x: 16, y: 8.5, width: 100, height: 34))
     }
 
+    @Test("an Avenir label's line is 1.366 of its size; other custom families keep San Francisco's")
+    func avenirLineHeight() throws {
+        // customerio/customerio-ios APN UIKit Main.storyboard line 20 (Xcode 26, 3×; twelfth
+        // held-out set): "Native iOS (APN UIKit)" in Avenir-Heavy 28, one line, saved 38.33 tall.
+        func height(_ font: String) throws -> Double? {
+            let document = try InlineIB.topView(width: 414, height: 100, subviews: """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Native iOS (APN UIKit)" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Title">
+                        <rect key="frame" x="20" y="0.0" width="374" height="38.333333333333343"/>
+                        \(font)
+                    </label>
+                """, constraints: """
+                    <constraint firstItem="Title" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="L"/>
+                    <constraint firstItem="Title" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                """, tools: "24506", device: "retina6_5", fileName: "Avenir.xib")
+            let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 11 Pro Max"), orientation: .portrait, iOS: 18)
+            return layout.views["Title"]?.frame.height
+        }
+        let avenir = try #require(try height(#"<fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="28"/>"#))
+        #expect(abs(avenir - 38.33) < 0.01)
+        // A family without a figure of its own: San Francisco's 28 pt line, 33.67 at 3×.
+        let other = try #require(try height(#"<fontDescription key="fontDescription" name="Muli-Bold" family="Muli" pointSize="28"/>"#))
+        #expect(abs(other - 33.67) < 0.01)
+    }
+
     @Test("a progress view is 2 pt tall to iOS 13, 4 from iOS 14")
     func progressViewByRelease() throws {
         // NordicSemiconductor/IOS-DFU-Library's test app Main.storyboard lines 145, 156, 200
