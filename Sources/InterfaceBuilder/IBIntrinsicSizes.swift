@@ -350,15 +350,13 @@ struct IBIntrinsicSize {
     /// `value` rounded up to the device's pixel grid, as UIKit rounds a label's size.
     func ceilToPixel(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
 
-    func lineHeight(_ pointSize: Double) -> Double { pointSize * IBControlMetrics.lineHeightPerPoint }
-
     /// The height of a line of `font` at `pointSize`: San Francisco's, or a bundled family's
     /// own (``IBControlMetrics/familyLineHeightPerPoint``) for a custom font of that family.
-    func lineHeight(_ pointSize: Double, font: IBFont?) -> Double {
-        guard let family = font?.family, font?.name != nil, let ratio = IBControlMetrics.familyLineHeightPerPoint[family] else {
-            return lineHeight(pointSize)
+    func lineHeight(_ pointSize: Double, font: IBFont? = nil) -> Double {
+        if let family = font?.family, font?.name != nil, let ratio = IBControlMetrics.familyLineHeightPerPoint[family] {
+            return pointSize * ratio
         }
-        return pointSize * ratio
+        return pointSize * IBControlMetrics.lineHeightPerPoint
     }
 
     /// The size of `view`'s content.
@@ -396,7 +394,7 @@ struct IBIntrinsicSize {
                 let size = self.pointSize(font) ?? IBControlMetrics.defaultLabelPointSize
                 let pad = IBControlMetrics.configurationButtonPadding
                 return (ceilToPixel(textWidth(title, pointSize: size, font: font) + 2 * pad.horizontal),
-                        ceilToPixel(lineHeight(size) + 2 * pad.vertical))
+                        ceilToPixel(lineHeight(size, font: font) + 2 * pad.vertical))
             }
             let size = pointSize ?? IBControlMetrics.defaultButtonPointSize
             let insets = c.contentEdgeInsets ?? .zero
@@ -407,7 +405,7 @@ struct IBIntrinsicSize {
             if image == nil, c.imageName == nil, !title.isEmpty, [nil, "system", "roundedRect"].contains(c.buttonType) {
                 width = max(width, IBControlMetrics.legacyButtonMinimumWidth)
             }
-            let titleHeight = IBControlMetrics.legacyButtonTitleHeight(lineHeight: lineHeight(size))
+            let titleHeight = IBControlMetrics.legacyButtonTitleHeight(lineHeight: lineHeight(size, font: c.font))
             let height: Double
             if let image {
                 // Beside an image the title gets no padding (`legacyButtonVerticalPadding`).
@@ -431,7 +429,7 @@ struct IBIntrinsicSize {
         case .textField:
             let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
             let height = c.borderStyle == "roundedRect" ? IBControlMetrics.roundedTextFieldHeight(iOS: iOS)
-                : max(ceilToPixel(lineHeight(size)), IBControlMetrics.borderlessTextFieldMinimumHeight(iOS: iOS))
+                : max(ceilToPixel(lineHeight(size, font: c.font)), IBControlMetrics.borderlessTextFieldMinimumHeight(iOS: iOS))
             let text = c.text ?? c.placeholder ?? ""
             return (ceilToPixel(textWidth(text, pointSize: size, font: c.font)), height)
         case .switch:

@@ -73,7 +73,7 @@ extension IBIntrinsicSize {
         let inset = IBControlMetrics.textViewContainerInset
         let lines = wrap(c.text ?? "", pointSize: size, font: c.font, width: width.map { max(0, $0 - padding) })
         let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
-        let height = ceilToPixel(lineHeight(size) * Double(max(1, lines.count))) + inset.top + inset.bottom
+        let height = ceilToPixel(lineHeight(size, font: c.font) * Double(max(1, lines.count))) + inset.top + inset.bottom
         return (ceilToPixel(width.map { min(widest + padding, $0) } ?? widest + padding), height)
     }
 

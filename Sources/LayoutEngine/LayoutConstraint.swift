@@ -85,6 +85,13 @@ public final class LayoutConstraint {
         }
     }
 
+    /// Activates `constraints` as a frame their container sets (``isEncapsulated``): the pins
+    /// of a controller's view to the window, a container or a presentation.
+    static func activateEncapsulated(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isEncapsulated = true }
+        activate(constraints)
+    }
+
     /// `activate(_:)`. Consecutive constraints of one view (a row's four edges) share the
     /// walk up to its window: activating changes no view's window.
     public static func activate(_ constraints: [LayoutConstraint]) {

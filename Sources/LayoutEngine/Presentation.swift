@@ -161,16 +161,14 @@ extension ViewController {
         window.notify(controller, "viewWillAppear")
         window.rootView.addSubview(controller.view)
         let top = controller.view.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: window.sheetTopOffset(adapted))
-        let pins = [
+        // The presentation sets the presented view's frame, as the window its root's: a
+        // conflict breaks a constraint inside it.
+        LayoutConstraint.activateEncapsulated([
             top,
             controller.view.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
             controller.view.bottomAnchor.constraint(equalTo: window.rootView.bottomAnchor),
             controller.view.rightAnchor.constraint(equalTo: window.rootView.rightAnchor),
-        ]
-        // The presentation sets the presented view's frame, as the window its root's: a
-        // conflict breaks a constraint inside it.
-        for pin in pins { pin.isEncapsulated = true }
-        LayoutConstraint.activate(pins)
+        ])
         window.presented[ObjectIdentifier(self)] = controller
         window.presentationStack.append(ActivePresentation(controller: controller, style: adapted, requested: style,
                                                            covered: covered, top: top))

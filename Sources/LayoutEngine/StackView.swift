@@ -34,7 +34,7 @@ public final class StackView: View {
     /// For a fill stack, the arranged view (visible, with a length of its own along the axis)
     /// whose stretched length the others' are tied to (`Window.intrinsicConstraints`), and
     /// each arranged view's stretched length: the larger of its length and its intrinsic one.
-    private(set) var fillTieAnchor: ObjectIdentifier?
+    private(set) weak var fillTieAnchor: View?
     private var stretchedLengths: [ObjectIdentifier: Variable] = [:]
     private var generatedConstraints: [LayoutConstraint] = []
     private var spacers: [LayoutGuide] = []
@@ -116,9 +116,9 @@ public final class StackView: View {
         // A fill stack's hugging ties (Window.intrinsicConstraints) name the first visible view
         // with a length of its own; when it changes, every arranged view makes its ties again.
         let anchor = distribution == .fill
-            ? visible.first { (axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) != nil }.map(ObjectIdentifier.init)
+            ? visible.first { (axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height) != nil }
             : nil
-        if anchor != fillTieAnchor {
+        if anchor !== fillTieAnchor {
             fillTieAnchor = anchor
             for view in arrangedSubviews { window?.markGeneratedStale(view) }
         }

@@ -183,9 +183,12 @@ open class TableView: ScrollView {
     var footerTitleHeights: [FooterTitleKey: Double] = [:]
     var measuredWidth: Double?
     /// Whether the table is the root view of a navigation controller's top controller whose bar
-    /// shows a large title (set by the window before each pass): a titled first section's
-    /// header is then an ordinary titled one (``UIKitMetrics/titledGroupedFirstSectionHeaderHeight``).
-    var isUnderLargeTitle = false
+    /// shows a large title: a titled first section's header is then an ordinary titled one
+    /// (``UIKitMetrics/titledGroupedFirstSectionHeaderHeight``).
+    var isUnderLargeTitle: Bool {
+        guard let controller, let nav = controller.parent as? NavigationController, nav.topViewController === controller else { return false }
+        return nav.showsLargeTitle && !nav.isNavigationBarHidden
+    }
 
     /// Creates a table view; like UIKit's, it always bounces vertically.
     public init(identifier: String, style: Style = .plain) {

@@ -94,27 +94,44 @@ extension Window {
         let text: String
     }
 
-    /// Every value the layout pass suggested: the window's top, width and height, then each
-    /// guide's insets, in the order the guides joined the window.
-    func suggestions(root: Rect) -> [Suggestion] {
+    /// Calls `body` with each value the layout pass suggested (the window's top, width and
+    /// height, then each guide's insets, in the order the guides joined the window) until it
+    /// returns false. The name is made only when asked for: this runs after every solve.
+    func forEachSuggestion(root: Rect, _ body: (_ variable: Variable, _ value: Double, _ name: () -> String) -> Bool) {
         let r = rootView.variables
         let id = rootView.identifier
-        var out = [Suggestion(variable: r.minY, value: root.minY, text: "'UIView-Encapsulated-Layout-Top' \(id).top == \(fmt(root.minY))"),
-                   Suggestion(variable: r.width, value: root.width, text: "'UIView-Encapsulated-Layout-Width' \(id).width == \(fmt(root.width))"),
-                   Suggestion(variable: r.height, value: root.height, text: "'UIView-Encapsulated-Layout-Height' \(id).height == \(fmt(root.height))")]
+        guard body(r.minY, root.minY, { "'UIView-Encapsulated-Layout-Top' \(id).top == \(fmt(root.minY))" }),
+              body(r.width, root.width, { "'UIView-Encapsulated-Layout-Width' \(id).width == \(fmt(root.width))" }),
+              body(r.height, root.height, { "'UIView-Encapsulated-Layout-Height' \(id).height == \(fmt(root.height))" }) else { return }
         for guide in guides {
             guard let i = guide.suggested else { continue }
-            for (variable, value, name) in [(guide.top, i.top, "top"), (guide.left, i.left, "left"),
-                                            (guide.bottom, i.bottom, "bottom"), (guide.right, i.right, "right")] {
-                out.append(Suggestion(variable: variable, value: value, text: guide.constraintName(name) + " inset == \(fmt(value))"))
-            }
+            guard body(guide.top, i.top, { guide.constraintName("top") + " inset == \(fmt(i.top))" }),
+                  body(guide.left, i.left, { guide.constraintName("left") + " inset == \(fmt(i.left))" }),
+                  body(guide.bottom, i.bottom, { guide.constraintName("bottom") + " inset == \(fmt(i.bottom))" }),
+                  body(guide.right, i.right, { guide.constraintName("right") + " inset == \(fmt(i.right))" }) else { return }
         }
-        return out
     }
 
-    /// Whether `suggestion`'s value did not hold after the last solve (ignoring rounding noise).
-    func isBroken(_ suggestion: Suggestion) -> Bool {
-        abs(solver.value(of: suggestion.variable) - suggestion.value) > 1e-6
+    /// The first suggested value that did not hold after the last solve (ignoring rounding
+    /// noise), leaving out the variables in `skipping`. Allocates nothing while all hold.
+    func firstBrokenSuggestion(root: Rect, skipping: Set<ObjectIdentifier>) -> Suggestion? {
+        var found: Suggestion?
+        forEachSuggestion(root: root) { variable, value, name in
+            guard abs(solver.value(of: variable) - value) > 1e-6, !skipping.contains(ObjectIdentifier(variable)) else { return true }
+            found = Suggestion(variable: variable, value: value, text: name())
+            return false
+        }
+        return found
+    }
+
+    /// Every suggested value but those in `skipping`, named (the slow path of a conflict).
+    func suggestions(root: Rect, skipping: Set<ObjectIdentifier>) -> [Suggestion] {
+        var out: [Suggestion] = []
+        forEachSuggestion(root: root) { variable, value, name in
+            if !skipping.contains(ObjectIdentifier(variable)) { out.append(Suggestion(variable: variable, value: value, text: name())) }
+            return true
+        }
+        return out
     }
 
     /// Breaks user constraints until every suggested value holds (bounded), recording each
@@ -132,8 +149,7 @@ extension Window {
         var reported = Set<ObjectIdentifier>()
         while attempts < 16 {
             attempts += 1
-            let all = suggestions(root: root).filter { !reported.contains(ObjectIdentifier($0.variable)) }
-            guard let first = all.first(where: isBroken) else { return }
+            guard let first = firstBrokenSuggestion(root: root, skipping: reported) else { return }
             var texts: [ObjectIdentifier: String] = [:]
             func probe(_ suggestion: Suggestion) -> Constraint {
                 let c = Constraint(Expression([Term(suggestion.variable)], constant: -suggestion.value), .equal,
@@ -153,7 +169,7 @@ extension Window {
             if conflicting.isEmpty {
                 var held: [Constraint] = []
                 defer { for c in held { try? solver.removeConstraint(c) } }
-                for suggestion in all {
+                for suggestion in suggestions(root: root, skipping: reported) {
                     let c = probe(suggestion)
                     do {
                         try solver.addConstraint(c)

@@ -13,16 +13,14 @@ extension Window {
         for c in shown { notify(c, "viewWillAppear") }
         controller.view.removeFromSuperview()
         rootView.addSubview(controller.view)
-        let pins = [
+        // UIKit sets the root view's frame (its autoresizing constraints are the window's
+        // 'UIView-Encapsulated-Layout' sizes): a conflict breaks a constraint inside it.
+        LayoutConstraint.activateEncapsulated([
             controller.view.topAnchor.constraint(equalTo: rootView.topAnchor),
             controller.view.leftAnchor.constraint(equalTo: rootView.leftAnchor),
             controller.view.bottomAnchor.constraint(equalTo: rootView.bottomAnchor),
             controller.view.rightAnchor.constraint(equalTo: rootView.rightAnchor),
-        ]
-        // UIKit sets the root view's frame (its autoresizing constraints are the window's
-        // 'UIView-Encapsulated-Layout' sizes): a conflict breaks a constraint inside it.
-        for pin in pins { pin.isEncapsulated = true }
-        LayoutConstraint.activate(pins)
+        ])
         installContents(of: controller)
         // The window stands in for UIWindow: it has no margins of its own.
         rootView.isRootView = false
@@ -128,10 +126,9 @@ extension Window {
             }
         }
         let pins = [top, v.leftAnchor.constraint(equalTo: host.leftAnchor), bottom, v.rightAnchor.constraint(equalTo: host.rightAnchor)]
-        // A container sets its child's frame, as the window its root's.
-        for pin in pins { pin.isEncapsulated = true }
         for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
-        LayoutConstraint.activate(pins)
+        // A container sets its child's frame, as the window its root's.
+        LayoutConstraint.activateEncapsulated(pins)
         childPins[ObjectIdentifier(child)] = pins
         childPinState[ObjectIdentifier(child)] = extends
     }
@@ -167,14 +164,6 @@ extension Window {
         // once (a controller cannot be presented twice, `present(_:style:)`).
         var stack = [root] + presentationStack.map(\.controller)
         var visited = Set<ObjectIdentifier>()
-        // Tables that are a navigation controller's top view this pass; any other table that
-        // was one keeps no large title (a table moved out of the stack, say).
-        var underLargeTitle = Set<ObjectIdentifier>()
-        defer {
-            for case let table as TableView in orderedViews where table.isUnderLargeTitle && !underLargeTitle.contains(ObjectIdentifier(table)) {
-                table.isUnderLargeTitle = false
-            }
-        }
         while let c = stack.popLast() {
             guard visited.insert(ObjectIdentifier(c)).inserted else { continue }
             if let nav = c as? NavigationController, let top = nav.topViewController {
@@ -189,11 +178,6 @@ extension Window {
                 nav.toolbar.isHidden = nav.isToolbarHidden
                 let extends = extendedEdges(of: top, in: nav)
                 if childPinState[ObjectIdentifier(top)] != extends { pinChild(top, in: nav) }
-                if let table = top.view as? TableView {
-                    let large = nav.showsLargeTitle && !nav.isNavigationBarHidden
-                    if table.isUnderLargeTitle != large { table.isUnderLargeTitle = large }
-                    underLargeTitle.insert(ObjectIdentifier(table))
-                }
                 setContainerInsets(top.view, EdgeInsets(top: extends.top ? barHeight : 0, left: 0,
                                                         bottom: extends.bottom ? toolHeight : 0, right: 0))
                 stack.append(top)

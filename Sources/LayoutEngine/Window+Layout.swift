@@ -241,7 +241,7 @@ extension Window {
     /// two; then each view's stretched length tends to the anchor's. A stretching stack ties
     /// the lengths themselves; a compressed one ties only the constant intrinsic lengths, so
     /// its ties still go by index (UIKitMetrics.arrangedIndexTieBreakLevel).
-    func fillTieConstraints(_ view: View, length: Variable, intrinsic: Double, in stack: StackView, anchor: ObjectIdentifier) -> [Constraint] {
+    func fillTieConstraints(_ view: View, length: Variable, intrinsic: Double, in stack: StackView, anchor: View) -> [Constraint] {
         let stretched = stack.stretchedLength(of: view)
         var out = [
             Constraint(Expression([Term(stretched), Term(length, -1)]), .greaterThanOrEqual, strength: .required,
@@ -251,8 +251,8 @@ extension Window {
             Constraint(Expression([Term(stretched)]), .equal, strength: Strength(level: UIKitMetrics.fillTieStretchedLengthLevel),
                        identifier: "\(view.identifier).UISV-fill-tie-least"),
         ]
-        if ObjectIdentifier(view) != anchor, let anchorView = stack.arrangedSubviews.first(where: { ObjectIdentifier($0) == anchor }) {
-            out.append(Constraint(Expression([Term(stretched), Term(stack.stretchedLength(of: anchorView), -1)]), .equal,
+        if view !== anchor {
+            out.append(Constraint(Expression([Term(stretched), Term(stack.stretchedLength(of: anchor), -1)]), .equal,
                                   strength: Strength(level: UIKitMetrics.fillTieEqualSizeLevel),
                                   identifier: "\(view.identifier).UISV-fill-tie"))
         }
