@@ -105,23 +105,23 @@ extension IBLayout {
             // saved width.
             size = sizes.wrappedSize(of: v, wrappingAt: frame.width)
         }
-        if let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
-            // Xcode drew it with its class's code, so only the saved frame records its size: it
-            // is taken as the intrinsic size, and, the saved one by construction, not compared.
+        // A size only the saved frame records is taken as the intrinsic size and, the saved
+        // one by construction, not compared.
+        func takeSavedSize(_ frame: Rect, _ kind: IBWarning.Kind, _ message: String) {
             size = (frame.width, frame.height)
             framesNotComparable.insert(v.id)
-            note(.designTimeSize(customClass: custom), line: v.line,
-                 "\(custom) '\(v.id)': \(why); its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
+            note(kind, line: v.line, message + "; its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
+        }
+        if let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
+            // Xcode drew it with its class's code.
+            takeSavedSize(frame, .designTimeSize(customClass: custom), "\(custom) '\(v.id)': \(why)")
         }
         if v.kind == .pageControl, size.width == nil, size.height == nil, let frame = v.frame, frame.width > 0, frame.height > 0 {
             // UIKit sizes a page control's dots and platter itself (`size(forNumberOfPages:)`)
-            // and publishes no figures; Xcode's saved frame is the only record of that size.
-            // [obs] 2 pages 98.67 × 26 under iOS 16 (Dogukaim/MealOrder), 3 pages 154.67 × 25
-            // under iOS 15 (AdguardForiOS' Onboarding): no per-page rule fits both.
-            size = (frame.width, frame.height)
-            framesNotComparable.insert(v.id)
-            note(.notModelled("page control size"), line: v.line,
-                 "'\(v.id)': a page control's size is not modelled; its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
+            // and publishes no figures. [obs] 2 pages 98.67 × 26 under iOS 16
+            // (Dogukaim/MealOrder), 3 pages 154.67 × 25 under iOS 15 (AdguardForiOS'
+            // Onboarding): no per-page rule fits both.
+            takeSavedSize(frame, .notModelled("page control size"), "'\(v.id)': a page control's size is not modelled")
         }
         if v.kind == .button, let name = v.content.imageName, systemSymbols.contains(name), v.content.symbolPointSize != nil {
             note(.notModelled("symbol configuration"), line: v.line,

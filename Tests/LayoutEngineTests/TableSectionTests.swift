@@ -17,6 +17,23 @@ struct TableSectionTests {
         return (window, table)
     }
 
+    /// A cell whose content view is filled by a view `id`, pinned to its four edges, that also
+    /// asks for `width` (a constraint of its own that the cell's frame may contradict).
+    static func cell(_ identifier: String, filledBy id: String, width: (View) -> LayoutConstraint) -> TableViewCell {
+        let cell = TableViewCell(identifier: identifier)
+        let content = View(identifier: id)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(content)
+        LayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+            content.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
+            width(content),
+        ])
+        return cell
+    }
+
     func frame(_ window: Window, _ id: String) throws -> Rect {
         try #require(window.snapshot().views.first { $0.id == id }, "no view \(id)").frame
     }
@@ -214,18 +231,7 @@ struct TableSectionTests {
         let (window, table) = try makeTable("iPhone SE (3rd generation)", iOS: 18, style: .insetGrouped) {
             $0.rows = [3]
             $0.cellProvider = { _, row in
-                let cell = TableViewCell(identifier: "cell-\(row)")
-                let button = View(identifier: "button-\(row)")
-                button.translatesAutoresizingMaskIntoConstraints = false
-                cell.contentView.addSubview(button)
-                LayoutConstraint.activate([
-                    button.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-                    button.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
-                    button.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-                    button.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
-                    button.widthAnchor.constraint(equalToConstant: 190),
-                ])
-                return cell
+                Self.cell("cell-\(row)", filledBy: "button-\(row)") { $0.widthAnchor.constraint(equalToConstant: 190) }
             }
         }
         #expect(try frame(window, "list") == Rect(x: 0, y: 0, width: 375, height: 667))
@@ -261,18 +267,7 @@ struct TableSectionTests {
         ])
         table.rows = [1]
         table.cellProvider = { _, _ in
-            let cell = TableViewCell(identifier: "cell")
-            let wide = View(identifier: "wide")
-            wide.translatesAutoresizingMaskIntoConstraints = false
-            cell.contentView.addSubview(wide)
-            LayoutConstraint.activate([
-                wide.leadingAnchor.constraint(equalTo: cell.contentView.leadingAnchor),
-                wide.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
-                wide.topAnchor.constraint(equalTo: cell.contentView.topAnchor),
-                wide.bottomAnchor.constraint(equalTo: cell.contentView.bottomAnchor),
-                wide.widthAnchor.constraint(greaterThanOrEqualToConstant: 400),
-            ])
-            return cell
+            Self.cell("cell", filledBy: "wide") { $0.widthAnchor.constraint(greaterThanOrEqualToConstant: 400) }
         }
         window.setRootViewController(ViewController(identifier: "vc", view: root))
         #expect(spacer.frame.width == 100)
