@@ -162,8 +162,8 @@ extension TableView {
 
     /// The width a grouped table's footer title wraps at, nil before the table has a width:
     /// between the table's layout margins, and in an inset-grouped table inside the card
-    /// (at the margins, at least ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)``
-    /// from the sides, as its rows) less ``UIKitMetrics/groupedFooterTextInset`` on each side.
+    /// (``cardSideInsets(in:)``, as its rows), less ``UIKitMetrics/groupedFooterTextInset`` on
+    /// each side.
     func groupedFooterTextWidth(iOS: Int) -> Double? {
         guard bounds.width > 0 else { return nil }
         let margins = effectiveLayoutMargins
@@ -172,18 +172,14 @@ extension TableView {
         return max(0, bounds.width - cards - 2 * UIKitMetrics.groupedFooterTextInset)
     }
 
-    /// How close an inset-grouped table's cards come to its sides on `window`'s screen
-    /// (``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)``).
-    func cardMinimumSideInset(in window: Window) -> Double {
-        UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none)
-    }
-
     /// Where an inset-grouped table's cards stand from its left and right sides: at its layout
     /// margins (the safe area's side bands in landscape), at least
-    /// ``cardMinimumSideInset(in:)`` where the margins are narrower. The margins are the last
-    /// pass's; a change makes the rows again (``CellSettings``).
+    /// ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)`` on `window`'s screen
+    /// where the margins are narrower. The margins are the last pass's; a change makes the rows
+    /// again (``CellSettings``).
     func cardSideInsets(in window: Window) -> EdgeInsets {
-        let minimum = cardMinimumSideInset(in: window), margins = effectiveLayoutMargins
+        let minimum = UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none)
+        let margins = effectiveLayoutMargins
         return EdgeInsets(top: 0, left: max(margins.left, minimum), bottom: 0, right: max(margins.right, minimum))
     }
 
