@@ -226,12 +226,10 @@ extension IBLayout {
         if let size = ib.headerReferenceSize { layout.headerReferenceSize = size }
         if let size = ib.footerReferenceSize { layout.footerReferenceSize = size }
         // Xcode draws each prototype at its own size (`customSize`, the size inspector's
-        // "Custom"); when they all have the same one, it is the item size of the scene shown.
-        let custom = Set((v.collection?.cells ?? []).compactMap { $0.cell?.customSize.map { [$0.width, $0.height] } })
-        if custom.count == 1, let size = custom.first { layout.itemSize = Size(width: size[0], height: size[1]) }
-        if custom.count > 1 {
-            note(.notModelled("customSize"), line: v.line, "'\(v.id)': prototypes of different sizes are laid out at the item size")
-        }
+        // "Custom"); when they all have the same one, it is the item size of the scene shown,
+        // else each item has its own (``configureCollection(_:_:)``).
+        let custom = (v.collection?.cells ?? []).map { $0.cell?.customSize }
+        if let size = custom.first ?? nil, custom.allSatisfy({ $0 == size }) { layout.itemSize = size }
         return layout
     }
 
@@ -251,6 +249,12 @@ extension IBLayout {
         }
         collection.items = cells.isEmpty ? [] : [cells.count]
         collection.cellProvider = { s, i in s == 0 && cells.indices.contains(i) ? cells[i] : nil }
+        // Prototypes of different custom sizes are drawn each at its own, those without one at
+        // the item size (``CollectionViewFlowLayout/lines(of:crossLength:)``).
+        let sizes = (v.collection?.cells ?? []).filter { views[$0.id] is CollectionViewCell }.map(\.cell?.customSize)
+        if let first = sizes.first, sizes.contains(where: { $0 != nil }), sizes.contains(where: { $0 != first }) {
+            collection.sizeForItem = { s, i in s == 0 && sizes.indices.contains(i) ? sizes[i] : nil }
+        }
         // `<collectionReusableView key="sectionHeaderView">`: the prototype section's header,
         // in its `headerReferenceSize` space (NetNewsWire's Main.storyboard line 323, saved at
         // (0, 0, 402 × 60) under a 50 × 60 reference size, line 196).

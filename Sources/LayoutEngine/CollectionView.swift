@@ -90,6 +90,13 @@ open class CollectionView: ScrollView {
         }
     }
 
+    /// The delegate's `collectionView(_:layout:sizeForItemAt:)`
+    /// (`UICollectionViewDelegateFlowLayout`): an item's own size, nil (or a nil result) for the
+    /// layout's `itemSize`. Like ``cellProvider``, it should not hold the collection view.
+    public var sizeForItem: ((_ section: Int, _ item: Int) -> Size?)? {
+        didSet { window?.setNeedsLayout() }
+    }
+
     /// `visibleCells`: the cells of the items in view after the last layout, in index order.
     public var visibleCells: [CollectionViewCell] { itemViews.map(\.cell) }
 
@@ -126,7 +133,7 @@ open class CollectionView: ScrollView {
         // Before the first layout the frame is unknown: the window's size stands in.
         let size = frame.size == .zero ? window.bounds.size : frame.size
         return collectionViewLayout.layout(items: items, bounds: size, adjusted: adjustedContentInset,
-                                           safeArea: safeAreaInsets, margins: margins)
+                                           safeArea: safeAreaInsets, margins: margins, sizeForItem: sizeForItem)
     }
 
     /// The part of the content in view (the window's size stands in before the first layout).

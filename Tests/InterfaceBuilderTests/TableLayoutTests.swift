@@ -126,6 +126,57 @@ struct TableLayoutTests {
         #expect(layout.notes.contains { $0.kind == .notModelled("collectionViewLayout") && $0.message.contains("InvalidatingFlowLayout") })
     }
 
+    @Test("prototypes with different custom sizes are drawn each at its own, those without one at the item size")
+    func prototypesAtTheirCustomSizes() throws {
+        // LoopKit/LoopKit LoopKitUI/Resources/OverrideSelectionViewController.storyboard lines
+        // 15–215 (Xcode 11; tenth held-out set): a 329 × 88 item size, prototypes of custom sizes
+        // 329 × 88 and 329 × 81 and a third without one, 10 pt apart. Xcode saved them at
+        // x 23 and y 50, 148 and 239 under a 50 pt header space, left out here (so 0, 98, 189).
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="Grid">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="Flow">
+                        <size key="itemSize" width="329" height="88"/>
+                        <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Preset" id="Preset">
+                            <rect key="frame" x="23" y="0.0" width="329" height="88"/>
+                            <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                                <rect key="frame" x="0.0" y="0.0" width="329" height="88"/>
+                            </view>
+                            <size key="customSize" width="329" height="88"/>
+                        </collectionViewCell>
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Custom" id="Custom">
+                            <rect key="frame" x="23" y="98" width="329" height="81"/>
+                            <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                                <rect key="frame" x="0.0" y="0.0" width="329" height="81"/>
+                            </view>
+                            <size key="customSize" width="329" height="81"/>
+                        </collectionViewCell>
+                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="History" id="History">
+                            <rect key="frame" x="23" y="189" width="329" height="88"/>
+                            <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                                <rect key="frame" x="0.0" y="0.0" width="329" height="88"/>
+                            </view>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+            </objects>
+        </document>
+        """
+        let document = try IBReader.read(string: xml, fileName: "Overrides.xib")
+        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 13)
+        #expect(layout.views["Preset"]?.frame == Rect(x: 23, y: 0, width: 329, height: 88))
+        #expect(layout.views["Custom"]?.frame == Rect(x: 23, y: 98, width: 329, height: 81))
+        #expect(layout.views["History"]?.frame == Rect(x: 23, y: 189, width: 329, height: 88))
+        #expect(!layout.notes.contains { $0.kind == .notModelled("customSize") })
+    }
+
     @Test("every static cell is laid out, in view or not, as on Xcode's canvas")
     func everyStaticCell() throws {
         // Kingfisher Main.storyboard: rows 15–17 of the static table (lines 494, 518, 542) lie

