@@ -174,11 +174,11 @@ extension TableView {
 
     /// Where an inset-grouped table's cards stand from its left and right sides: at its layout
     /// margins (the safe area's side bands in landscape), at least
-    /// ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:)`` on `window`'s screen
+    /// ``UIKitMetrics/insetGroupedMinimumSideInset(hasSensorHousing:iOS:)`` on `window`'s screen
     /// where the margins are narrower. The margins are the last pass's; a change makes the rows
     /// again (``CellSettings``).
     func cardSideInsets(in window: Window) -> EdgeInsets {
-        let minimum = UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none)
+        let minimum = UIKitMetrics.insetGroupedMinimumSideInset(hasSensorHousing: window.device.sensorHousingKind != .none, iOS: window.iOS)
         let margins = effectiveLayoutMargins
         return EdgeInsets(top: 0, left: max(margins.left, minimum), bottom: 0, right: max(margins.right, minimum))
     }

@@ -112,24 +112,29 @@ public enum UIKitMetrics {
     /// grouped styles"). [obs]
     public static let standardRowHeight = 44.0
 
-    /// The least distance between an inset-grouped table's cards and the table's sides on a
-    /// screen with rounded corners around a sensor housing: 20 pt, also where the table's
-    /// layout margins are 16. Elsewhere the cards follow the margins (16 on a 375 pt iPhone 8).
+    /// The least distance between an inset-grouped table's cards and the table's sides: before
+    /// iOS 18, 20 pt on a screen with rounded corners around a sensor housing, also where the
+    /// table's layout margins are 16; elsewhere, and on every phone from iOS 18, 16 pt, so the
+    /// cards follow the margins (16 on a 375 pt phone, 20 on wider ones).
     /// [obs] Xcode's saved frames of `style="insetGrouped"` tables that are a controller's
     /// root view (outside the fixtures unless named; held-out sets in docs/held-out-sets.md):
-    /// - with a sensor housing: cells at x 20, 335 wide, on a 375 pt iPhone 11 Pro under
-    ///   iOS 17 (hackiftekhar/IQKeyboardManager's example Settings.storyboard line 51); at
-    ///   x 20, 350 wide, on a 390 pt iPhone 12 under iOS 18 (mssun/passforios' Main.storyboard,
-    ///   line 955); at x 20, 374 wide, on a 414 pt iPhone 11 under iOS 26, where the margins
-    ///   are 20 anyway (shared/fixtures/interface-builder/Ranchero-Software__NetNewsWire__Inspector.storyboard
-    ///   line 169);
-    /// - without: cells at x 16, 343 wide, on a 375 pt iPhone 8 class screen under iOS 16
-    ///   (ColdGrub1384/Pyto's Theme Chooser.storyboard line 150) and iOS 26 (rileytestut/Delta's
-    ///   Settings.storyboard line 31 and PauseMenu.storyboard).
-    /// Only IQKeyboardManager's file (375 pt, a sensor housing, 20) against Pyto's and Delta's
-    /// (375 pt, none, 16) tell the two cases apart: passforios' and NetNewsWire's phones have
-    /// 20 pt margins anyway. [uncertain: Apple documents no figure]
-    public static func insetGroupedMinimumSideInset(hasSensorHousing: Bool) -> Double { hasSensorHousing ? 20 : 16 }
+    /// - a sensor housing before iOS 18: cells at x 20, 335 wide, on a 375 pt iPhone 11 Pro
+    ///   under iOS 17 (hackiftekhar/IQKeyboardManager's example Settings.storyboard line 51);
+    /// - a sensor housing from iOS 18: cells at x 16, 343 wide, on the 375 pt iPhone 11 Pro class
+    ///   screen under iOS 18 (Yubico/yubioath-ios' Main.storyboard, Xcode 16, eleventh set) and
+    ///   iOS 26 (doo/scanbot-sdk-example-ios' ClassicComponentsExample Main.storyboard line 35,
+    ///   a 375 pt table, thirteenth set); at x 20, 350 wide, on a 390 pt iPhone 12 under iOS 18,
+    ///   where the margins are 20 (mssun/passforios' Main.storyboard, line 955); at x 20, 374
+    ///   wide, on a 414 pt iPhone 11 under iOS 26 (shared/fixtures/interface-builder/
+    ///   Ranchero-Software__NetNewsWire__Inspector.storyboard line 169);
+    /// - without a housing: cells at x 16, 343 wide, on a 375 pt iPhone 8 class screen under
+    ///   iOS 16 (ColdGrub1384/Pyto's Theme Chooser.storyboard line 150) and iOS 26
+    ///   (rileytestut/Delta's Settings.storyboard line 31 and PauseMenu.storyboard).
+    /// [uncertain: Apple documents no figure; the iOS 17 → 18 boundary rests on
+    /// IQKeyboardManager's file against Yubico's, one each]
+    public static func insetGroupedMinimumSideInset(hasSensorHousing: Bool, iOS: Int) -> Double {
+        hasSensorHousing && iOS < 18 ? 20 : 16
+    }
 
     /// A plain table's section header (and footer) height when the section has a title: 28 pt.
     /// [obs] Interface Builder's default `sectionHeaderHeight="28" sectionFooterHeight="28"` for

@@ -203,17 +203,22 @@ struct TableSectionTests {
         #expect(try frame(old, "list.cell-0-0") == Rect(x: 0, y: 35, width: 375, height: 44))
     }
 
-    /// The cards' least side inset: 20 on a screen with a sensor housing even where the margins
-    /// are 16 (hackiftekhar/IQKeyboardManager Example Settings.storyboard, Xcode 15, iPhone 11
-    /// Pro: cells at x 20, 335 wide); the 16 pt margins of a 375 pt phone without one, under
-    /// iOS 16 and 26 alike (ColdGrub1384/Pyto Theme Chooser.storyboard, toolsVersion 20037, and
-    /// rileytestut/Delta Delta/Base.lproj/Settings.storyboard, 24128, both retina4_7: cells at
-    /// x 16, 343 wide).
-    @Test("inset grouped on a 375 pt phone: cards 20 pt in with a sensor housing, at the 16 pt margins without")
+    /// The cards' least side inset: before iOS 18, 20 on a screen with a sensor housing even
+    /// where the margins are 16 (hackiftekhar/IQKeyboardManager Example Settings.storyboard,
+    /// Xcode 15, iPhone 11 Pro: cells at x 20, 335 wide); from iOS 18 the 16 pt margins there
+    /// too (Yubico/yubioath-ios Authenticator/UI/Base.lproj/Main.storyboard, Xcode 16,
+    /// retina5_9: cells at x 16, 343 wide); the 16 pt margins of a 375 pt phone without one,
+    /// under iOS 16 and 26 alike (ColdGrub1384/Pyto Theme Chooser.storyboard, toolsVersion
+    /// 20037, and rileytestut/Delta Delta/Base.lproj/Settings.storyboard, 24128, both
+    /// retina4_7: cells at x 16, 343 wide).
+    @Test("inset grouped on a 375 pt phone: cards 20 pt in with a sensor housing before iOS 18, at the 16 pt margins otherwise")
     func insetGroupedSideInsetByScreen() throws {
         let (notched, _) = try makeTable("iPhone 11 Pro", iOS: 17, style: .insetGrouped) { $0.rows = [1] }
         #expect(try frame(notched, "list.cell-0-0").minX == 20)
         #expect(try frame(notched, "list.cell-0-0").width == 335)
+        let (notched18, _) = try makeTable("iPhone 11 Pro", iOS: 18, style: .insetGrouped) { $0.rows = [1] }
+        #expect(try frame(notched18, "list.cell-0-0").minX == 16)
+        #expect(try frame(notched18, "list.cell-0-0").width == 343)
         for iOS in [16, 26] {
             let (plain, _) = try makeTable("iPhone SE (3rd generation)", iOS: iOS, style: .insetGrouped) { $0.rows = [1] }
             #expect(try frame(plain, "list.cell-0-0").minX == 16)
@@ -282,7 +287,8 @@ struct TableSectionTests {
     /// blinksh/blink Settings.storyboard (Xcode 15): the same rules under iOS 17. The measure
     /// stands in for the text: two lines of 16. The text wraps inside the card, 16 pt in: 311
     /// on a 375 pt phone whose cards sit at the 16 pt margins, 303 where they keep 20 from the
-    /// sides (an iPhone 11 Pro).
+    /// sides (an iPhone 11 Pro before iOS 18; from iOS 18 its cards follow the margins too:
+    /// UIKitMetrics.insetGroupedMinimumSideInset).
     @Test("iOS 15+: a grouped table's titled footer is its measured title + 14; a later header with a footer title is 7.5 taller in every release; unmeasured, 18 and 38")
     func measuredFooterTitles() throws {
         func gap(_ device: String = "iPhone SE (3rd generation)", iOS: Int, measured: Bool, footerHeight: Double? = nil,
@@ -300,7 +306,8 @@ struct TableSectionTests {
         let se = try gap(iOS: 26, measured: true)
         #expect(se.gap == 91.5)
         #expect(se.widths == [311])
-        #expect(try gap("iPhone 11 Pro", iOS: 26, measured: true).widths == [303])
+        #expect(try gap("iPhone 11 Pro", iOS: 17, measured: true).widths == [303])
+        #expect(try gap("iPhone 11 Pro", iOS: 26, measured: true).widths == [311])
         #expect(try gap(iOS: 17, measured: true, nextFooter: nil).gap == 14 + 32 + 38)
         #expect(try gap(iOS: 26, measured: false).gap == 18 + 38)
         // Before iOS 15 the footer is the plain 18, but the header is 7.5 taller all the same:
