@@ -169,9 +169,20 @@ extension IBLayout {
             // Main.storyboard (Xcode 13.0, line 298), PostHog's ButtonViewController.storyboard
             // (13.0), siskin-im's Main.storyboard (13.3; held-out sets); ResearchKit's ORKCatalog
             // (13.1) saves 32, the one file against them.
-            var prototypeHeader: Double?
+            // The section's own header height where the canvas or the file decides it.
+            var ownHeader: Double?
             if t.sections.isEmpty && t.style != .plain {
-                prototypeHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
+                ownHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
+            }
+            // A written 10 (older Xcodes' default for grouped tables) stands for automatic
+            // heights where a section has a title, and is drawn as written where it has none.
+            // [obs] Untitled static first sections with `sectionHeaderHeight="10"`, first rows at
+            // y 10: kishikawakatsumi/KeychainAccess' example (Xcode 11), AppLovin-MAX-SDK-iOS'
+            // Swift demo Main.storyboard (Xcode 14, three tables), bryceco/GoMap's POI.storyboard
+            // (Xcode 26); titled ones at 55.3 (Alamofire, FSCalendar, AppLovin; held-out sets).
+            if !t.sections.isEmpty, t.style != .plain, group.title == nil,
+               t.sectionHeaderHeight == Self.legacyGroupedSectionHeaderHeight {
+                ownHeader = Self.legacyGroupedSectionHeaderHeight
             }
             let untitledStaticPlainFirst = !t.sections.isEmpty && s == 0 && t.style == .plain && group.title == nil
             if (t.sections.isEmpty && t.style == .plain) || untitledStaticPlainFirst, canvas != nil, document.savedWithIOS == 15 {
@@ -182,11 +193,11 @@ extension IBLayout {
                 // screens, 44.67 on 3×).
                 // A plain static table's untitled first section alike: JanGorman/Agrume's
                 // example Main.storyboard line 23 (Xcode 13.2, 2×): its first row at 44.5.
-                prototypeHeader = Self.xcode13PlainPrototypeHeader + UIKitMetrics.separatorThickness(scale: window.device.scale)
+                ownHeader = Self.xcode13PlainPrototypeHeader + UIKitMetrics.separatorThickness(scale: window.device.scale)
                 table.sectionHeaderTopPadding = 0
             }
             sections.append(TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer,
-                                              headerHeight: prototypeHeader, rowHeights: heights))
+                                              headerHeight: ownHeader, rowHeights: heights))
         }
         table.sections = sections
         // The closure holds the cells, not the layout (no cycle through the window).

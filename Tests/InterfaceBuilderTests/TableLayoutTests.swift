@@ -177,6 +177,53 @@ struct TableLayoutTests {
         #expect(!layout.notes.contains { $0.kind == .notModelled("customSize") })
     }
 
+    @Test("a grouped table's written 10 pt header: an untitled static section's is 10, a titled one's automatic")
+    func legacyGroupedHeaderHeight() throws {
+        // AppLovin/AppLovin-MAX-SDK-iOS' Swift demo Main.storyboard lines 821–851 (Xcode 14,
+        // retina6_1; thirteenth held-out set): a grouped static table with
+        // `sectionHeaderHeight="10"`, its untitled first section's first row saved at
+        // (0, 10, 414 × 44); a titled first section in the same file at 55.5 (UIKit's 55.3).
+        func table(title: String?) -> String {
+            let header = title.map { " headerTitle=\"\($0)\"" } ?? ""
+            return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="S">
+                        <objects>
+                            <tableViewController id="VC" sceneMemberID="viewController">
+                                <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="Table">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <sections>
+                                        <tableViewSection\(header) id="Section">
+                                            <cells>
+                                                <tableViewCell contentMode="scaleToFill" id="Row">
+                                                    <rect key="frame" x="0.0" y="10" width="414" height="44"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Row" id="Content">
+                                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        let device = try catalog.device(named: "iPhone 11")
+        let untitled = try IBLayout.make(document: IBReader.read(string: table(title: nil), fileName: "Banner.storyboard"),
+                                         device: device, orientation: .portrait, iOS: 16)
+        #expect(untitled.views["Row"]?.frame == Rect(x: 0, y: 10, width: 414, height: 44))
+        let titled = try IBLayout.make(document: IBReader.read(string: table(title: "Ads"), fileName: "Banner.storyboard"),
+                                       device: device, orientation: .portrait, iOS: 16)
+        #expect(titled.views["Row"]?.frame.minY == 55.5)
+    }
+
     @Test("every static cell is laid out, in view or not, as on Xcode's canvas")
     func everyStaticCell() throws {
         // Kingfisher Main.storyboard: rows 15–17 of the static table (lines 494, 518, 542) lie
