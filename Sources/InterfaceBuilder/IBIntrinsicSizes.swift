@@ -108,6 +108,15 @@ public enum IBControlMetrics {
     /// Apple, UIFont `buttonFontSize` (15).
     public static let defaultButtonPointSize = 15.0
 
+    /// The title font size of a custom-type button (no `buttonType`) without a font
+    /// description: 18 pt, UIButton's own default title font (a custom button's `titleLabel`
+    /// is the 18 pt system font until it is given another). [obs] Custom buttons with a title
+    /// and no font or height constraint are saved 34 pt tall, the 18 pt line (21.48, rounded up
+    /// to 22) and 6 pt above and below: xmartlabs/XLPagerTabStrip's example (Xcode 10),
+    /// home-assistant/iOS' onboarding (Xcode 12), openedx/edx-app-ios'
+    /// DiscussionResponses.storyboard lines 58–64 (Xcode 14; held-out sets, docs/held-out-sets.md).
+    public static let defaultCustomButtonPointSize = 18.0
+
     /// A system button's vertical padding (top and bottom) around its title before iOS 15's
     /// button configurations: 6 pt, giving the 30 pt buttons the fixtures save (14 buttons at
     /// 30 in the MANIFEST fixtures; 15 pt title: 18 + 2 × 6). A button with an image has none:
@@ -396,7 +405,7 @@ struct IBIntrinsicSize {
                 return (ceilToPixel(textWidth(title, pointSize: size, font: font) + 2 * pad.horizontal),
                         ceilToPixel(lineHeight(size, font: font) + 2 * pad.vertical))
             }
-            let size = pointSize ?? IBControlMetrics.defaultButtonPointSize
+            let size = pointSize ?? (c.buttonType == nil ? IBControlMetrics.defaultCustomButtonPointSize : IBControlMetrics.defaultButtonPointSize)
             let insets = c.contentEdgeInsets ?? .zero
             let image = c.imageName.flatMap { images[$0] } ?? c.imageName.flatMap { name in
                 c.symbolPointSize == nil ? symbols[name].map(IBControlMetrics.legacyButtonSymbolSize(proportions:)) : nil

@@ -407,6 +407,37 @@ struct TextAndControlLayoutTests {
         #expect(abs((layout.views["Long"]?.frame.width ?? 0) - 83) <= 0.5)
     }
 
+    @Test("a custom-type button without a font is titled in UIButton's 18 pt default: 34 pt tall, a system one 30")
+    func customButtonDefaultFont() throws {
+        // openedx/edx-app-ios Source/DiscussionResponses.storyboard lines 58–64 (Xcode 14,
+        // retina4_7; thirteenth held-out set): custom buttons titled "+" and "*", no font, saved
+        // 34 tall; the system buttons of the same file 30.
+        let document = try InlineIB.xib("""
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Custom">
+                            <rect key="frame" x="0.0" y="0.0" width="30" height="34"/>
+                            <state key="normal" title="+"/>
+                        </button>
+                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="System">
+                            <rect key="frame" x="0.0" y="40" width="30" height="30"/>
+                            <state key="normal" title="+"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Custom" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
+                        <constraint firstItem="Custom" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+                        <constraint firstItem="System" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
+                        <constraint firstItem="System" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="40" id="C4"/>
+                    </constraints>
+                </view>
+        """, tools: "21507", device: "retina4_7", fileName: "Buttons.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 16)
+        #expect(layout.views["Custom"]?.frame.height == 34)
+        #expect(layout.views["System"]?.frame.height == 30)
+    }
+
     @Test("sliders: 31 pt with 2 pt side and 1 pt bottom insets to iOS 17, 34 pt from iOS 18, no insets from iOS 26")
     func sliderByRelease() throws {
         // A slider on a 16 pt leading edge, 100 pt wide in constraint terms, centred in a 51 pt
