@@ -215,6 +215,13 @@ public final class IBLayout {
             metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
         }
         root = simulatedContainers(around: root, metrics: metrics)
+        if drawsDoubledSafeArea(under: inherited.navigation ?? chain.first { $0.kind == .navigationController }) {
+            // The second helping of each inset, as the root's additional safe area; under a
+            // shown navigation bar the top one is the saved bar's (``applySavedBar(of:to:)``).
+            let barShown = Self.navigationController(in: root).map { !$0.isNavigationBarHidden } ?? false
+            root.additionalSafeAreaInsets = EdgeInsets(top: barShown ? 0 : window.safeAreaInsets.top, left: 0,
+                                                       bottom: window.safeAreaInsets.bottom, right: 0)
+        }
         if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
             applySavedBar(of: nav, to: made)
         }
@@ -372,6 +379,16 @@ public final class IBLayout {
         let screen = window.device.screenSize, bottom = saved.y + saved.height
         let height = bottom - window.safeAreaInsets.top
         if height > 0, bottom < (window.orientation.isPortrait ? screen.height : screen.width) { nav.navigationBarHeight = height }
+    }
+
+    /// Whether this scene is drawn with the safe-area insets twice over
+    /// (``IBCanvas/doublesSafeAreaInsets``): full screen, on the design screen in portrait, and
+    /// not under a navigation bar (`nav`) the file saved at the status band's own bottom.
+    func drawsDoubledSafeArea(under nav: IBViewController?) -> Bool {
+        guard canvas?.doublesSafeAreaInsets == true, !scenePresented, isDesignScreen, window.orientation.isPortrait else { return false }
+        if let nav, !nav.navigationBarHidden, let saved = nav.navigationBar?.frame,
+           abs(saved.y - window.safeAreaInsets.top) < 0.5 { return false }
+        return true
     }
 
     /// Whether the window is the screen the file was designed on, in the orientation it was

@@ -66,7 +66,7 @@ enum Oracle {
     /// The views of each file matched when the table of docs/interface-builder-scores.md was
     /// measured (printed by `SAFEAREA_PRINT_SCORES=1`; raise them as the mapping improves).
     static let floors: [String: Int] = [
-        "Ranchero-Software__NetNewsWire__Main.storyboard": 22,
+        "Ranchero-Software__NetNewsWire__Main.storyboard": 24,
         "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 2,
         "Ranchero-Software__NetNewsWire__Inspector.storyboard": 33,
         "duckduckgo__iOS__DaxOnboarding.storyboard": 11,
@@ -130,7 +130,7 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 88.5, "overall \(overall) %")
+        #expect(overall >= 89.0, "overall \(overall) %")
         // Per-file floors: a regression in any one file fails even when others improve.
         for s in scores {
             #expect(s.matched >= (Oracle.floors[s.file] ?? 0), "\(s.file): \(s.matched) of \(s.compared) within 0.5 pt")

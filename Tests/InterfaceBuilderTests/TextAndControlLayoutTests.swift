@@ -886,6 +886,33 @@ struct TextAndControlLayoutTests {
         #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDrawsNavigationBarsAsSaved))
     }
 
+    @Test("Xcode 26's canvas draws a notched phone's safe-area insets twice over, except under a bar saved at the band")
+    func doubledSafeAreaOnXcode26Canvas() throws {
+        // NetNewsWire Main.storyboard (24506, retina6_3, 402 × 874): a label 8 pt above the safe
+        // area's bottom (constraint line 445) saved at y 798 = 874 − 2 × 34 − 8 (line 428).
+        let file = "Ranchero-Software__NetNewsWire__Main.storyboard"
+        let document = try Fixtures.read(file)
+        let (device, orientation) = Oracle.device(of: document)
+        #expect(document.canvasDoublesSafeAreaInsets(on: device))
+        #expect(try layout(file, containing: "eMj-1g-3xm").views["eMj-1g-3xm"]?.frame.minY == 798)
+        // UIKit's layout keeps the device's 34.
+        for scene in IBLayout.sceneNames(of: document) {
+            let uikit = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation, iOS: 26)
+            if let label = uikit.views["eMj-1g-3xm"] { #expect(label.frame.minY == 874 - 34 - 8) }
+        }
+        // Under a navigation bar the file saves at the band's bottom (NetNewsWire's
+        // Inspector.storyboard, 24506, retina6_1: bars at y 48, line 412) the device's insets.
+        let inspector = try Fixtures.read("Ranchero-Software__NetNewsWire__Inspector.storyboard")
+        let phone = Oracle.device(of: inspector).0
+        #expect(inspector.canvasDoublesSafeAreaInsets(on: phone))
+        let drawn = try layout("Ranchero-Software__NetNewsWire__Inspector.storyboard", containing: "xcc-i3-tPS")
+        #expect(drawn.window.safeAreaInsets.top == 48)
+        #expect(drawn.window.rootViewController?.additionalSafeAreaInsets == .zero)
+        // Home-button phones and older Xcodes draw the device's own.
+        #expect(!document.canvasDoublesSafeAreaInsets(on: try Oracle.catalog.device(named: "iPhone SE (3rd generation)")))
+        #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDoublesSafeAreaInsets(on: device)))
+    }
+
     @Test("a search bar placed in a view is 56 pt tall from iOS 11, 44 before")
     func searchBarHeight() throws {
         // 52inc/Pulley's example Main.storyboard line 195 (Xcode 12; outside the fixtures): a
