@@ -44,13 +44,16 @@ extension UIKitMetrics {
     /// content view. We're considering the collapse unintentional and using standard height
     /// instead" (quoted in rdar 46234942, https://github.com/lionheart/openradar-mirror/issues/20760).
     ///
-    /// The standard height is the 44 pt row less its one-pixel separator: [obs] 43.5 on a 2×
-    /// screen for a prototype with no height from its content, in Xcode 15's saved frames
-    /// (scenee__FloatingPanel__Samples_Main.storyboard lines 42 and 817). iOS 26: 51 pt, [obs]
-    /// Xcode 26's saved frames of rows whose controls are only centred
-    /// (Ranchero-Software__NetNewsWire__Inspector.storyboard lines 42, 67, 97, 231: 51 pt).
-    /// [uncertain: releases before iOS 17 are not observed; the pixel is the separator's]
-    public static func tableCollapsedRowHeight(iOS: Int, scale: Double) -> Double {
-        iOS >= 26 ? 51 : standardRowHeight - separatorThickness(scale: scale)
+    /// The standard height is the 44 pt row less its separator (`separatorHeight`: one pixel,
+    /// none in a table without separators): [obs] 43.5 on a 2× screen for a prototype with no
+    /// height from its content, in Xcode 15's saved frames
+    /// (scenee__FloatingPanel__Samples_Main.storyboard lines 42 and 817); 44 in a table with
+    /// `separatorStyle="none"` (AgoraIO/Basic-Video-Call's OpenVideoCall Main.storyboard,
+    /// Xcode 11, static rows whose labels are only centred, lines 185–302; thirteenth held-out
+    /// set, docs/held-out-sets.md). iOS 26: 51 pt, [obs] Xcode 26's saved frames of rows whose
+    /// controls are only centred (Ranchero-Software__NetNewsWire__Inspector.storyboard lines 42,
+    /// 67, 97, 231: 51 pt). [uncertain: releases before iOS 17 are not observed]
+    public static func tableCollapsedRowHeight(iOS: Int, separatorHeight: Double) -> Double {
+        iOS >= 26 ? 51 : standardRowHeight - separatorHeight
     }
 }

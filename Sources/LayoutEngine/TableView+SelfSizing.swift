@@ -36,7 +36,7 @@ extension TableView {
 
     /// A self-sizing row's height from its cell's fitting height: the content's height plus
     /// the separator; or, when the content's constraints give no height, the standard
-    /// height UIKit falls back to (``UIKitMetrics/tableCollapsedRowHeight(iOS:scale:)``).
+    /// height UIKit falls back to (``UIKitMetrics/tableCollapsedRowHeight(iOS:separatorHeight:)``).
     func rowHeight(measuring cellHeight: Double, _ settings: CellSettings) -> Double {
         let separator = settings.separatorHeight
         // While measuring, a content view that leaves the separator ends that far above the
@@ -46,19 +46,19 @@ extension TableView {
             // The whole row, content view included, even where the content view leaves the
             // separator. [obs] kodeco alt-materials' MessagingApp Main.storyboard line 157
             // (Xcode 11): a static row whose content gives no height saved 43.5, content 43.5.
-            return UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, scale: settings.scale)
+            return UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, separatorHeight: settings.separatorHeight)
         }
         return content + separator
     }
 
     /// The least row of a built-in style's cell: a content view of
-    /// ``UIKitMetrics/tableCollapsedRowHeight(iOS:scale:)`` (the 44 pt row less its separator),
+    /// ``UIKitMetrics/tableCollapsedRowHeight(iOS:separatorHeight:)`` (the 44 pt row less its separator),
     /// and the separator below it where the content view leaves it (before iOS 14), so the row
     /// is 44 there. [obs] louisdh/openterm's Main.storyboard lines 250–257 (Xcode 9, iPad):
     /// self-sizing default-style rows saved 44 tall with 43.5 pt content views (fifth held-out
     /// set, docs/held-out-sets.md); from iOS 17, FloatingPanel's 43.5 pt rows, content filling them.
     func collapsedRowHeight(_ settings: CellSettings) -> Double {
-        let content = UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, scale: settings.scale)
+        let content = UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, separatorHeight: settings.separatorHeight)
         return settings.contentViewLeavesSeparator ? content + settings.separatorHeight : content
     }
 }

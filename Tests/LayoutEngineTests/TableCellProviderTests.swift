@@ -146,6 +146,12 @@ struct TableCellProviderTests {
         let (_, table) = try makeTable(iOS: 17, cells: [empty])
         #expect(empty.frame.height == 43.5)
         #expect(table.contentSize.height == 43.5)
+        // Without separators the whole 44 (AgoraIO/Basic-Video-Call's OpenVideoCall
+        // Main.storyboard, Xcode 11, `separatorStyle="none"`: such rows saved at y 28, 72, 116, 160).
+        let bare = TableViewCell(identifier: "bare", contentViewIdentifier: "bare.content")
+        let (_, plain) = try makeTable(iOS: 13, cells: [bare]) { $0.separatorStyle = .none }
+        #expect(bare.frame.height == 44)
+        #expect(plain.contentSize.height == 44)
     }
 
     @Test("a delegate's row height wins over self-sizing; rows without one measure their cells")
