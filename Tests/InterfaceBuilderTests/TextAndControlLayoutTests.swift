@@ -831,6 +831,8 @@ struct TextAndControlLayoutTests {
                 <constraint firstItem="Dismiss" firstAttribute="trailing" secondItem="Top" secondAttribute="trailing" id="C3"/>
             """, tools: "24765", device: "retina6_12", fileName: "Configuration.xib")
         #expect(document.allViews.first { $0.id == "Dismiss" }?.content.buttonConfigurationTitleFont?.pointSize == 12)
+        // The configuration's title is the one shown, not the normal state's "Button".
+        #expect(document.allViews.first { $0.id == "Dismiss" }?.content.title == "Dismiss with loadView")
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 16 Pro"), orientation: .portrait, iOS: 18)
         let height = try #require(layout.views["Dismiss"]?.frame.height)
         #expect(abs(height - 28.333) < 0.01)
