@@ -16,6 +16,9 @@ public struct IBCanvas: Hashable, Sendable {
     /// Whether the canvas draws the device's safe-area insets twice over, top and bottom
     /// (``IBDocument/canvasDoublesSafeAreaInsets(on:)``).
     public var doublesSafeAreaInsets: Bool
+    /// Where the canvas starts an iPhone sheet's card below the screen's top, when not where
+    /// UIKit does (``IBDocument/canvasSheetCardTop(on:)``); `nil`, UIKit's.
+    public var sheetCardTop: Double?
     /// The iOS whose device figures (status band, safe-area insets) the canvas draws, when not
     /// the layout's own (``IBDocument/canvasDeviceFiguresIOS(on:)``); `nil`: the layout's.
     public var deviceFiguresIOS: Int?
@@ -28,6 +31,7 @@ public struct IBCanvas: Hashable, Sendable {
         statusBar = document.canvasShowsStatusBar(on: device) ? .shown : .hidden
         drawsNavigationBarsAsSaved = document.canvasDrawsNavigationBarsAsSaved
         doublesSafeAreaInsets = document.canvasDoublesSafeAreaInsets(on: device)
+        sheetCardTop = document.canvasSheetCardTop(on: device)
         deviceFiguresIOS = document.canvasDeviceFiguresIOS(on: device)
         textStyleSize = document.savedWithIOS == 15 ? .extraSmall : .large
     }
@@ -45,6 +49,7 @@ public struct IBCanvas: Hashable, Sendable {
         self.statusBar = statusBar
         self.drawsNavigationBarsAsSaved = drawsNavigationBarsAsSaved
         self.doublesSafeAreaInsets = doublesSafeAreaInsets
+        self.sheetCardTop = nil
         self.deviceFiguresIOS = deviceFiguresIOS
         self.textStyleSize = textStyleSize
     }
@@ -115,6 +120,35 @@ extension IBDocument {
     public func canvasDoublesSafeAreaInsets(on device: Device) -> Bool {
         (savedWithIOS ?? 0) >= 26 && device.family == .iPhone && device.sensorHousingKind != .none
     }
+
+    /// Where the saving Xcode's canvas starts a page or form sheet's card on an iPhone, below
+    /// the screen's top, when not where UIKit does (the top safe-area inset and 10 pt with a
+    /// sensor housing, the status band's bottom without one: `Window.sheetTopOffset`): `nil`
+    /// for UIKit's. [obs] Presented scenes' roots (held-out sets, docs/held-out-sets.md):
+    /// - Xcode 15 and 16.0–16.1 (iOS 17–18 SDKs) draw the card 10 pt down on phones with a
+    ///   sensor housing: pia-foss' Signup.storyboard (22155, retina5_9: a root 802 = 812 − 10
+    ///   tall), GetStream's DemoApp Main.storyboard (22505, retina6_1: 886), bitwarden's
+    ///   Autofill MainInterface.storyboard (22505: 830 under a 56 pt bar), passforios'
+    ///   Main.storyboard (23504, retina6_0: 834 = 844 − 10); phones without keep UIKit's 20
+    ///   (weiran/Hackers' Main.storyboard, 23504, retina4_7: 647).
+    /// - Xcode 16.2 and 26 (toolsVersion 24000 and later) draw it at the top safe-area inset
+    ///   with a sensor housing (NordicSemiconductor's nRF Mesh Main.storyboard and Jumio's
+    ///   sample, retina6_1: 848 = 896 − 48; GoMap's MainStoryboard and sentry-cocoa's iOS-Swift
+    ///   sample, retina6_12: 793 = 852 − 59) and 10 pt down without (rileytestut/Delta's
+    ///   Settings.storyboard, retina4_7: 657).
+    /// Earlier Xcodes draw UIKit's card (xmartlabs/Eureka, Xcode 11: 758 = 812 − 44 − 10).
+    /// **[uncertain]**: why the canvas differs is not known.
+    public func canvasSheetCardTop(on device: Device) -> Double? {
+        guard device.family == .iPhone, let saved = savedWithIOS else { return nil }
+        let housing = device.sensorHousingKind != .none
+        if (17...18).contains(saved) { return housing ? Self.canvasSheetGap : nil }
+        guard saved >= 26 else { return nil }
+        guard housing else { return Self.canvasSheetGap }
+        return (try? device.metrics(for: .portrait, iOS: saved))?.safeAreaInsets.top
+    }
+
+    /// The gap above a sheet's card that Xcode 15–26's canvases draw (``canvasSheetCardTop(on:)``).
+    static let canvasSheetGap = 10.0
 
     /// The iOS whose device figures the saving Xcode's canvas drew `device` with, when they are
     /// not those of the SDK it simulates (``savedWithIOS``): Xcode 12 and 13 (the iOS 14 and 15

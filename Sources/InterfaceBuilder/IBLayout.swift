@@ -147,6 +147,7 @@ public final class IBLayout {
                                           figuresIOS: canvas?.deviceFiguresIOS) } catch {
             throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
         }
+        window.sheetCardTop = canvas?.sheetCardTop
         if document.kind == .xib {
             let tops = document.topLevelViews
             guard !tops.isEmpty else { throw .nothingToLayOut(file: document.fileName) }

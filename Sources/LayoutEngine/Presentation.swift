@@ -111,6 +111,7 @@ extension Window {
     func sheetTopOffset(_ style: ModalPresentationStyle) -> Double {
         guard style == .pageSheet || style == .formSheet, device.family == .iPhone,
               orientation.isPortrait else { return 0 }
+        if let drawn = sheetCardTop, drawn.isFinite, drawn >= 0 { return min(drawn, bounds.height) }
         // Without a sensor housing the card starts below the status bar's band, whether or not
         // the status bar shows (Xcode 11's canvas draws none there, yet saves its sheets 20 pt
         // down, UIKitMetrics.sheetTopGapWithoutSensorHousing).

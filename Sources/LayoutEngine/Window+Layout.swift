@@ -323,6 +323,10 @@ extension Window {
                     let inherited = (parent as? ScrollView)?.insetsForSubviews ?? parent.safeAreaInsets
                     var insets = SafeAreaRules.insets(frame: view.frame, superviewBounds: parent.bounds, superviewInsets: inherited)
                     if view.isRootView {
+                        // A sheet's card is below the status bar whatever its gap: its top
+                        // inset is 0 (rule 7.2), also where a canvas draws it inside the band
+                        // (``sheetCardTop``).
+                        if let controller = view.controller, isShownAsCard(controller) { insets.top = 0 }
                         insets = SafeAreaRules.adding(view.containerInsets, to: insets)
                         insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets)
                     }

@@ -33,6 +33,10 @@ public final class Window {
     @exclusivity(unchecked) public private(set) var figuresIOS: Int?
     /// The iOS the device figures are read for: ``figuresIOS``, else ``iOS``.
     var metricsIOS: Int { figuresIOS ?? iOS }
+    /// Where an iPhone sheet's card starts below the window's top when a design tool draws it
+    /// elsewhere than UIKit does (`IBCanvas`: Xcode's canvas); `nil`, UIKit's own
+    /// (``sheetTopOffset(_:)``). Set before presenting.
+    @exclusivity(unchecked) public var sheetCardTop: Double? { didSet { setNeedsLayout() } }
     /// The device's figures for the current orientation and iOS version.
     @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for

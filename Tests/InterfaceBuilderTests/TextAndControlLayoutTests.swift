@@ -915,6 +915,27 @@ struct TextAndControlLayoutTests {
         #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDoublesSafeAreaInsets(on: device)))
     }
 
+    @Test("Xcode 15–16.1 canvases draw a sheet's card 10 pt down on notched phones; Xcode 16.2 and 26 at the top inset, 10 without a housing")
+    func canvasSheetCardTop() throws {
+        // The figures of IBDocument.canvasSheetCardTop(on:) (held-out sets): pia-foss' 802 on
+        // retina5_9 (22155), passforios' 834 on retina6_0 (23504), Hackers' 647 on retina4_7
+        // (23504: UIKit's 20), Nordic's and Jumio's 848 on retina6_1 (24128, 24412),
+        // Delta's 657 on retina4_7 (24128); Eureka's 758 (Xcode 11: UIKit's card).
+        func top(_ tools: String, _ device: String) throws -> Double? {
+            try InlineIB.xib("<view id=\"V\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"10\" height=\"10\"/></view>",
+                             tools: tools, device: "retina4_7", fileName: "Sheet.xib")
+                .canvasSheetCardTop(on: Oracle.catalog.device(named: device))
+        }
+        #expect(try top("22155", "iPhone 11 Pro") == 10)
+        #expect(try top("23504", "iPhone 12") == 10)
+        #expect(try top("23504", "iPhone SE (3rd generation)") == nil)
+        #expect(try top("24128", "iPhone 11") == 48)
+        #expect(try top("24765", "iPhone 15 Pro") == 59)
+        #expect(try top("24128", "iPhone SE (3rd generation)") == 10)
+        #expect(try top("15505", "iPhone 11 Pro") == nil)
+        #expect(try top("24128", "iPad Pro 13-inch (M4)") == nil)
+    }
+
     @Test("a search bar placed in a view is 56 pt tall from iOS 11, 44 before")
     func searchBarHeight() throws {
         // 52inc/Pulley's example Main.storyboard line 195 (Xcode 12; outside the fixtures): a

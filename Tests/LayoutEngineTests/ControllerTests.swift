@@ -414,6 +414,33 @@ struct PresentationTests {
         #expect(sheet.view.safeAreaInsets == .zero)
     }
 
+    @Test("a sheet's card drawn elsewhere (sheetCardTop, a design tool's canvas) keeps a top inset of 0 (7.2)")
+    func sheetCardTopOverride() throws {
+        // GetStream's DemoApp Main.storyboard (Xcode 15, retina6_1; eleventh held-out set):
+        // a presented root saved 414 × 886, 10 pt down in the 48 pt band, its stack 16 pt below
+        // the safe area's top at y 16 (lines 146–192).
+        let window = try Window(device: Devices.named("iPhone 11"), iOS: 17)
+        window.sheetCardTop = 10
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        let sheet = ViewController(identifier: "sheet")
+        try home.present(sheet)
+        window.layoutIfNeeded()
+        #expect(sheet.view.frame == Rect(x: 0, y: 10, width: 414, height: 886))
+        #expect(sheet.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        // Nil again: UIKit's card, 10 pt below the 48 pt inset.
+        window.sheetCardTop = nil
+        window.layoutIfNeeded()
+        #expect(sheet.view.frame.minY == 48 + UIKitMetrics.sheetTopGap)
+        // Absurd values: not a number is UIKit's card; beyond the screen, at its bottom.
+        window.sheetCardTop = .nan
+        window.layoutIfNeeded()
+        #expect(sheet.view.frame.minY == 58)
+        window.sheetCardTop = 1e9
+        window.layoutIfNeeded()
+        #expect(sheet.view.frame.minY == 896)
+    }
+
     @Test("a sheet on an iPhone in landscape is laid out full screen, and becomes a card again in portrait (7.2)")
     func sheetRotation() throws {
         let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
