@@ -132,6 +132,18 @@ struct TableLayoutTests {
         // 15–215 (Xcode 11; tenth held-out set): a 329 × 88 item size, prototypes of custom sizes
         // 329 × 88 and 329 × 81 and a third without one, 10 pt apart. Xcode saved them at
         // x 23 and y 50, 148 and 239 under a 50 pt header space, left out here (so 0, 98, 189).
+        func prototype(_ id: String, y: Int, height: Int, customHeight: Int?) -> String {
+            let custom = customHeight.map { "<size key=\"customSize\" width=\"329\" height=\"\($0)\"/>" } ?? ""
+            return """
+            <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="\(id)" id="\(id)">
+                <rect key="frame" x="23" y="\(y)" width="329" height="\(height)"/>
+                <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                    <rect key="frame" x="0.0" y="0.0" width="329" height="\(height)"/>
+                </view>
+                \(custom)
+            </collectionViewCell>
+            """
+        }
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -144,26 +156,9 @@ struct TableLayoutTests {
                         <inset key="sectionInset" minX="0.0" minY="0.0" maxX="0.0" maxY="0.0"/>
                     </collectionViewFlowLayout>
                     <cells>
-                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Preset" id="Preset">
-                            <rect key="frame" x="23" y="0.0" width="329" height="88"/>
-                            <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                                <rect key="frame" x="0.0" y="0.0" width="329" height="88"/>
-                            </view>
-                            <size key="customSize" width="329" height="88"/>
-                        </collectionViewCell>
-                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="Custom" id="Custom">
-                            <rect key="frame" x="23" y="98" width="329" height="81"/>
-                            <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                                <rect key="frame" x="0.0" y="0.0" width="329" height="81"/>
-                            </view>
-                            <size key="customSize" width="329" height="81"/>
-                        </collectionViewCell>
-                        <collectionViewCell opaque="NO" contentMode="center" reuseIdentifier="History" id="History">
-                            <rect key="frame" x="23" y="189" width="329" height="88"/>
-                            <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
-                                <rect key="frame" x="0.0" y="0.0" width="329" height="88"/>
-                            </view>
-                        </collectionViewCell>
+        \(prototype("Preset", y: 0, height: 88, customHeight: 88))
+        \(prototype("Custom", y: 98, height: 81, customHeight: 81))
+        \(prototype("History", y: 189, height: 88, customHeight: nil))
                     </cells>
                 </collectionView>
             </objects>
@@ -183,43 +178,11 @@ struct TableLayoutTests {
         // retina6_1; thirteenth held-out set): a grouped static table with
         // `sectionHeaderHeight="10"`, its untitled first section's first row saved at
         // (0, 10, 414 × 44); a titled first section in the same file at 55.5 (UIKit's 55.3).
-        func table(title: String?) -> String {
-            let header = title.map { " headerTitle=\"\($0)\"" } ?? ""
-            return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="VC">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="S">
-                        <objects>
-                            <tableViewController id="VC" sceneMemberID="viewController">
-                                <tableView key="view" contentMode="scaleToFill" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="10" sectionFooterHeight="10" id="Table">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                    <sections>
-                                        <tableViewSection\(header) id="Section">
-                                            <cells>
-                                                <tableViewCell contentMode="scaleToFill" id="Row">
-                                                    <rect key="frame" x="0.0" y="10" width="414" height="44"/>
-                                                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="Row" id="Content">
-                                                        <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                                                    </tableViewCellContentView>
-                                                </tableViewCell>
-                                            </cells>
-                                        </tableViewSection>
-                                    </sections>
-                                </tableView>
-                            </tableViewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
-        }
         let device = try catalog.device(named: "iPhone 11")
-        let untitled = try IBLayout.make(document: IBReader.read(string: table(title: nil), fileName: "Banner.storyboard"),
+        let untitled = try IBLayout.make(document: oneRowStaticTable(style: "grouped", sectionHeight: 10, tools: "21701"),
                                          device: device, orientation: .portrait, iOS: 16)
         #expect(untitled.views["Row"]?.frame == Rect(x: 0, y: 10, width: 414, height: 44))
-        let titled = try IBLayout.make(document: IBReader.read(string: table(title: "Ads"), fileName: "Banner.storyboard"),
+        let titled = try IBLayout.make(document: oneRowStaticTable(style: "grouped", sectionHeight: 10, tools: "21701", title: "Ads"),
                                        device: device, orientation: .portrait, iOS: 16)
         #expect(titled.views["Row"]?.frame.minY == 55.5)
     }
@@ -355,19 +318,24 @@ struct TableLayoutTests {
     /// saves an untitled static section's first row at y 50, as Kingfisher's `28` does (line 127).
     @Test("a plain table's legacy sectionHeaderHeight of 22 is read as 28: the first static row at 22 + 28 under iOS 17")
     func legacyPlainHeaderHeight() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="T">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
+        let document = try oneRowStaticTable(style: "plain", sectionHeight: 22, tools: "22505")
+        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 17)
+        #expect(layout.views["Row"]?.frame.minY == 50)
+        #expect((layout.views["Table"] as? TableView)?.sectionHeaderHeight == 28)
+    }
+
+    /// A storyboard whose one scene is a static table of `style` with one row, its section
+    /// header and footer heights written as `sectionHeight`, its section titled `title`.
+    func oneRowStaticTable(style: String, sectionHeight: Int, tools: String, title: String? = nil) throws -> IBDocument {
+        let header = title.map { " headerTitle=\"\($0)\"" } ?? ""
+        return try InlineIB.storyboard("""
                 <scene sceneID="S">
                     <objects>
                         <tableViewController id="T" sceneMemberID="viewController">
-                            <tableView key="view" dataMode="static" style="plain" rowHeight="44" sectionHeaderHeight="22" sectionFooterHeight="22" id="Table">
+                            <tableView key="view" dataMode="static" style="\(style)" rowHeight="44" sectionHeaderHeight="\(sectionHeight)" sectionFooterHeight="\(sectionHeight)" id="Table">
                                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                                 <sections>
-                                    <tableViewSection id="Sec">
+                                    <tableViewSection\(header) id="Sec">
                                         <cells>
                                             <tableViewCell rowHeight="44" id="Row">
                                                 <rect key="frame" x="0.0" y="50" width="414" height="44"/>
@@ -382,12 +350,6 @@ struct TableLayoutTests {
                         </tableViewController>
                     </objects>
                 </scene>
-            </scenes>
-        </document>
-        """
-        let document = try IBReader.read(string: xml, fileName: "Legacy.storyboard")
-        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 17)
-        #expect(layout.views["Row"]?.frame.minY == 50)
-        #expect((layout.views["Table"] as? TableView)?.sectionHeaderHeight == 28)
+        """, tools: tools, device: "retina6_1", initial: "T", fileName: "OneRow.storyboard")
     }
 }

@@ -375,31 +375,41 @@ struct TextAndControlLayoutTests {
         #expect(iOS12.views["Field"]?.frame.height == 17)
     }
 
+    /// A xib with two titled buttons, `first` at the top-left and `second` 40 pt below it;
+    /// `buttonType` nil is a custom-type button.
+    func twoButtons(_ first: (id: String, type: String?, title: String), _ second: (id: String, type: String?, title: String),
+                    tools: String, device: String) throws -> IBDocument {
+        func button(_ b: (id: String, type: String?, title: String), y: Int) -> String {
+            let type = b.type.map { " buttonType=\"\($0)\"" } ?? ""
+            return """
+                        <button opaque="NO"\(type) translatesAutoresizingMaskIntoConstraints="NO" id="\(b.id)">
+                            <rect key="frame" x="0.0" y="\(y)" width="30" height="30"/>
+                            <state key="normal" title="\(b.title)"/>
+                        </button>
+            """
+        }
+        return try InlineIB.xib("""
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                    <subviews>
+            \(button(first, y: 0))
+            \(button(second, y: 40))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(first.id)" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
+                        <constraint firstItem="\(first.id)" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+                        <constraint firstItem="\(second.id)" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
+                        <constraint firstItem="\(second.id)" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="40" id="C4"/>
+                    </constraints>
+                </view>
+        """, tools: tools, device: device, fileName: "Buttons.xib")
+    }
+
     @Test("a titled system button is at least 30 pt wide, however short its title")
     func shortTitledButtons() throws {
         // patchthecode/JTAppleCalendar SampleJTAppleCalendar/Main.storyboard lines 178–204
         // (Xcode 14; outside the fixtures): buttons titled "1" and "2" in a stack, saved 30 wide.
-        let document = try InlineIB.xib("""
-                <view contentMode="scaleToFill" id="Top">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                    <subviews>
-                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="One">
-                            <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
-                            <state key="normal" title="1"/>
-                        </button>
-                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Long">
-                            <rect key="frame" x="0.0" y="40" width="83" height="30"/>
-                            <state key="normal" title="numOfRows"/>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="One" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
-                        <constraint firstItem="One" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
-                        <constraint firstItem="Long" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
-                        <constraint firstItem="Long" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="40" id="C4"/>
-                    </constraints>
-                </view>
-        """, tools: "22154", device: "retina6_1", fileName: "Buttons.xib")
+        let document = try twoButtons(("One", "system", "1"), ("Long", "system", "numOfRows"), tools: "22154", device: "retina6_1")
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 16)
         #expect(layout.views["One"]?.frame.size == Size(width: 30, height: 30))
         // A longer title is its own width (JTAppleCalendar line 168: "numOfRows" saved 83 wide),
@@ -412,27 +422,7 @@ struct TextAndControlLayoutTests {
         // openedx/edx-app-ios Source/DiscussionResponses.storyboard lines 58–64 (Xcode 14,
         // retina4_7; thirteenth held-out set): custom buttons titled "+" and "*", no font, saved
         // 34 tall; the system buttons of the same file 30.
-        let document = try InlineIB.xib("""
-                <view contentMode="scaleToFill" id="Top">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Custom">
-                            <rect key="frame" x="0.0" y="0.0" width="30" height="34"/>
-                            <state key="normal" title="+"/>
-                        </button>
-                        <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="System">
-                            <rect key="frame" x="0.0" y="40" width="30" height="30"/>
-                            <state key="normal" title="+"/>
-                        </button>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="Custom" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
-                        <constraint firstItem="Custom" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
-                        <constraint firstItem="System" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
-                        <constraint firstItem="System" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="40" id="C4"/>
-                    </constraints>
-                </view>
-        """, tools: "21507", device: "retina4_7", fileName: "Buttons.xib")
+        let document = try twoButtons(("Custom", nil, "+"), ("System", "system", "+"), tools: "21507", device: "retina4_7")
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 16)
         #expect(layout.views["Custom"]?.frame.height == 34)
         #expect(layout.views["System"]?.frame.height == 30)
