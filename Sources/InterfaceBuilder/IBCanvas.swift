@@ -16,9 +16,9 @@ public struct IBCanvas: Hashable, Sendable {
     /// Whether the canvas draws the device's safe-area insets twice over, top and bottom
     /// (``IBDocument/canvasDoublesSafeAreaInsets(on:)``).
     public var doublesSafeAreaInsets: Bool
-    /// Where the canvas starts an iPhone sheet's card below the screen's top, when not where
-    /// UIKit does (``IBDocument/canvasSheetCardTop(on:)``); `nil`, UIKit's.
-    public var sheetCardTop: Double?
+    /// Where the canvas starts an iPhone sheet's card, when not where UIKit does
+    /// (``IBDocument/canvasSheetCard(on:)``); `nil`, UIKit's.
+    public var sheetCard: IBSheetCard?
     /// The iOS whose device figures (status band, safe-area insets) the canvas draws, when not
     /// the layout's own (``IBDocument/canvasDeviceFiguresIOS(on:)``); `nil`: the layout's.
     public var deviceFiguresIOS: Int?
@@ -31,7 +31,7 @@ public struct IBCanvas: Hashable, Sendable {
         statusBar = document.canvasShowsStatusBar(on: device) ? .shown : .hidden
         drawsNavigationBarsAsSaved = document.canvasDrawsNavigationBarsAsSaved
         doublesSafeAreaInsets = document.canvasDoublesSafeAreaInsets(on: device)
-        sheetCardTop = document.canvasSheetCardTop(on: device)
+        sheetCard = document.canvasSheetCard(on: device)
         deviceFiguresIOS = document.canvasDeviceFiguresIOS(on: device)
         textStyleSize = document.savedWithIOS == 15 ? .extraSmall : .large
     }
@@ -45,14 +45,22 @@ public struct IBCanvas: Hashable, Sendable {
 
     /// A canvas with the given properties.
     public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false, doublesSafeAreaInsets: Bool = false,
-                deviceFiguresIOS: Int? = nil, textStyleSize: IBContentSizeCategory = .large) {
+                sheetCard: IBSheetCard? = nil, deviceFiguresIOS: Int? = nil, textStyleSize: IBContentSizeCategory = .large) {
         self.statusBar = statusBar
         self.drawsNavigationBarsAsSaved = drawsNavigationBarsAsSaved
         self.doublesSafeAreaInsets = doublesSafeAreaInsets
-        self.sheetCardTop = nil
+        self.sheetCard = sheetCard
         self.deviceFiguresIOS = deviceFiguresIOS
         self.textStyleSize = textStyleSize
     }
+}
+
+/// Where a canvas starts an iPhone sheet's card (``IBCanvas/sheetCard``).
+public enum IBSheetCard: Hashable, Sendable {
+    /// This far below the screen's top.
+    case below(Double)
+    /// At the window's top safe-area inset, with no gap.
+    case atTopInset
 }
 
 /// A Dynamic Type content size category a layout draws text styles at (UIKit's
@@ -121,8 +129,8 @@ extension IBDocument {
         (savedWithIOS ?? 0) >= 26 && device.family == .iPhone && device.sensorHousingKind != .none
     }
 
-    /// Where the saving Xcode's canvas starts a page or form sheet's card on an iPhone, below
-    /// the screen's top, when not where UIKit does (the top safe-area inset and 10 pt with a
+    /// Where the saving Xcode's canvas starts a page or form sheet's card on an iPhone when not
+    /// where UIKit does (the top safe-area inset and 10 pt with a
     /// sensor housing, the status band's bottom without one: `Window.sheetTopOffset`): `nil`
     /// for UIKit's. [obs] Presented scenes' roots (held-out sets, docs/held-out-sets.md):
     /// - Xcode 15 and 16.0–16.1 (iOS 17–18 SDKs) draw the card 10 pt down on phones with a
@@ -138,17 +146,17 @@ extension IBDocument {
     ///   Settings.storyboard, retina4_7: 657).
     /// Earlier Xcodes draw UIKit's card (xmartlabs/Eureka, Xcode 11: 758 = 812 − 44 − 10).
     /// **[uncertain]**: why the canvas differs is not known.
-    public func canvasSheetCardTop(on device: Device) -> Double? {
+    public func canvasSheetCard(on device: Device) -> IBSheetCard? {
         guard device.family == .iPhone, let saved = savedWithIOS else { return nil }
         let housing = device.sensorHousingKind != .none
-        if (17...18).contains(saved) { return housing ? Self.canvasSheetGap : nil }
+        if (17...18).contains(saved) { return housing ? .below(Self.canvasSheetCardTop) : nil }
         guard saved >= 26 else { return nil }
-        guard housing else { return Self.canvasSheetGap }
-        return (try? device.metrics(for: .portrait, iOS: saved))?.safeAreaInsets.top
+        return housing ? .atTopInset : .below(Self.canvasSheetCardTop)
     }
 
-    /// The gap above a sheet's card that Xcode 15–26's canvases draw (``canvasSheetCardTop(on:)``).
-    static let canvasSheetGap = 10.0
+    /// How far below the screen's top Xcode 15–26's canvases start a sheet's card where they
+    /// do not start it at the top inset (``canvasSheetCard(on:)``): 10 pt.
+    static let canvasSheetCardTop = 10.0
 
     /// The iOS whose device figures the saving Xcode's canvas drew `device` with, when they are
     /// not those of the SDK it simulates (``savedWithIOS``): Xcode 12 and 13 (the iOS 14 and 15

@@ -269,7 +269,7 @@ struct IBDecoder {
                 // A configuration's title is the one shown, whatever the normal state's says
                 // (Iterable's IterableEmbeddedView.xib line 89: state "Button", configuration
                 // "More", saved 63.33 wide, "More"'s width; thirteenth held-out set).
-                if let title = childNode["title"] { view.content.title = title }
+                if let title = tree.attributeOrString(child, "title") { view.content.title = title }
                 if let image = tree.child(of: child, named: "imageReference", key: "image") {
                     view.content.imageName = view.content.imageName ?? tree.nodes[image]["image"]
                 }

@@ -405,7 +405,8 @@ struct IBIntrinsicSize {
                 return (ceilToPixel(textWidth(title, pointSize: size, font: font) + 2 * pad.horizontal),
                         ceilToPixel(lineHeight(size, font: font) + 2 * pad.vertical))
             }
-            let size = pointSize ?? (c.buttonType == nil ? IBControlMetrics.defaultCustomButtonPointSize : IBControlMetrics.defaultButtonPointSize)
+            let isCustom = c.buttonType == nil || c.buttonType == "custom"
+            let size = pointSize ?? (isCustom ? IBControlMetrics.defaultCustomButtonPointSize : IBControlMetrics.defaultButtonPointSize)
             let insets = c.contentEdgeInsets ?? .zero
             let image = c.imageName.flatMap { images[$0] } ?? c.imageName.flatMap { name in
                 c.symbolPointSize == nil ? symbols[name].map(IBControlMetrics.legacyButtonSymbolSize(proportions:)) : nil

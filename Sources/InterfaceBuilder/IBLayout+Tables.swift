@@ -70,8 +70,9 @@ extension IBLayout {
         return false
     }
 
-    /// The `sectionHeaderHeight` Xcode 10 and earlier wrote on new grouped tables (18 since),
-    /// standing, like 18, for UIKit's automatic heights. [obs] Alamofire/Alamofire
+    /// The `sectionHeaderHeight` Xcode 10 and earlier wrote on new grouped tables (18 since):
+    /// automatic heights for titled sections, as 18 is, but drawn as written on untitled
+    /// static ones (``configureTable(_:_:_:)``). [obs] Alamofire/Alamofire
     /// Example/Resources/Base.lproj/Main.storyboard line 46 (toolsVersion 14460).
     static let legacyGroupedSectionHeaderHeight = 10.0
 
@@ -91,7 +92,8 @@ extension IBLayout {
         if let e = t.estimatedRowHeight, e >= 0 { table.estimatedRowHeight = e }
         // Section heights: a plain table's are set as written (an untitled plain section gets
         // that header height from iOS 15, TableView.header(of:iOS:)). Xcode writes 18 on every
-        // grouped table (10 before Xcode 11), which stands for UIKit's automatic heights: they
+        // grouped table (10 before Xcode 11), which stands for UIKit's automatic heights (a
+        // written 10 is drawn as written on untitled static sections, below): they
         // differ by section (a grouped table's first header is 35 before iOS 15, 55.3 with a title,
         // UIKitMetrics.groupedFirstSectionHeaderHeight(iOS:)). [obs] Alamofire's Example
         // Main.storyboard (outside the fixtures; Xcode 10, grouped, `sectionHeaderHeight="10"
@@ -177,8 +179,9 @@ extension IBLayout {
             // A written 10 (older Xcodes' default for grouped tables) stands for automatic
             // heights where a section has a title, and is drawn as written where it has none.
             // [obs] Untitled static first sections with `sectionHeaderHeight="10"`, first rows at
-            // y 10: kishikawakatsumi/KeychainAccess' example (Xcode 11), AppLovin-MAX-SDK-iOS'
-            // Swift demo Main.storyboard (Xcode 14, three tables), bryceco/GoMap's POI.storyboard
+            // y 10: kishikawakatsumi/KeychainAccess' example (Xcode 11; its second untitled
+            // section's first row at 118 = 98 + 10 + 10, line 125), AppLovin-MAX-SDK-iOS' Swift
+            // demo Main.storyboard (Xcode 14, three tables), bryceco/GoMap's POI.storyboard
             // (Xcode 26); titled ones at 55.3 (Alamofire, FSCalendar, AppLovin; held-out sets).
             if !t.sections.isEmpty, t.style != .plain, group.title == nil,
                t.sectionHeaderHeight == Self.legacyGroupedSectionHeaderHeight {
@@ -239,9 +242,15 @@ extension IBLayout {
         // Xcode draws each prototype at its own size (`customSize`, the size inspector's
         // "Custom"); when they all have the same one, it is the item size of the scene shown,
         // else each item has its own (``configureCollection(_:_:)``).
-        let custom = (v.collection?.cells ?? []).map { $0.cell?.customSize }
+        let custom = prototypeCustomSizes(of: v)
         if let size = custom.first ?? nil, custom.allSatisfy({ $0 == size }) { layout.itemSize = size }
         return layout
+    }
+
+    /// The `customSize` of each of a collection view's prototype cells, in item order (nil for
+    /// a prototype without one); reusable views among the cells are not items.
+    func prototypeCustomSizes(of v: IBView) -> [Size?] {
+        (v.collection?.cells ?? []).filter { $0.kind == .collectionViewCell }.map(\.cell?.customSize)
     }
 
     /// A collection view's prototype cells: the items of one section, as Xcode draws them.
@@ -262,7 +271,7 @@ extension IBLayout {
         collection.cellProvider = { s, i in s == 0 && cells.indices.contains(i) ? cells[i] : nil }
         // Prototypes of different custom sizes are drawn each at its own, those without one at
         // the item size (``CollectionViewFlowLayout/lines(of:crossLength:)``).
-        let sizes = (v.collection?.cells ?? []).filter { views[$0.id] is CollectionViewCell }.map(\.cell?.customSize)
+        let sizes = prototypeCustomSizes(of: v)
         if let first = sizes.first, sizes.contains(where: { $0 != nil }), sizes.contains(where: { $0 != first }) {
             collection.sizeForItem = { s, i in s == 0 && sizes.indices.contains(i) ? sizes[i] : nil }
         }

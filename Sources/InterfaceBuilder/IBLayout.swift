@@ -147,7 +147,11 @@ public final class IBLayout {
                                           figuresIOS: canvas?.deviceFiguresIOS) } catch {
             throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
         }
-        window.sheetCardTop = canvas?.sheetCardTop
+        switch canvas?.sheetCard {
+        case let .below(top)?: window.sheetCardTop = top
+        case .atTopInset?: window.sheetCardTop = window.safeAreaInsets.top
+        case nil: break
+        }
         if document.kind == .xib {
             let tops = document.topLevelViews
             guard !tops.isEmpty else { throw .nothingToLayOut(file: document.fileName) }
@@ -216,13 +220,7 @@ public final class IBLayout {
             metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
         }
         root = simulatedContainers(around: root, metrics: metrics)
-        if drawsDoubledSafeArea(under: inherited.navigation ?? chain.first { $0.kind == .navigationController }) {
-            // The second helping of each inset, as the root's additional safe area; under a
-            // shown navigation bar the top one is the saved bar's (``applySavedBar(of:to:)``).
-            let barShown = Self.navigationController(in: root).map { !$0.isNavigationBarHidden } ?? false
-            root.additionalSafeAreaInsets = EdgeInsets(top: barShown ? 0 : window.safeAreaInsets.top, left: 0,
-                                                       bottom: window.safeAreaInsets.bottom, right: 0)
-        }
+        let doubled = drawsDoubledSafeArea(under: inherited.navigation ?? ([controller] + chain).first { $0.kind == .navigationController })
         if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
             applySavedBar(of: nav, to: made)
         }
@@ -251,6 +249,13 @@ public final class IBLayout {
         let ownSize = embeddedSize ?? freeformSize(of: controller)
         let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize
                                                || embeddedSize != nil)
+        if doubled, ownSize == nil, !embedded {
+            // The second helping of each inset, as the root's additional safe area; under a
+            // shown navigation bar the top one is the saved bar's (``applySavedBar(of:to:)``).
+            let barShown = Self.navigationController(in: root).map { !$0.isNavigationBarHidden } ?? false
+            root.additionalSafeAreaInsets = EdgeInsets(top: barShown ? 0 : window.safeAreaInsets.top, left: 0,
+                                                       bottom: window.safeAreaInsets.bottom, right: 0)
+        }
         if let size = ownSize, path.count == 1 || drawnAtOwnSize {
             window.setRootViewController(host(root, size: size, atOrigin: true))
         } else if let style = presentation, style != .fullScreen {
@@ -383,8 +388,9 @@ public final class IBLayout {
     }
 
     /// Whether this scene is drawn with the safe-area insets twice over
-    /// (``IBCanvas/doublesSafeAreaInsets``): full screen, on the design screen in portrait, and
-    /// not under a navigation bar (`nav`) the file saved at the status band's own bottom.
+    /// (``IBCanvas/doublesSafeAreaInsets``): on the design screen in portrait, not presented,
+    /// and not under a navigation bar (`nav`) the file saved at the status band's own bottom.
+    /// Scenes drawn at their own size (freeform, embedded) keep the device's insets.
     func drawsDoubledSafeArea(under nav: IBViewController?) -> Bool {
         guard canvas?.doublesSafeAreaInsets == true, !scenePresented, isDesignScreen, window.orientation.isPortrait else { return false }
         if let nav, !nav.navigationBarHidden, let saved = nav.navigationBar?.frame,

@@ -1,7 +1,8 @@
 import DeviceCatalog
 
-/// UIKit's `UICollectionViewFlowLayout`: items of one size flow into lines across the
-/// collection view and the lines stack along the scrolling direction, section after section.
+/// UIKit's `UICollectionViewFlowLayout`: items (of one size, or each of its own with the
+/// collection view's `sizeForItem`) flow into lines across the collection view and the lines
+/// stack along the scrolling direction, section after section.
 /// Defaults and the meaning of each property are Apple's (figures in ``UIKitMetrics``).
 public final class CollectionViewFlowLayout {
     /// `UICollectionView.ScrollDirection`.
@@ -177,16 +178,20 @@ public final class CollectionViewFlowLayout {
     }
 
     /// Items of different sizes (`sizeForItem`) in lines `crossLength` long. A line takes
-    /// items while they fit with `minimumInteritemSpacing` between them (at least one). As with
-    /// one size, a line of one item is centred and a full line spreads its items from edge to
-    /// edge; the last line keeps the line before's spacing (`minimumInteritemSpacing` when there
-    /// is none) from the leading edge. Along the scrolling direction the line is as long as its
-    /// longest item and centres the others, as UIKit's flow layout centres a short item in its
-    /// row. [obs] Xcode draws prototypes with their own `customSize` this way:
+    /// items while they fit with `minimumInteritemSpacing` between them (at least one; an item
+    /// that would not move the line on, with a spacing of minus its length or less, starts a
+    /// new one, as one size does). A line of one item is centred, the last one included; a full
+    /// line spreads its items from edge to edge; the last line keeps the spacing of the line
+    /// before it that spread its items (`minimumInteritemSpacing` when there is none), never so
+    /// much that it runs past the line's end. Along the scrolling direction the line is as long
+    /// as its longest item and centres the others, as UIKit's flow layout centres a short item
+    /// in its row. [obs] Xcode draws prototypes with their own `customSize` this way:
     /// LoopKit/LoopKit's OverrideSelectionViewController.storyboard (tenth held-out set; 88 and
     /// 81 pt cells 10 pt apart at y 148 and 239) and OceanLabs/Photobook-iOS' Main.storyboard
-    /// (thirteenth; a 177 × 227 and a 319 × 81 cell centred in turn, lines 912–1004).
-    /// [uncertain: the last line's spacing when the sizes differ]
+    /// (thirteenth; a 177 × 227 and a 319 × 81 cell, each alone on its line and centred, the
+    /// second the last, lines 912–1004). [uncertain: lines of several items of different
+    /// sizes; with one size a last line of one item keeps to the leading edge
+    /// (``layout(items:bounds:adjusted:safeArea:margins:sizeForItem:)``), from other files]
     func lines(of sizes: [Size], crossLength: Double) -> [[LineItem]] {
         let vertical = scrollDirection == .vertical
         func cross(_ s: Size) -> Double { vertical ? s.width : s.height }
@@ -196,18 +201,20 @@ public final class CollectionViewFlowLayout {
         while index < sizes.count {
             var end = index + 1
             var used = cross(sizes[index])
-            while end < sizes.count, used + minimumInteritemSpacing + cross(sizes[end]) <= crossLength {
-                used += minimumInteritemSpacing + cross(sizes[end])
+            while end < sizes.count {
+                let step = minimumInteritemSpacing + cross(sizes[end])
+                guard step > 0, step.isFinite, used + step <= crossLength else { break }
+                used += step
                 end += 1
             }
             let line = sizes[index..<end]
             let total = line.reduce(0) { $0 + cross($1) }
-            let isLast = end == sizes.count
             var items: [LineItem] = []
             if line.count == 1 {
                 items = [LineItem(size: line[index], cross: (crossLength - total) / 2)]
             } else {
-                let spacing = isLast ? (previousSpacing ?? minimumInteritemSpacing) : (crossLength - total) / Double(line.count - 1)
+                let spread = (crossLength - total) / Double(line.count - 1)
+                let spacing = end == sizes.count ? min(previousSpacing ?? minimumInteritemSpacing, spread) : spread
                 var position = 0.0
                 for size in line {
                     items.append(LineItem(size: size, cross: position))

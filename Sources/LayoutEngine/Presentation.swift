@@ -105,13 +105,15 @@ extension Window {
     }
 
     /// How far below the window's top a presented view of `style` starts: a card on an
-    /// iPhone in portrait sits 10 pt below the top safe-area inset with a sensor housing, at the
-    /// status band's bottom without one (**[uncertain]**: Xcode 11 canvases only,
+    /// iPhone in portrait sits ``sheetCardTop`` down where that is set, else 10 pt below the top
+    /// safe-area inset with a sensor housing, at the status band's bottom without one (**[uncertain]**: Xcode 11 canvases only,
     /// `UIKitMetrics.sheetTopGapWithoutSensorHousing`); everything else is full screen.
     func sheetTopOffset(_ style: ModalPresentationStyle) -> Double {
         guard style == .pageSheet || style == .formSheet, device.family == .iPhone,
               orientation.isPortrait else { return 0 }
-        if let drawn = sheetCardTop, drawn.isFinite, drawn >= 0 { return min(drawn, bounds.height) }
+        if let drawn = sheetCardTop, drawn.isFinite, drawn >= 0 {
+            return min(drawn, rootView.frame.height > 0 ? rootView.frame.height : bounds.height)
+        }
         // Without a sensor housing the card starts below the status bar's band, whether or not
         // the status bar shows (Xcode 11's canvas draws none there, yet saves its sheets 20 pt
         // down, UIKitMetrics.sheetTopGapWithoutSensorHousing).

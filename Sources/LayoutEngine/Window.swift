@@ -33,9 +33,10 @@ public final class Window {
     @exclusivity(unchecked) public private(set) var figuresIOS: Int?
     /// The iOS the device figures are read for: ``figuresIOS``, else ``iOS``.
     var metricsIOS: Int { figuresIOS ?? iOS }
-    /// Where an iPhone sheet's card starts below the window's top when a design tool draws it
-    /// elsewhere than UIKit does (`IBCanvas`: Xcode's canvas); `nil`, UIKit's own
-    /// (``sheetTopOffset(_:)``). Set before presenting.
+    /// Where an iPhone sheet's card starts below the window's root view's top when a design
+    /// tool draws it elsewhere than UIKit does (`IBCanvas`: Xcode's canvas); `nil` (or not a
+    /// number), UIKit's own (``sheetTopOffset(_:)``). 0 shows the sheet full screen; values
+    /// past the root view's bottom end there. Read at each layout.
     @exclusivity(unchecked) public var sheetCardTop: Double? { didSet { setNeedsLayout() } }
     /// The device's figures for the current orientation and iOS version.
     @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics

@@ -888,18 +888,20 @@ struct TextAndControlLayoutTests {
         #expect(document.canvasDoublesSafeAreaInsets(on: device))
         #expect(try layout(file, containing: "eMj-1g-3xm").views["eMj-1g-3xm"]?.frame.minY == 798)
         // UIKit's layout keeps the device's 34.
-        for scene in IBLayout.sceneNames(of: document) {
-            let uikit = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation, iOS: 26)
-            if let label = uikit.views["eMj-1g-3xm"] { #expect(label.frame.minY == 874 - 34 - 8) }
+        let uikitLabels = try IBLayout.sceneNames(of: document).compactMap { scene in
+            try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation, iOS: 26).views["eMj-1g-3xm"]
         }
+        #expect(uikitLabels.count == 1)
+        #expect(abs((uikitLabels.first?.frame.minY ?? 0) - (874 - 34 - 8)) < 1e-6)
         // Under a navigation bar the file saves at the band's bottom (NetNewsWire's
         // Inspector.storyboard, 24506, retina6_1: bars at y 48, line 412) the device's insets.
         let inspector = try Fixtures.read("Ranchero-Software__NetNewsWire__Inspector.storyboard")
         let phone = Oracle.device(of: inspector).0
         #expect(inspector.canvasDoublesSafeAreaInsets(on: phone))
         let drawn = try layout("Ranchero-Software__NetNewsWire__Inspector.storyboard", containing: "xcc-i3-tPS")
-        #expect(drawn.window.safeAreaInsets.top == 48)
-        #expect(drawn.window.rootViewController?.additionalSafeAreaInsets == .zero)
+        // The table under the 44 pt bar: its safe area's top at 48 + 44, its bottom the device's 34.
+        #expect(drawn.views["xcc-i3-tPS"]?.safeAreaInsets.bottom == 34)
+        #expect(abs((drawn.views["xcc-i3-tPS"].map { $0.frame.minY + $0.safeAreaInsets.top } ?? 0) - (48 + 44)) < 1e-6)
         // Home-button phones and older Xcodes draw the device's own.
         #expect(!document.canvasDoublesSafeAreaInsets(on: try Oracle.catalog.device(named: "iPhone SE (3rd generation)")))
         #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDoublesSafeAreaInsets(on: device)))
@@ -907,23 +909,24 @@ struct TextAndControlLayoutTests {
 
     @Test("Xcode 15–16.1 canvases draw a sheet's card 10 pt down on notched phones; Xcode 16.2 and 26 at the top inset, 10 without a housing")
     func canvasSheetCardTop() throws {
-        // The figures of IBDocument.canvasSheetCardTop(on:) (held-out sets): pia-foss' 802 on
+        // The figures of IBDocument.canvasSheetCard(on:) (held-out sets): pia-foss' 802 on
         // retina5_9 (22155), passforios' 834 on retina6_0 (23504), Hackers' 647 on retina4_7
         // (23504: UIKit's 20), Nordic's and Jumio's 848 on retina6_1 (24128, 24412),
         // Delta's 657 on retina4_7 (24128); Eureka's 758 (Xcode 11: UIKit's card).
-        func top(_ tools: String, _ device: String) throws -> Double? {
+        func card(_ tools: String, _ device: String) throws -> IBSheetCard? {
             try InlineIB.xib("<view id=\"V\"><rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"10\" height=\"10\"/></view>",
                              tools: tools, device: "retina4_7", fileName: "Sheet.xib")
-                .canvasSheetCardTop(on: Oracle.catalog.device(named: device))
+                .canvasSheetCard(on: Oracle.catalog.device(named: device))
         }
-        #expect(try top("22155", "iPhone 11 Pro") == 10)
-        #expect(try top("23504", "iPhone 12") == 10)
-        #expect(try top("23504", "iPhone SE (3rd generation)") == nil)
-        #expect(try top("24128", "iPhone 11") == 48)
-        #expect(try top("24765", "iPhone 15 Pro") == 59)
-        #expect(try top("24128", "iPhone SE (3rd generation)") == 10)
-        #expect(try top("15505", "iPhone 11 Pro") == nil)
-        #expect(try top("24128", "iPad Pro 13-inch (M4)") == nil)
+        #expect(try card("22155", "iPhone 11 Pro") == .below(10))
+        #expect(try card("23504", "iPhone 12") == .below(10))
+        #expect(try card("23504", "iPhone SE (3rd generation)") == nil)
+        #expect(try card("24128", "iPhone 11") == .atTopInset)
+        // An iPhone XR does not run iOS 26: the window's own inset is the card's top all the same.
+        #expect(try card("24765", "iPhone XR") == .atTopInset)
+        #expect(try card("24128", "iPhone SE (3rd generation)") == .below(10))
+        #expect(try card("15505", "iPhone 11 Pro") == nil)
+        #expect(try card("24128", "iPad Pro 13-inch (M4)") == nil)
     }
 
     @Test("a search bar placed in a view is 56 pt tall from iOS 11, 44 before")

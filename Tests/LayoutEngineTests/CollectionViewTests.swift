@@ -188,7 +188,7 @@ struct CollectionViewTests {
             layout.sectionInset = EdgeInsets(top: 20, left: 20, bottom: 0, right: 20)
         }
         window.layoutIfNeeded()
-        // The adjusted content inset puts the content under the 20 pt status bar.
+        // The 20 pt section inset puts the first line at y 20 (content coordinates).
         #expect(grid.layoutAttributesForItem(0, inSection: 0) == Rect(x: 99, y: 20, width: 177, height: 227))
         #expect(grid.layoutAttributesForItem(1, inSection: 0) == Rect(x: 28, y: 247, width: 319, height: 81))
         // 100 + 100 + 200 > 335: the third waits; the line's two spread to its edges.
@@ -196,6 +196,30 @@ struct CollectionViewTests {
         #expect(grid.layoutAttributesForItem(3, inSection: 0) == Rect(x: 255, y: 338, width: 100, height: 20))
         #expect(grid.layoutAttributesForItem(4, inSection: 0) == Rect(x: 87.5, y: 368, width: 200, height: 30))
         #expect(grid.contentSize.height == 398)
+        #expect(window.issues.isEmpty)
+    }
+
+    /// A last line keeps the spacing of the line before that spread its items, but never runs
+    /// past its end: 335 pt lines, [10, 300] spread 25 apart, then three 100 pt items 17.5 apart.
+    @Test("items of their own sizes: a last line never runs past the line's end, nor does a spacing that goes backwards loop")
+    func sizeForItemLastLine() throws {
+        let sizes = [10.0, 300, 100, 100, 100].map { Size(width: $0, height: 40) }
+        let (window, grid) = try scene("iPhone 8") { g, layout in
+            g.items = [sizes.count]
+            g.sizeForItem = { s, i in s == 0 && sizes.indices.contains(i) ? sizes[i] : nil }
+            layout.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        }
+        window.layoutIfNeeded()
+        #expect(grid.layoutAttributesForItem(1, inSection: 0)?.minX == 55)
+        #expect(grid.layoutAttributesForItem(2, inSection: 0)?.minX == 20)
+        #expect(grid.layoutAttributesForItem(3, inSection: 0)?.minX == 137.5)
+        #expect(grid.layoutAttributesForItem(4, inSection: 0)?.maxX == 355)
+        // A spacing of minus an item's width would never move the line on: such an item starts
+        // a line of its own ([10, 300], then the 100 pt items alone, 40 tall and 10 apart).
+        grid.collectionViewLayout.minimumInteritemSpacing = -100
+        window.layoutIfNeeded()
+        #expect(grid.layoutAttributesForItem(2, inSection: 0)?.minY == 50)
+        #expect(grid.layoutAttributesForItem(4, inSection: 0)?.minY == 150)
         #expect(window.issues.isEmpty)
     }
 
