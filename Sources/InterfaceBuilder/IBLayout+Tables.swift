@@ -270,7 +270,7 @@ extension IBLayout {
         collection.items = cells.isEmpty ? [] : [cells.count]
         collection.cellProvider = { s, i in s == 0 && cells.indices.contains(i) ? cells[i] : nil }
         // Prototypes of different custom sizes are drawn each at its own, those without one at
-        // the item size (``CollectionViewFlowLayout/lines(of:crossLength:)``).
+        // the item size (``CollectionViewFlowLayout/place(_:crossStart:mainStart:crossLength:)``).
         let sizes = prototypeCustomSizes(of: v)
         if let first = sizes.first, sizes.contains(where: { $0 != nil }), sizes.contains(where: { $0 != first }) {
             collection.sizeForItem = { s, i in s == 0 && sizes.indices.contains(i) ? sizes[i] : nil }

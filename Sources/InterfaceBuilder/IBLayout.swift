@@ -220,7 +220,6 @@ public final class IBLayout {
             metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
         }
         root = simulatedContainers(around: root, metrics: metrics)
-        let doubled = drawsDoubledSafeArea(under: inherited.navigation ?? ([controller] + chain).first { $0.kind == .navigationController })
         if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
             applySavedBar(of: nav, to: made)
         }
@@ -249,7 +248,8 @@ public final class IBLayout {
         let ownSize = embeddedSize ?? freeformSize(of: controller)
         let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize
                                                || embeddedSize != nil)
-        if doubled, ownSize == nil, !embedded {
+        if ownSize == nil, !embedded,
+           drawsDoubledSafeArea(under: inherited.navigation ?? ([controller] + chain).first { $0.kind == .navigationController }) {
             // The second helping of each inset, as the root's additional safe area; under a
             // shown navigation bar the top one is the saved bar's (``applySavedBar(of:to:)``).
             let barShown = Self.navigationController(in: root).map { !$0.isNavigationBarHidden } ?? false

@@ -80,7 +80,7 @@ public final class CollectionViewFlowLayout {
     /// of full lines is Apple's; the placement of short lines is not published]
     ///
     /// `sizeForItem` is the delegate's `collectionView(_:layout:sizeForItemAt:)`: an item's own
-    /// size, nil for ``itemSize`` (see ``lines(of:crossLength:)`` for items of different sizes).
+    /// size, nil for ``itemSize`` (see ``place(_:crossStart:mainStart:crossLength:)`` for items of different sizes).
     func layout(items: [Int], bounds: Size, adjusted: EdgeInsets, safeArea: EdgeInsets, margins: EdgeInsets,
                 sizeForItem: ((_ section: Int, _ item: Int) -> Size?)? = nil) -> Result {
         let vertical = scrollDirection == .vertical
@@ -134,20 +134,9 @@ public final class CollectionViewFlowLayout {
                     return size.width.isFinite && size.height.isFinite ? Size(width: max(0, size.width), height: max(0, size.height)) : itemSize
                 }
                 if sizes.contains(where: { $0 != itemSize }) {
-                    var offset = 0
-                    for line in lines(of: sizes, crossLength: crossLength) {
-                        let lineMain = line.map { vertical ? $0.size.height : $0.size.width }.max() ?? 0
-                        for item in line {
-                            let c = crossStart + item.cross
-                            let m = main + (lineMain - (vertical ? item.size.height : item.size.width)) / 2
-                            section.append(vertical ? Rect(x: c, y: m, width: item.size.width, height: item.size.height)
-                                                    : Rect(x: m, y: c, width: item.size.width, height: item.size.height))
-                        }
-                        offset += line.count
-                        main += lineMain + (offset < count ? minimumLineSpacing : 0)
-                    }
-                    main += trailPad
-                    frames.append(section)
+                    let placed = place(sizes, crossStart: crossStart, mainStart: main, crossLength: crossLength)
+                    frames.append(placed.frames)
+                    main += placed.length + trailPad
                     continue
                 }
             }
@@ -171,16 +160,11 @@ public final class CollectionViewFlowLayout {
         return Result(items: frames, contentSize: size, headers: headers)
     }
 
-    /// One item of a line: its size and where it starts across the line.
-    struct LineItem {
-        var size: Size
-        var cross: Double
-    }
-
-    /// Items of different sizes (`sizeForItem`) in lines `crossLength` long. A line takes
-    /// items while they fit with `minimumInteritemSpacing` between them (at least one; an item
-    /// that would not move the line on, with a spacing of minus its length or less, starts a
-    /// new one, as one size does). A line of one item is centred, the last one included; a full
+    /// The frames of a section's items of different sizes (`sizeForItem`), in lines
+    /// `crossLength` long from `crossStart`, the first line at `mainStart`, and the lines'
+    /// length along the scrolling direction. A line takes items while they fit with
+    /// `minimumInteritemSpacing` between them (at least one; an item that would not move the
+    /// line on, with a spacing of minus its length or less, starts a new one, as one size does). A line of one item is centred, the last one included; a full
     /// line spreads its items from edge to edge; the last line keeps the spacing of the line
     /// before it that spread its items (`minimumInteritemSpacing` when there is none), never so
     /// much that it runs past the line's end. Along the scrolling direction the line is as long
@@ -192,11 +176,13 @@ public final class CollectionViewFlowLayout {
     /// second the last, lines 912–1004). [uncertain: lines of several items of different
     /// sizes; with one size a last line of one item keeps to the leading edge
     /// (``layout(items:bounds:adjusted:safeArea:margins:sizeForItem:)``), from other files]
-    func lines(of sizes: [Size], crossLength: Double) -> [[LineItem]] {
+    func place(_ sizes: [Size], crossStart: Double, mainStart: Double, crossLength: Double) -> (frames: [Rect], length: Double) {
         let vertical = scrollDirection == .vertical
         func cross(_ s: Size) -> Double { vertical ? s.width : s.height }
-        var lines: [[LineItem]] = []
-        var index = 0
+        func along(_ s: Size) -> Double { vertical ? s.height : s.width }
+        var frames: [Rect] = []
+        frames.reserveCapacity(sizes.count)
+        var main = mainStart, index = 0
         var previousSpacing: Double?
         while index < sizes.count {
             var end = index + 1
@@ -207,24 +193,27 @@ public final class CollectionViewFlowLayout {
                 used += step
                 end += 1
             }
-            let line = sizes[index..<end]
-            let total = line.reduce(0) { $0 + cross($1) }
-            var items: [LineItem] = []
+            let line = index..<end
+            let total = line.reduce(0) { $0 + cross(sizes[$1]) }
+            let lineLength = line.reduce(0) { max($0, along(sizes[$1])) }
+            var position = 0.0, spacing = 0.0
             if line.count == 1 {
-                items = [LineItem(size: line[index], cross: (crossLength - total) / 2)]
+                position = (crossLength - total) / 2
             } else {
                 let spread = (crossLength - total) / Double(line.count - 1)
-                let spacing = end == sizes.count ? min(previousSpacing ?? minimumInteritemSpacing, spread) : spread
-                var position = 0.0
-                for size in line {
-                    items.append(LineItem(size: size, cross: position))
-                    position += cross(size) + spacing
-                }
+                spacing = end == sizes.count ? min(previousSpacing ?? minimumInteritemSpacing, spread) : spread
                 previousSpacing = spacing
             }
-            lines.append(items)
+            for i in line {
+                let size = sizes[i]
+                let c = crossStart + position, m = main + (lineLength - along(size)) / 2
+                frames.append(vertical ? Rect(x: c, y: m, width: size.width, height: size.height)
+                                       : Rect(x: m, y: c, width: size.width, height: size.height))
+                position += cross(size) + spacing
+            }
+            main += lineLength + (end < sizes.count ? minimumLineSpacing : 0)
             index = end
         }
-        return lines
+        return (frames, main - mainStart)
     }
 }

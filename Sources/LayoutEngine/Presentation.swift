@@ -105,9 +105,10 @@ extension Window {
     }
 
     /// How far below the window's top a presented view of `style` starts: a card on an
-    /// iPhone in portrait sits ``sheetCardTop`` down where that is set, else 10 pt below the top
-    /// safe-area inset with a sensor housing, at the status band's bottom without one (**[uncertain]**: Xcode 11 canvases only,
-    /// `UIKitMetrics.sheetTopGapWithoutSensorHousing`); everything else is full screen.
+    /// iPhone in portrait sits ``sheetCardTop`` down where that is set, else 10 pt below the
+    /// top safe-area inset with a sensor housing, at the status band's bottom without one
+    /// (**[uncertain]**: Xcode 11 canvases only, `UIKitMetrics.sheetTopGapWithoutSensorHousing`);
+    /// everything else is full screen.
     func sheetTopOffset(_ style: ModalPresentationStyle) -> Double {
         guard style == .pageSheet || style == .formSheet, device.family == .iPhone,
               orientation.isPortrait else { return 0 }
