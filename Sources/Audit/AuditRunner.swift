@@ -199,6 +199,10 @@ public enum AuditRunner {
                                     scene: screen.scene, locate: laidOut.locate,
                                     screenLocation: screen.location)
         auditor.scrollReach = ScrollReach.map(of: window)
+        let classic = max(window.device.supportedIOS.first, AuditRules.lastIOSOfClassicNavigationBars)
+        if window.iOS > classic, let earlier = try? window.device.metrics(for: window.orientation, iOS: classic) {
+            auditor.earlierNavigationBar = earlier.bars.navigationBar
+        }
         auditor.clipping = Clipping.map(of: window, snapshot: snapshot)
         let found = auditor.run(specViews: laidOut.views)
         let picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,

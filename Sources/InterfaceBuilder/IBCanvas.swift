@@ -167,8 +167,12 @@ extension IBDocument {
     /// The held-out sets' other Xcode 12–13 files on retina6_1 (simplenote-ios, facebook-ios-sdk's
     /// login sample, docs/held-out-sets.md) keep their scores under it.
     /// **[uncertain]** Xcode 14 (21000 and later) is taken to draw the device's own 48.
+    /// A device that cannot run the canvas's iOS (``canvasIOS(on:)``: an iPhone SE of 2016 in
+    /// Xcode 26) is drawn with the figures of the newest iOS it runs.
     /// `nil` when the canvas draws the SDK's own figures.
     public func canvasDeviceFiguresIOS(on device: Device) -> Int? {
+        // A device the canvas's SDK does not run keeps the figures of its newest iOS.
+        if canvasIOS(on: device) > device.supportedIOS.last { return device.supportedIOS.last }
         guard let saved = savedWithIOS, (14...15).contains(saved) else { return nil }
         let drawn = max(device.supportedIOS.first, Self.canvasFiguresIOSOfXcode12And13)
         // Only where the figures differ: other devices keep their own, whatever the catalog adds.

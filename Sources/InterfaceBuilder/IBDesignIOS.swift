@@ -46,6 +46,26 @@ extension IBDocument {
 }
 
 extension IBDocument {
+    /// The iOS whose controls, bars and layout rules the saving Xcode's canvas drew on `device`:
+    /// the SDK it simulates (``savedWithIOS``), even where the device cannot run it — a canvas
+    /// draws any device with its own SDK's controls, and only the device's figures (status band,
+    /// safe-area insets) stay the device's (``canvasDeviceFiguresIOS(on:)``). Files saved before
+    /// toolsVersion 15000 (Xcode 10) show iOS 12's controls (30 pt text fields) unless an
+    /// Xcode 11 beta wrote them (``savedWithIOS``), and so does a file without a `toolsVersion`.
+    /// Never older than the device's first iOS. [obs] guardianproject/orbot-apple's
+    /// Main.storyboard (24765, Xcode 26, `retina4_0`, whose iPhone SE runs iOS 15 at most):
+    /// iOS 26's 63 × 28 switches (lines 79, 424) and a 54 pt navigation bar (line 1390).
+    public func canvasIOS(on device: Device) -> Int {
+        let tools = toolsMajorVersion ?? 0
+        let xcode11Beta = tools < 15000 && savedWithIOS == 13
+        let drawn = tools < 15000 && !xcode11Beta ? Self.iOSOfCanvasesBeforeXcode10 : savedWithIOS ?? device.supportedIOS.last
+        return max(drawn, device.supportedIOS.first)
+    }
+
+    /// The iOS whose controls the canvases of Xcode 10 and earlier drew, as files saved by them
+    /// keep them (``canvasIOS(on:)``): 12.
+    static let iOSOfCanvasesBeforeXcode10 = 12
+
     /// The catalog device the file was designed on: the one its `<device>` id names
     /// (``IBDeviceTable``), or, when the saving Xcode's iOS (``savedWithIOS``) is newer than that
     /// device runs, the newest device of the same family, screen and scale that runs it — Xcode

@@ -109,6 +109,26 @@ struct VersionTests {
         #expect(try catalog.device(named: "iPhone 8 Plus").metrics(for: .landscapeLeft).bars.navigationBar == 44)
     }
 
+    @Test("iOS 26's navigation bars are 54 pt on iPhones and iPads, 106 with a large title; compact landscape keeps 32")
+    func iOS26NavigationBars() throws {
+        // https://github.com/QuintGao/GKNavigationBarSwift/issues/47 and its fix (54 on iPhone and
+        // iPad, 32 in compact landscape); the bars Xcode 26 saved: guardianproject/orbot-apple's
+        // Main.storyboard line 1390 (retina4_0: y 20, 54 tall), rileytestut/Delta's Settings
+        // (a large-title bar 106 tall), nextcloud/talk-ios (iPad, 54).
+        let catalog = try DeviceCatalog.load()
+        let se = try catalog.device(named: "iPhone SE (3rd generation)")
+        #expect(try se.metrics(iOS: 26).bars.navigationBar == 54)
+        #expect(try se.metrics(iOS: 26).bars.navigationBarLargeTitle == 106)
+        #expect(try se.metrics(iOS: 18).bars.navigationBar == 44)
+        #expect(try se.metrics(for: .landscapeLeft, iOS: 26).bars.navigationBar == 32)
+        #expect(try catalog.device(named: "iPhone 16 Pro Max").metrics(for: .landscapeLeft, iOS: 26).bars.navigationBar == 54)
+        let pad = try catalog.device(named: "iPad Pro 13-inch (M4)")
+        #expect(try pad.metrics(iOS: 26).bars.navigationBar == 54)
+        #expect(try pad.metrics(iOS: 18).bars.navigationBar == 50)
+        // Tab bars and toolbars are unchanged (no iOS 26 figure seen).
+        #expect(try se.metrics(iOS: 26).bars.tabBar == 49 && se.metrics(iOS: 26).bars.toolbar == 44)
+    }
+
     @Test("status bar hidden and in-call figures for the layout engine")
     func statusBarStates() throws {
         let catalog = try DeviceCatalog.load()

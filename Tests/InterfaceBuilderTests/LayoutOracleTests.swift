@@ -28,18 +28,8 @@ enum Oracle {
         return (device, document.device?.orientation.catalogOrientation ?? .portrait)
     }
 
-    /// The iOS whose figures the saving Xcode simulated: files saved before toolsVersion 15000
-    /// (Xcode 10) show iOS 12's controls (30 pt text fields); later files the SDK of the Xcode
-    /// that saved them (`IBDocument.savedWithIOS`: Xcode 15's files show iOS 17's 51 × 31
-    /// switches, Xcode 26's 63 × 28). Where a canvas drew a device with an older iOS's insets
-    /// (Xcode 12–13's 44 pt band on retina6_1, format note §12.15) `IBCanvas` says so.
-    static func designIOS(_ document: IBDocument, _ device: Device) -> Int {
-        let tools = document.toolsMajorVersion ?? 0
-        // Xcode 11's betas wrote builds below 15000 with `<device appearance=…>` (IBDocument.savedWithIOS).
-        let xcode11Beta = tools < 15000 && document.savedWithIOS == 13
-        let wanted = tools < 15000 && !xcode11Beta ? 12 : document.savedWithIOS ?? device.supportedIOS.last
-        return min(max(wanted, device.supportedIOS.first), device.supportedIOS.last)
-    }
+    /// The iOS whose controls the saving Xcode's canvas drew (`IBDocument.canvasIOS(on:)`).
+    static func designIOS(_ document: IBDocument, _ device: Device) -> Int { document.canvasIOS(on: device) }
 
     static func score(_ name: String) throws -> OracleScore {
         let document = try Fixtures.read(name)

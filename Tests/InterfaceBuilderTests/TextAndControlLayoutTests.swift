@@ -858,7 +858,7 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Panel"]?.frame.height == 260)
     }
 
-    @Test("Xcode 26's canvas draws a navigation bar where the file saved it; UIKit's layout keeps the standard bar")
+    @Test("Xcode 26's canvas draws a navigation bar where the file saved it; UIKit's layout puts iOS 26's 54 pt bar below the band")
     func savedNavigationBarOnXcode26Canvas() throws {
         // firebase database Main.storyboard (toolsVersion 24127, retina6_12): the navigation
         // controller's opaque bar saved at y 118, 54 tall (line 409); the sign-in root under it
@@ -870,10 +870,14 @@ struct TextAndControlLayoutTests {
         #expect(canvas.canvasFrame(ofView: "vEc-L1-yiV") == Rect(x: 0, y: 0, width: 393, height: 680))
         let tabs = try layout(file, containing: "8bC-Xf-vdC")
         #expect(tabs.canvasFrame(ofView: "8bC-Xf-vdC") == Rect(x: 0, y: 0, width: 393, height: 680))
-        // Without the canvas: the iPhone 14 Pro's 59 pt band and the standard 44 pt bar.
+        // Without the canvas: the iPhone 14 Pro's 59 pt band and iOS 26's 54 pt bar (the bar's
+        // height is the one the file saved; the catalog's `gk-navbar-ios26` source), under iOS 18
+        // the 44 pt bar.
         let (device, orientation) = Oracle.device(of: document)
         let uikit = try IBLayout.make(document: document, scene: "Rsx-VA-XpW", device: device, orientation: orientation, iOS: 26)
-        #expect(abs((uikit.canvasFrame(ofView: "vEc-L1-yiV")?.height ?? 0) - (852 - 59 - 44)) < 0.01)
+        #expect(abs((uikit.canvasFrame(ofView: "vEc-L1-yiV")?.height ?? 0) - (852 - 59 - 54)) < 0.01)
+        let ios18 = try IBLayout.make(document: document, scene: "Rsx-VA-XpW", device: device, orientation: orientation, iOS: 18)
+        #expect(abs((ios18.canvasFrame(ofView: "vEc-L1-yiV")?.height ?? 0) - (852 - 59 - 44)) < 0.01)
         // Older Xcodes draw the standard bar wherever the file saved it.
         #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDrawsNavigationBarsAsSaved))
     }
@@ -905,6 +909,40 @@ struct TextAndControlLayoutTests {
         // Home-button phones and older Xcodes draw the device's own.
         #expect(!document.canvasDoublesSafeAreaInsets(on: try Oracle.catalog.device(named: "iPhone SE (3rd generation)")))
         #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDoublesSafeAreaInsets(on: device)))
+    }
+
+    @Test("Xcode 26 draws a 2016 iPhone SE with iOS 26's controls and the figures of the newest iOS it runs")
+    func canvasControlsOnOlderDevice() throws {
+        // guardianproject/orbot-apple's Main.storyboard (24765, retina4_0), lines 408–441: a
+        // Body "Enabled" label 8 pt after a 48 pt image 20 pt in, a switch 8 pt after it and
+        // 20 pt before the 288 pt card's edge; saved: the label 123 wide at x 76, the switch
+        // 63 × 28 at x 207 (iOS 26's switch), the card 88 tall.
+        let document = try InlineIB.topView(width: 288, height: 88, subviews: """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Enabled" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="RKd-Ab-wwj">
+                    <rect key="frame" x="76" y="34" width="123" height="20.5"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                </label>
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" selected="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="acD-mY-0IR">
+                    <rect key="frame" x="207" y="30" width="63" height="28"/>
+                </switch>
+            """, constraints: """
+                <constraint firstItem="acD-mY-0IR" firstAttribute="centerY" secondItem="Top" secondAttribute="centerY" id="6N2-xb-rTQ"/>
+                <constraint firstItem="acD-mY-0IR" firstAttribute="centerY" secondItem="RKd-Ab-wwj" secondAttribute="centerY" id="PsB-QB-mMx"/>
+                <constraint firstItem="acD-mY-0IR" firstAttribute="leading" secondItem="RKd-Ab-wwj" secondAttribute="trailing" constant="8" symbolic="YES" id="Ses-cj-2Je"/>
+                <constraint firstItem="RKd-Ab-wwj" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="76" id="XDR-Si-H7I"/>
+                <constraint firstAttribute="trailing" secondItem="acD-mY-0IR" secondAttribute="trailing" constant="20" symbolic="YES" id="rFo-xz-APz"/>
+            """, tools: "24765", device: "retina4_0", fileName: "Orbot.xib")
+        let phone = try #require(document.designDevice(in: Oracle.catalog))
+        #expect(phone.supportedIOS.last == 15)
+        #expect(document.canvasIOS(on: phone) == 26)
+        let canvas = IBCanvas(of: document, on: phone)
+        #expect(canvas.deviceFiguresIOS == 15)
+        let drawn = try IBLayout.make(document: document, device: phone, iOS: document.canvasIOS(on: phone), canvas: canvas)
+        #expect(drawn.views["acD-mY-0IR"]?.frame == Rect(x: 207, y: 30, width: 63, height: 28))
+        #expect(drawn.views["RKd-Ab-wwj"]?.frame.width == 123)
+        // The device itself runs iOS 15 at most: UIKit's 51 × 31 switch there.
+        let uikit = try IBLayout.make(document: document, device: phone, iOS: 15)
+        #expect(uikit.views["acD-mY-0IR"]?.frame.size == Size(width: 51, height: 31))
     }
 
     @Test("Xcode 15–16.1 canvases draw a sheet's card 10 pt down on notched phones; Xcode 16.2 and 26 at the top inset, 10 without a housing")
