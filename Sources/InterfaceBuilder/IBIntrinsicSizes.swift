@@ -322,8 +322,29 @@ public enum IBControlMetrics {
     public static let pickerViewHeight = 216.0
 
     /// A standalone `UINavigationBar` or `UIToolbar` placed in a view: 44 pt tall (Apple HIG,
-    /// "Navigation bars" / "Toolbars": the compact bar height; Hero's fixture saves 80 × 44).
+    /// "Navigation bars" / "Toolbars": the compact bar height; Hero's fixture saves 80 × 44)
+    /// before iOS 26.
     public static let standaloneBarHeight = 44.0
+
+    /// A standalone bar's height under `iOS`'s rules: ``standaloneBarHeight`` before iOS 26;
+    /// from iOS 26 a navigation bar is 54 pt and a toolbar 48, the iPhone's portrait bars of the
+    /// device catalog (its `gk-navbar-ios26` and `skphotobrowser-toolbar-ios26` sources). [obs]
+    /// doo/scanbot-sdk-example-ios' ClassicComponentsExample Main.storyboard (Xcode 26, line
+    /// 655): seven toolbars placed only by their edges saved 390 × 48; on iPads the toolbar
+    /// keeps 44 (BlackBerry Dynamics' GreetingsClient Main_iPad.storyboard, 24118, lines 23
+    /// and 175) and the navigation bar is 54 (its line 40); held-out sets.
+    public static func standaloneBarHeight(_ kind: IBViewKind, iOS: Int) -> Double {
+        guard iOS > lastIOSOfClassicBars else { return standaloneBarHeight }
+        return kind == .toolbar ? liquidGlassToolbarHeight : liquidGlassNavigationBarHeight
+    }
+
+    /// The last iOS of the 44 pt standalone bars (``standaloneBarHeight(_:iOS:)``).
+    public static let lastIOSOfClassicBars = 18
+
+    /// iOS 26's navigation bar on an iPhone: 54 pt (``standaloneBarHeight(_:iOS:)``).
+    public static let liquidGlassNavigationBarHeight = 54.0
+    /// iOS 26's toolbar on an iPhone: 48 pt (``standaloneBarHeight(_:iOS:)``).
+    public static let liquidGlassToolbarHeight = 48.0
 
     /// A `UISearchBar` placed in a view: 56 pt tall from iOS 11, 44 before (the iOS 11 search
     /// bar's taller field). [obs] 52inc/Pulley's example Main.storyboard (Xcode 12; outside the
@@ -355,6 +376,9 @@ struct IBIntrinsicSize {
     var textStyles = IBControlMetrics.textStyles
     /// System symbols (`<image catalog="system">`) with the proportions the file records.
     var symbols: [String: Size] = [:]
+    /// Whether the layout is on an iPad, whose standalone toolbars keep their height under
+    /// iOS 26 (``IBControlMetrics/standaloneBarHeight(_:iOS:)``).
+    var isPad = false
 
     /// `value` rounded up to the device's pixel grid, as UIKit rounds a label's size.
     func ceilToPixel(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
@@ -463,7 +487,8 @@ struct IBIntrinsicSize {
         case .pickerView:
             return (nil, IBControlMetrics.pickerViewHeight)
         case .navigationBar, .toolbar:
-            return (nil, IBControlMetrics.standaloneBarHeight)
+            let iOS = view.kind == .toolbar && isPad ? min(iOS, IBControlMetrics.lastIOSOfClassicBars) : iOS
+            return (nil, IBControlMetrics.standaloneBarHeight(view.kind, iOS: iOS))
         case .searchBar:
             return (nil, IBControlMetrics.searchBarHeight(iOS: iOS))
         default:

@@ -93,6 +93,7 @@ public final class IBLayout {
         }
         systemSymbols = Set(document.imageResources.filter { $0.catalog == "system" }.map(\.name))
         var sizes = IBIntrinsicSize(scale: window.device.scale, iOS: window.iOS, images: images)
+        sizes.isPad = window.device.family == .iPad
         // A button draws its symbol at the default configuration (``IBControlMetrics/legacyButtonSymbolSize(proportions:)``).
         for resource in document.imageResources where resource.catalog == "system" {
             if let size = resource.size { sizes.symbols[resource.name] = size }

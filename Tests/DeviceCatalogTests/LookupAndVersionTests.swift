@@ -109,7 +109,7 @@ struct VersionTests {
         #expect(try catalog.device(named: "iPhone 8 Plus").metrics(for: .landscapeLeft).bars.navigationBar == 44)
     }
 
-    @Test("iOS 26's navigation bars are 54 pt on iPhones and iPads, 106 with a large title; compact landscape keeps 32")
+    @Test("iOS 26's navigation bars are 54 pt on iPhones and iPads, 106 with a large title, toolbars 48 on iPhones; compact landscape keeps 32")
     func iOS26NavigationBars() throws {
         // https://github.com/QuintGao/GKNavigationBarSwift/issues/47 and its fix (54 on iPhone and
         // iPad, 32 in compact landscape); the bars Xcode 26 saved: guardianproject/orbot-apple's
@@ -125,8 +125,11 @@ struct VersionTests {
         let pad = try catalog.device(named: "iPad Pro 13-inch (M4)")
         #expect(try pad.metrics(iOS: 26).bars.navigationBar == 54)
         #expect(try pad.metrics(iOS: 18).bars.navigationBar == 50)
-        // Tab bars and toolbars are unchanged (no iOS 26 figure seen).
-        #expect(try se.metrics(iOS: 26).bars.tabBar == 49 && se.metrics(iOS: 26).bars.toolbar == 44)
+        // The toolbar is 48 on iOS 26 (https://github.com/suzuki-0000/SKPhotoBrowser/pull/459),
+        // 32 still in compact landscape; the tab bar keeps 49 (no iOS 26 figure seen).
+        #expect(try se.metrics(iOS: 26).bars.toolbar == 48 && se.metrics(iOS: 18).bars.toolbar == 44)
+        #expect(try se.metrics(for: .landscapeLeft, iOS: 26).bars.toolbar == 32)
+        #expect(try se.metrics(iOS: 26).bars.tabBar == 49)
     }
 
     @Test("status bar hidden and in-call figures for the layout engine")

@@ -911,6 +911,38 @@ struct TextAndControlLayoutTests {
         #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDoublesSafeAreaInsets(on: device)))
     }
 
+    @Test("standalone bars are 44 pt before iOS 26; from iOS 26 a toolbar is 48 on an iPhone (44 on an iPad), a navigation bar 54")
+    func standaloneBarsUnderIOS26() throws {
+        // doo/scanbot-sdk-example-ios' ClassicComponentsExample Main.storyboard (24506,
+        // retina6_0), lines 655–660: a toolbar placed by its top and sides only, saved 390 × 48;
+        // the catalog's skphotobrowser-toolbar-ios26 source gives the same 48.
+        let document = try InlineIB.topView(width: 390, height: 844, subviews: """
+                <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Ecs-az-OQW">
+                    <rect key="frame" x="0.0" y="580" width="390" height="48"/>
+                </toolbar>
+                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bar">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="54"/>
+                </navigationBar>
+            """, constraints: """
+                <constraint firstItem="Ecs-az-OQW" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="580" id="9RF-eB-dnS"/>
+                <constraint firstItem="Ecs-az-OQW" firstAttribute="trailing" secondItem="Top" secondAttribute="trailing" id="Lop-f1-hGe"/>
+                <constraint firstItem="Ecs-az-OQW" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="ekL-ZJ-Ddk"/>
+                <constraint firstItem="Bar" firstAttribute="top" secondItem="Top" secondAttribute="top" id="B1"/>
+                <constraint firstItem="Bar" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="B2"/>
+                <constraint firstItem="Bar" firstAttribute="trailing" secondItem="Top" secondAttribute="trailing" id="B3"/>
+            """, tools: "24506", device: "retina6_0", fileName: "Scanbot.xib")
+        let phone = try #require(document.designDevice(in: Oracle.catalog))
+        let drawn = try IBLayout.make(document: document, device: phone, iOS: 26)
+        #expect(drawn.views["Ecs-az-OQW"]?.frame == Rect(x: 0, y: 580, width: 390, height: 48))
+        #expect(drawn.views["Bar"]?.frame.height == 54)
+        let ios18 = try IBLayout.make(document: document, device: phone, iOS: 18)
+        #expect(ios18.views["Ecs-az-OQW"]?.frame.height == 44 && ios18.views["Bar"]?.frame.height == 44)
+        // On an iPad the toolbar keeps 44 under iOS 26 (BlackBerry Dynamics' GreetingsClient
+        // Main_iPad.storyboard, 24118: toolbars saved 540 × 44, lines 23 and 175).
+        let pad = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPad (A16)"), iOS: 26)
+        #expect(pad.views["Ecs-az-OQW"]?.frame.height == 44)
+    }
+
     @Test("Xcode 26 draws a 2016 iPhone SE with iOS 26's controls and the figures of the newest iOS it runs")
     func canvasControlsOnOlderDevice() throws {
         // guardianproject/orbot-apple's Main.storyboard (24765, retina4_0), lines 408–441: a
