@@ -144,6 +144,28 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
         return SensorHousing(kind: housing.kind, rect: rect)
     }
 
+    /// The heights of the bars UIKit draws on this device's class of screen in `orientation`
+    /// under `iOS`, whether or not the device runs that iOS: a design tool draws its SDK's bars
+    /// on any device it simulates (an iPhone SE of 2016 in Xcode 26 gets iOS 26's 54 pt bar).
+    ///
+    /// Throws ``DeviceCatalogError/unsupportedOrientation(device:orientation:supported:)`` for
+    /// an orientation the device does not support, and
+    /// ``DeviceCatalogError/unsupportedIOS(device:requested:supported:)`` for an iOS the
+    /// catalog has no bar figures for.
+    public func barHeights(for orientation: Orientation = .portrait, iOS: Int) throws(DeviceCatalogError) -> BarHeights {
+        guard supportedOrientations.contains(orientation), let section = bars.sections[orientation] else {
+            throw .unsupportedOrientation(device: name, orientation: orientation, supported: supportedOrientations)
+        }
+        guard let navigationBar = section.navigationBar.entry(iOS: iOS),
+              let largeTitle = section.navigationBarLargeTitle.entry(iOS: iOS),
+              let tabBar = section.tabBar.entry(iOS: iOS),
+              let toolbar = section.toolbar.entry(iOS: iOS) else {
+            throw .unsupportedIOS(device: name, requested: iOS, supported: supportedIOS)
+        }
+        return BarHeights(navigationBar: navigationBar.value, navigationBarLargeTitle: largeTitle.value,
+                          tabBar: tabBar.value, toolbar: toolbar.value)
+    }
+
     /// The figures for `orientation` under `iOS` (default: the newest iOS the device runs).
     ///
     /// Throws ``DeviceCatalogError/unsupportedOrientation(device:orientation:supported:)`` or

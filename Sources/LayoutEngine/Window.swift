@@ -29,7 +29,7 @@ public final class Window {
     @exclusivity(unchecked) public private(set) var iOS: Int
     /// The iOS whose device figures (screen, status bar, safe-area insets) the window uses when
     /// they are not ``iOS``'s own: an older Xcode's canvas draws a device with an earlier iOS's
-    /// insets while its controls follow the SDK's (`IBCanvas`). `nil`: ``iOS``.
+    /// insets while its controls and bars follow the SDK's (`IBCanvas`). `nil`: ``iOS``.
     @exclusivity(unchecked) public private(set) var figuresIOS: Int?
     /// The iOS the device figures are read for: ``figuresIOS``, else ``iOS``.
     var metricsIOS: Int { figuresIOS ?? iOS }
@@ -103,7 +103,7 @@ public final class Window {
         let version = iOS ?? device.supportedIOS.last
         self.iOS = version
         self.figuresIOS = figuresIOS
-        self.metrics = try device.metrics(for: orientation, iOS: figuresIOS ?? version)
+        self.metrics = try Self.metrics(of: device, orientation, iOS: version, figuresIOS: figuresIOS)
         self.rootView = View(identifier: "window", typeName: "window")
         rootView.isRootView = true
         rootView.translatesAutoresizingMaskIntoConstraints = false
@@ -117,6 +117,14 @@ public final class Window {
         } catch {
             // A fresh solver accepts these; nothing to recover.
         }
+    }
+
+    /// `device`'s figures in `orientation` under `figuresIOS` (else `iOS`), with the bars of
+    /// `iOS`: bars are UIKit's controls, which follow the iOS laid out under (``figuresIOS``).
+    static func metrics(of device: Device, _ orientation: Orientation, iOS: Int, figuresIOS: Int?) throws(DeviceCatalogError) -> DeviceMetrics {
+        var metrics = try device.metrics(for: orientation, iOS: figuresIOS ?? iOS)
+        if let figuresIOS, figuresIOS != iOS { metrics.bars = try device.barHeights(for: orientation, iOS: iOS) }
+        return metrics
     }
 
     /// The window's bounds in points for the current orientation.
@@ -143,7 +151,7 @@ public final class Window {
 
     /// Rotates; the next layout re-solves through the window-size edit variables.
     public func rotate(to orientation: Orientation) throws(DeviceCatalogError) {
-        metrics = try device.metrics(for: orientation, iOS: metricsIOS)
+        metrics = try Self.metrics(of: device, orientation, iOS: iOS, figuresIOS: figuresIOS)
         self.orientation = orientation
         setNeedsLayout()
     }

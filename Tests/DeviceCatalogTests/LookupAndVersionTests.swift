@@ -130,6 +130,13 @@ struct VersionTests {
         #expect(try se.metrics(iOS: 26).bars.toolbar == 48 && se.metrics(iOS: 18).bars.toolbar == 44)
         #expect(try se.metrics(for: .landscapeLeft, iOS: 26).bars.toolbar == 32)
         #expect(try se.metrics(iOS: 26).bars.tabBar == 49)
+        // A design tool draws its SDK's bars on any device: the 2016 iPhone SE runs iOS 15 at
+        // most, but Xcode 26 draws it with a 54 pt bar (orbot-apple's Main.storyboard line 1390).
+        let first = try catalog.device(named: "iPhone SE (1st generation)")
+        #expect(first.supportedIOS.last == 15)
+        #expect(try first.barHeights(iOS: 26).navigationBar == 54)
+        #expect(try first.barHeights(iOS: 15) == first.metrics(iOS: 15).bars)
+        #expect(throws: DeviceCatalogError.self) { try first.barHeights(iOS: 3) }
     }
 
     @Test("status bar hidden and in-call figures for the layout engine")

@@ -972,6 +972,8 @@ struct TextAndControlLayoutTests {
         let drawn = try IBLayout.make(document: document, device: phone, iOS: document.canvasIOS(on: phone), canvas: canvas)
         #expect(drawn.views["acD-mY-0IR"]?.frame == Rect(x: 207, y: 30, width: 63, height: 28))
         #expect(drawn.views["RKd-Ab-wwj"]?.frame.width == 123)
+        // The window keeps the device's iOS 15 figures (20 pt status bar) with iOS 26's bars.
+        #expect(drawn.window.metrics.statusBar.height == 20 && drawn.window.metrics.bars.navigationBar == 54)
         // The device itself runs iOS 15 at most: UIKit's 51 × 31 switch there.
         let uikit = try IBLayout.make(document: document, device: phone, iOS: 15)
         #expect(uikit.views["acD-mY-0IR"]?.frame.size == Size(width: 51, height: 31))
