@@ -241,6 +241,8 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         case 34: "home indicator inset"
         case 24: "home indicator (or status bar) inset"
         case 47, 59: "Dynamic Island / notch status bar height"
+        case 54: "iOS 26 navigation bar (or Dynamic Island status bar) height"
+        case 48: "iOS 26 toolbar (or notch status bar) height"
         default: "bar or inset height"
         }
     }

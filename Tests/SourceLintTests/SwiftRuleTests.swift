@@ -13,6 +13,9 @@ struct SwiftRuleTests {
         "make.top.equalToSuperview().offset(64)",
         "let tabBarHeight = 49.0",
         "if view.safeAreaInsets.bottom == 34 { compact = false }",
+        // iOS 26's bars, as GKNavigationBarSwift's fix for its issue 47 hard-codes them.
+        "let navBarHeight: CGFloat = 54",
+        "toolbar.frame = CGRect(x: 0, y: y, width: w, height: 48)",
     ])
     func barHeightPositive(_ code: String) {
         #expect(Lint.rules(code) == ["hard-coded-bar-height"], "\(code)")
