@@ -199,9 +199,9 @@ public enum AuditRunner {
                                     scene: screen.scene, locate: laidOut.locate,
                                     screenLocation: screen.location)
         auditor.scrollReach = ScrollReach.map(of: window)
-        let classic = max(window.device.supportedIOS.first, AuditRules.lastIOSOfClassicNavigationBars)
-        if window.iOS > classic, let earlier = try? window.device.metrics(for: window.orientation, iOS: classic) {
-            auditor.earlierNavigationBar = earlier.bars.navigationBar
+        let classic = AuditRules.lastIOSOfClassicNavigationBars
+        if window.iOS > classic, window.device.supportedIOS.contains(classic) {
+            auditor.earlierNavigationBar = try? window.device.barHeights(for: window.orientation, iOS: classic).navigationBar  // none: the rule as before
         }
         auditor.clipping = Clipping.map(of: window, snapshot: snapshot)
         let found = auditor.run(specViews: laidOut.views)

@@ -15,9 +15,11 @@ struct ScreenAuditor {
     var scrollReach: [String: ScrollReach] = [:]
     /// What clipping ancestors leave visible of each view under one (``Clipping``).
     var clipping: [String: Clipping] = [:]
-    /// The device's navigation bar height before iOS 26's taller bars, when laid out on a later
-    /// iOS: a fixed top bar sized for it (64 = 20 + 44) still clears the band, so it is not a
-    /// ``fixed-height-top-bar`` finding. `nil` when the layout's own bar is that one.
+    /// The device's navigation bar height under the last iOS before iOS 26's taller bars
+    /// (``AuditRules/lastIOSOfClassicNavigationBars``), when laid out on a later iOS: a fixed top
+    /// bar sized for it (64 = 20 + 44) still clears the band, so it is not a
+    /// `fixed-height-top-bar` finding. `nil` when laid out on that iOS or an earlier one, or on
+    /// a device that never ran it (its first iOS is 26).
     var earlierNavigationBar: Double?
 
     var findings: [Finding] = []
@@ -109,7 +111,7 @@ struct ScreenAuditor {
             } else if abs(r.minY) < AuditRules.tolerance, abs(r.width - screen.width) < AuditRules.tolerance,
                       AuditRules.fixedBarHeights.contains(r.height.rounded()),
                       r.height != windowInsets.top, r.height != windowInsets.top + metrics.bars.navigationBar,
-                      r.height != windowInsets.top + (earlierNavigationBar ?? -1),
+                      earlierNavigationBar.map({ r.height != windowInsets.top + $0 }) ?? true,
                       r.height < screen.height / 2 {
                 add("fixed-height-top-bar", view: v.id,
                     message: "\(name) is a top bar of a fixed \(points(r.height)) pt; here the safe area's top is \(points(windowInsets.top)) pt, so its content does not clear the status bar or sensor housing as intended. Make its bottom the safe area's top + \(points(metrics.bars.navigationBar)).",

@@ -1,7 +1,8 @@
 import DeviceCatalog
 
 // The iOS whose controls and insets the Xcode that saved a document drew: the frames Xcode saved
-// are a layout under that SDK's figures, so the oracle and the CLI's default lay out under it.
+// are a layout under that SDK's figures, so the oracle lays out under it (`canvasIOS(on:)`), and
+// the CLI's default under it clamped to what the device runs.
 
 extension IBDocument {
     /// The iOS SDK of the Xcode that saved this file, from its `toolsVersion`, or nil when the
@@ -28,7 +29,7 @@ extension IBDocument {
     /// with it is taken as saved under iOS 13 at the least.
     public var savedWithIOS: Int? {
         guard let tools = toolsMajorVersion else { return nil }
-        if tools < 15000, device?.appearance != nil { return 13 }
+        if tools < Self.firstToolsVersionOfXcode11, device?.appearance != nil { return 13 }
         switch tools {
         case ..<13000: return 10
         case ..<14000: return 11
@@ -55,12 +56,23 @@ extension IBDocument {
     /// Never older than the device's first iOS. [obs] guardianproject/orbot-apple's
     /// Main.storyboard (24765, Xcode 26, `retina4_0`, whose iPhone SE runs iOS 15 at most):
     /// iOS 26's 63 × 28 switches (lines 79, 424) and a 54 pt navigation bar (line 1390).
+    ///
+    /// The result may be newer than `device` runs: it is then usable only with the canvas
+    /// (`IBCanvas`, whose ``canvasDeviceFiguresIOS(on:)`` keeps the device's figures); UIKit's
+    /// own layout of the file clamps it to the device's newest iOS.
     public func canvasIOS(on device: Device) -> Int {
-        let tools = toolsMajorVersion ?? 0
-        let xcode11Beta = tools < 15000 && savedWithIOS == 13
-        let drawn = tools < 15000 && !xcode11Beta ? Self.iOSOfCanvasesBeforeXcode10 : savedWithIOS ?? device.supportedIOS.last
+        let drawn: Int
+        if let saved = savedWithIOS, (toolsMajorVersion ?? 0) >= Self.firstToolsVersionOfXcode11 || saved == 13 {
+            drawn = saved
+        } else {
+            drawn = Self.iOSOfCanvasesBeforeXcode10
+        }
         return max(drawn, device.supportedIOS.first)
     }
+
+    /// The first `toolsVersion` Xcode 11 wrote in its releases (its betas wrote lower builds,
+    /// told apart by the `<device appearance>` attribute: ``savedWithIOS``).
+    static let firstToolsVersionOfXcode11 = 15000
 
     /// The iOS whose controls the canvases of Xcode 10 and earlier drew, as files saved by them
     /// keep them (``canvasIOS(on:)``): 12.

@@ -323,27 +323,31 @@ public enum IBControlMetrics {
 
     /// A standalone `UINavigationBar` or `UIToolbar` placed in a view: 44 pt tall (Apple HIG,
     /// "Navigation bars" / "Toolbars": the compact bar height; Hero's fixture saves 80 × 44)
-    /// before iOS 26.
+    /// before iOS 26, on iPads too, where a navigation controller's bars are 50 from iOS 12
+    /// (the device catalog): a bar's own height is not its container's. [obs] IBDecodable's
+    /// iPad test storyboard (Xcode 11, ipad12_9) and mattneub's iPad examples (Xcode 10)
+    /// save standalone bars 1024 × 44 and 768 × 44 (held-out sets).
     public static let standaloneBarHeight = 44.0
 
-    /// A standalone bar's height under `iOS`'s rules: ``standaloneBarHeight`` before iOS 26;
-    /// from iOS 26 a navigation bar is 54 pt and a toolbar 48, the iPhone's portrait bars of the
-    /// device catalog (its `gk-navbar-ios26` and `skphotobrowser-toolbar-ios26` sources). [obs]
-    /// doo/scanbot-sdk-example-ios' ClassicComponentsExample Main.storyboard (Xcode 26, line
-    /// 655): seven toolbars placed only by their edges saved 390 × 48; on iPads the toolbar
-    /// keeps 44 (BlackBerry Dynamics' GreetingsClient Main_iPad.storyboard, 24118, lines 23
-    /// and 175) and the navigation bar is 54 (its line 40); held-out sets.
-    public static func standaloneBarHeight(_ kind: IBViewKind, iOS: Int) -> Double {
-        guard iOS > lastIOSOfClassicBars else { return standaloneBarHeight }
-        return kind == .toolbar ? liquidGlassToolbarHeight : liquidGlassNavigationBarHeight
+    /// A standalone bar's height under `iOS`'s rules, on an iPad or an iPhone:
+    /// ``standaloneBarHeight`` before iOS 26. From iOS 26 a navigation bar is 54 pt and an
+    /// iPhone's toolbar 48, the device catalog's iOS 26 bars (its `gk-navbar-ios26` and
+    /// `skphotobrowser-toolbar-ios26` sources); an iPad's toolbar keeps 44. [obs] Held-out
+    /// sets: doo/scanbot-sdk-example-ios' ClassicComponentsExample Main.storyboard (Xcode 26,
+    /// line 655): seven toolbars placed only by their edges saved 390 × 48; BlackBerry
+    /// Dynamics' GreetingsClient Main_iPad.storyboard (24118): toolbars 540 × 44 (lines 23 and
+    /// 175), navigation bars 540 × 54 (line 40).
+    public static func standaloneBarHeight(_ kind: IBViewKind, iOS: Int, isPad: Bool) -> Double {
+        guard iOS >= 26 else { return standaloneBarHeight }
+        switch kind {
+        case .toolbar: return isPad ? standaloneBarHeight : liquidGlassToolbarHeight
+        default: return liquidGlassNavigationBarHeight
+        }
     }
 
-    /// The last iOS of the 44 pt standalone bars (``standaloneBarHeight(_:iOS:)``).
-    public static let lastIOSOfClassicBars = 18
-
-    /// iOS 26's navigation bar on an iPhone: 54 pt (``standaloneBarHeight(_:iOS:)``).
+    /// iOS 26's navigation bar: 54 pt (``standaloneBarHeight(_:iOS:isPad:)``).
     public static let liquidGlassNavigationBarHeight = 54.0
-    /// iOS 26's toolbar on an iPhone: 48 pt (``standaloneBarHeight(_:iOS:)``).
+    /// iOS 26's toolbar on an iPhone: 48 pt (``standaloneBarHeight(_:iOS:isPad:)``).
     public static let liquidGlassToolbarHeight = 48.0
 
     /// A `UISearchBar` placed in a view: 56 pt tall from iOS 11, 44 before (the iOS 11 search
@@ -377,7 +381,7 @@ struct IBIntrinsicSize {
     /// System symbols (`<image catalog="system">`) with the proportions the file records.
     var symbols: [String: Size] = [:]
     /// Whether the layout is on an iPad, whose standalone toolbars keep their height under
-    /// iOS 26 (``IBControlMetrics/standaloneBarHeight(_:iOS:)``).
+    /// iOS 26 (``IBControlMetrics/standaloneBarHeight(_:iOS:isPad:)``).
     var isPad = false
 
     /// `value` rounded up to the device's pixel grid, as UIKit rounds a label's size.
@@ -487,8 +491,7 @@ struct IBIntrinsicSize {
         case .pickerView:
             return (nil, IBControlMetrics.pickerViewHeight)
         case .navigationBar, .toolbar:
-            let iOS = view.kind == .toolbar && isPad ? min(iOS, IBControlMetrics.lastIOSOfClassicBars) : iOS
-            return (nil, IBControlMetrics.standaloneBarHeight(view.kind, iOS: iOS))
+            return (nil, IBControlMetrics.standaloneBarHeight(view.kind, iOS: iOS, isPad: isPad))
         case .searchBar:
             return (nil, IBControlMetrics.searchBarHeight(iOS: iOS))
         default:

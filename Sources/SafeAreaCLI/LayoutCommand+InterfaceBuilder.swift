@@ -23,10 +23,11 @@ extension LayoutCommand {
             chosen = Self.newestIPhone(catalog)
         }
         let startOrientation = try orientation.map(DeviceLookup.orientation) ?? document.device?.orientation.catalogOrientation ?? .portrait
-        // The iOS the file was saved with (its toolsVersion), so the layout compares with the
-        // frames Xcode saved; clamped to what the device runs.
-        let saved = document.savedWithIOS.map { min(max($0, chosen.supportedIOS.first), chosen.supportedIOS.last) }
-        let version = ios ?? saved ?? chosen.supportedIOS.last
+        // The iOS whose controls the saving Xcode drew (its toolsVersion), so the layout
+        // compares with the frames Xcode saved; clamped to what the device runs, as UIKit
+        // lays the file out there.
+        let saved = min(document.canvasIOS(on: chosen), chosen.supportedIOS.last)
+        let version = ios ?? saved
         _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
 
         let names = IBLayout.sceneNames(of: document)

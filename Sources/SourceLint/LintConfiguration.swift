@@ -15,8 +15,8 @@ import Yams
 /// An unknown key or rule id is an error naming the file and line (``LintError``).
 public struct LintConfiguration: Sendable {
     /// The bar and inset heights the hard-coded-bar-height rule looks for by default: the
-    /// status bars, navigation, tab and tool bars and home-indicator insets of the device
-    /// catalog, iOS 26's 54 pt navigation bar and 48 pt toolbar among them.
+    /// commonest status-bar, navigation-bar, tab-bar and home-indicator heights of iPhones,
+    /// iOS 26's 54 pt navigation bar and 48 pt toolbar among them.
     public static let defaultBarLiterals: [Int] = [20, 44, 49, 64, 83, 88, 34, 24, 47, 59, 54, 48]
     /// The keys of the `lint` section.
     public static let keys = ["disabled_rules", "enabled_rules", "severities", "excluded", "bar_literals"]

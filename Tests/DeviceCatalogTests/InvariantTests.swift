@@ -128,6 +128,9 @@ struct InvariantTests {
             // Every figure has a source URL.
             for (figure, provenance) in metrics.provenance {
                 #expect(!provenance.sources.isEmpty, "\(context): \(figure) has no source")
+                for url in provenance.sources {
+                    #expect(url.hasPrefix("https://") || url.hasPrefix("http://"), "\(context): \(figure) cites \(url)")
+                }
             }
             for key in ["safeAreaInsets", "statusBar", "bars.navigationBar", "bars.tabBar", "bars.toolbar", "screen"] {
                 #expect(metrics.provenance[key] != nil, "\(context): no provenance for \(key)")

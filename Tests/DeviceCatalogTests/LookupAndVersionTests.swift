@@ -125,8 +125,9 @@ struct VersionTests {
         let pad = try catalog.device(named: "iPad Pro 13-inch (M4)")
         #expect(try pad.metrics(iOS: 26).bars.navigationBar == 54)
         #expect(try pad.metrics(iOS: 18).bars.navigationBar == 50)
-        // The toolbar is 48 on iOS 26 (https://github.com/suzuki-0000/SKPhotoBrowser/pull/459),
-        // 32 still in compact landscape; the tab bar keeps 49 (no iOS 26 figure seen).
+        // The toolbar is 48 on iOS 26 (https://github.com/suzuki-0000/SKPhotoBrowser/pull/459);
+        // in compact landscape the catalog keeps its earlier 32 (w17-812, an inference that no
+        // iOS 26 source contradicts); the tab bar keeps 49 (no iOS 26 figure seen).
         #expect(try se.metrics(iOS: 26).bars.toolbar == 48 && se.metrics(iOS: 18).bars.toolbar == 44)
         #expect(try se.metrics(for: .landscapeLeft, iOS: 26).bars.toolbar == 32)
         #expect(try se.metrics(iOS: 26).bars.tabBar == 49)
