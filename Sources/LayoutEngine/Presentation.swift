@@ -61,6 +61,21 @@ extension UIKitMetrics {
     /// releases than iOS 14 (iOS 26's sheets were redrawn) and with large titles in a sheet,
     /// which keep the standard large bar here.
     public static let sheetNavigationBarHeight = 56.0
+
+    /// The navigation bar of a sheet's card under `iOS`'s rules, from the card's top to the bar's
+    /// bottom: ``sheetNavigationBarHeight`` before iOS 26; 70 from iOS 26, a 54 pt bar 16 pt
+    /// below the card's top. Sources: GKNavigationBarSwift's fix for its issue 47
+    /// (`navBarHeightNonFullScreen`: 70 under Liquid Glass, 56 before,
+    /// https://github.com/QuintGao/GKNavigationBarSwift/issues/47); [obs] the bars Xcode 26
+    /// saved in sheets, at y 16 and 54 tall (bryceco/GoMap's MainStoryboard, 24765, and
+    /// getsentry/sentry-cocoa's iOS-Swift sample, held-out sets). The engine draws the bar
+    /// over the whole 70. **[uncertain]** with large titles in a sheet.
+    public static func sheetNavigationBarHeight(iOS: Int) -> Double {
+        iOS >= 26 ? liquidGlassSheetNavigationBarHeight : sheetNavigationBarHeight
+    }
+
+    /// iOS 26's sheet navigation bar, from the card's top (``sheetNavigationBarHeight(iOS:)``).
+    public static let liquidGlassSheetNavigationBarHeight = 70.0
 }
 
 extension Window {

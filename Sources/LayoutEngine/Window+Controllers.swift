@@ -167,7 +167,7 @@ extension Window {
         while let c = stack.popLast() {
             guard visited.insert(ObjectIdentifier(c)).inserted else { continue }
             if let nav = c as? NavigationController, let top = nav.topViewController {
-                let regular = isShownAsCard(nav) ? UIKitMetrics.sheetNavigationBarHeight : bars.navigationBar
+                let regular = isShownAsCard(nav) ? UIKitMetrics.sheetNavigationBarHeight(iOS: iOS) : bars.navigationBar
                 let standard = nav.showsLargeTitle ? bars.navigationBarLargeTitle : regular
                 let custom = nav.navigationBarHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
                 let barHeight = nav.isNavigationBarHidden ? 0 : (custom ?? standard)

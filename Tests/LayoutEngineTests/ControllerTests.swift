@@ -337,6 +337,24 @@ struct PresentationTests {
         #expect(nav.navigationBar.frame.height == 32)
     }
 
+    @Test("on iOS 26 a sheet's navigation bar reaches 70 pt below the card's top, 56 before")
+    func sheetNavigationBarIOS26() throws {
+        // GKNavigationBarSwift's fix for its issue 47: navBarHeightNonFullScreen 70 under Liquid
+        // Glass, 56 before; bryceco/GoMap's MainStoryboard (Xcode 26, held-out sets): a sheet's
+        // bar saved at y 16, 54 tall, the table under it at y 70 (line 442).
+        for (iOS, top) in [(26, 70.0), (18, 56.0)] {
+            let window = try Window(device: Devices.named("iPhone 16 Pro"), iOS: iOS)
+            let home = ViewController(identifier: "home")
+            window.setRootViewController(home)
+            let list = ViewController(identifier: "list")
+            let nav = NavigationController(identifier: "nav", rootViewController: list)
+            try home.present(nav)
+            window.layoutIfNeeded()
+            #expect(list.view.safeAreaInsets.top == top, "iOS \(iOS)")
+            #expect(nav.navigationBar.frame.maxY == top, "iOS \(iOS)")
+        }
+    }
+
     @Test("over full screen: the presenting controller gets no appearance callbacks (7.2)")
     func overFullScreen() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
