@@ -84,13 +84,19 @@ extension IBDocument {
     /// simulates the devices of its own SDK's lineup. [obs] `retina5_9` files saved by Xcode 15
     /// (iOS 17, which the iPhone X does not run) put the safe area's top at the 375 × 812 mini's
     /// 50 pt, not the X's 44: openhab-ios' Main.storyboard (its navigation bar saved at y 50)
-    /// and IQKeyboardManager's example storyboards (both outside the fixtures). `nil` when the
+    /// and IQKeyboardManager's example storyboards (both outside the fixtures). A device with a
+    /// home button is not replaced by one with a home indicator (the 12.9-inch iPad Pro of 2017
+    /// by the 13-inch iPad Air): Interface Builder has a separate id for those (`ipad12_9rounded`).
+    /// Where no such device runs the SDK, the named device stands, drawn with the SDK's controls
+    /// and its own newest figures (``canvasIOS(on:)``, ``canvasDeviceFiguresIOS(on:)``).
+    /// **[uncertain]** no file saved by Xcode 26 for `ipad12_9` has been seen. `nil` when the
     /// file names no device the catalog has.
     public func designDevice(in catalog: DeviceCatalog) -> Device? {
         guard let id = device?.catalogDeviceID, let named = try? catalog.device(named: id) else { return nil }
         guard let saved = savedWithIOS, saved > named.supportedIOS.last else { return named }
         return catalog.devices.filter { d in
             d.family == named.family && d.screenSize == named.screenSize && d.scale == named.scale
+                && d.homeIndicator == named.homeIndicator
                 && d.supportedIOS.first <= saved && saved <= d.supportedIOS.last
         }.max { ($0.year, $0.id) < ($1.year, $1.id) } ?? named
     }

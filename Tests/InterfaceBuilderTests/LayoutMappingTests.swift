@@ -67,6 +67,14 @@ struct LayoutMappingTests {
         // A file whose device runs the saving iOS keeps it (Kingfisher's iPhone 8 Plus, Xcode 16,
         // is kept: no 414 × 736 device runs iOS 18, so the named one stands).
         #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").designDevice(in: catalog)?.name == "iPhone 8 Plus")
+        // A home-button iPad is not replaced by the home-indicator iPad of the same screen:
+        // `ipad12_9` saved by Xcode 26 stays the 2017 iPad Pro, which runs iOS 17 at most, and
+        // is drawn with its own newest figures (20 pt status bar, no bottom inset).
+        let pad = try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch"><device id="ipad12_9" orientation="portrait" appearance="light"/><scenes/></document>"#,
+                                    fileName: "Pad.storyboard")
+        let drawn = try #require(pad.designDevice(in: catalog))
+        #expect(drawn.id == "ipad-pro-12-9-inch-2nd-gen" && !drawn.homeIndicator)
+        #expect(pad.canvasIOS(on: drawn) == 26 && IBCanvas(of: pad, on: drawn).deviceFiguresIOS == drawn.supportedIOS.last)
     }
 
     @Test("a storyboard of Xcode 7 that names no device, no simulated screen and no size classes is drawn on the 320 × 568 Retina 4-inch")
