@@ -138,7 +138,7 @@ struct SafeAreaTests {
     func figuresOfAnEarlierIOS() throws {
         // The iPhone 11's status band is 44 pt through iOS 13 and 48 from iOS 14 (the catalog's
         // phone-notch-xr profile, StatusBarUtil.js); Xcode 12–13's canvas drew it at 44.
-        let phone = try Devices.named("iPhone 11")
+        let phone = Devices.named("iPhone 11")
         let own = try Window(device: phone, iOS: 15)
         own.layoutIfNeeded()
         #expect(own.rootView.safeAreaInsets.top == 48)

@@ -1,0 +1,369 @@
+// The figures of UIKit's controls and text that the Interface Builder mapping applies (sizes,
+// paddings, fonts' line heights and advances), each with its source. `IBIntrinsicSize`
+// (IBIntrinsicSizes.swift) applies them to the views a storyboard describes.
+
+import DeviceCatalog
+import LayoutEngine
+
+/// The control and text figures the Interface Builder mapping applies, each with its source.
+public enum IBControlMetrics {
+    /// A system font's line height as a multiple of its point size: 20.287 / 17 (San
+    /// Francisco's ascender + descender). Source: `UIFont.systemFont(ofSize: 17).lineHeight`
+    /// = 20.287109375, and the fixtures' saved frames: 17 pt labels are 20.5 pt tall at @2x and
+    /// 20.333 at @3x, 20 pt labels 24, 14 pt labels 17 (pixel-ceiled) — MANIFEST fixtures.
+    public static let lineHeightPerPoint = 20.287109375 / 17
+
+    /// The line height per point of font families iOS ships whose lines are not San
+    /// Francisco's: Avenir and Avenir Next, 1.366 (their fonts' ascender of 1000 and descender
+    /// of 366 per 1000 units). [obs] Labels Xcode saved one line tall: customerio-ios' APN UIKit
+    /// Main.storyboard (Avenir-Heavy 28 → 38.33, Avenir-Book 14 → 19.33, Avenir-Black 18 →
+    /// 24.67; twelfth held-out set) and Avenir labels of 16, 20 and 25 pt saved 22, 27.33 and
+    /// 34.33 in other held-out files; Avenir Next 15 and 16 → 20.5 and 22. Other custom
+    /// families keep San Francisco's line (their fonts are not in the files).
+    public static let familyLineHeightPerPoint: [String: Double] = ["Avenir": 1.366, "Avenir Next": 1.366]
+
+    /// Character advances in thousandths of an em, ASCII 32…126: Adobe's published metrics of
+    /// Helvetica (Core 14 AFM, `Helvetica.afm`), the stand-in for custom fonts (`name=`), whose
+    /// metrics are not available headlessly; the system font is measured with San Francisco's
+    /// own tables (`IBSystemFont`). Other characters count as ``otherCharacterAdvance``, emoji
+    /// as ``IBSystemFont/emojiAdvance``.
+    public static let advances: [Int] = [
+        278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,   // space … /
+        556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556,   // 0 … ?
+        1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778,  // @ … O
+        667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556,   // P … _
+        333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,   // ` … o
+        556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,        // p … ~
+    ]
+
+    /// The advance of a character outside ASCII in a custom font's stand-in: 556, Helvetica's
+    /// digit (``advances``). **[uncertain]**: other scripts come from other fonts.
+    public static let otherCharacterAdvance = 556
+
+    /// A custom bold font against its regular: 1.06. **[uncertain]**: Helvetica-Bold's
+    /// lower-case advances over Helvetica's (Adobe Core 14 AFM), rounded.
+    public static let boldAdvanceScale = 1.06
+
+    /// Dynamic Type point sizes and leading (the distance from one line's baseline to the next)
+    /// at the default (Large) content size, by text style. Source: Apple HIG, Typography —
+    /// "Dynamic Type sizes" (iOS, Large: Body 17 pt on 22, Subhead 15 on 20, Footnote 13 on 18,
+    /// …). A label in a text style is its font's line tall on one line and the leading taller
+    /// for each further line. [obs] Saved multi-line labels with no height constraint: Subhead
+    /// 38 for two lines and 78 for four (17.9 + 20, + 3 × 20; lockwise-ios, openfoodfacts,
+    /// SwipeCellKit, vlc-ios, Xcode 10 to 26), Body 42.5 for two lines at 2x and 64.33 / 86.33
+    /// for three and four at 3x (openfoodfacts, the-blue-alliance, GoMap), Callout 40.5 for two
+    /// (DropDown), Caption1 30.5 for two (DataDog).
+    public static let textStyles: [String: (pointSize: Double, leading: Double)] = [
+        "UICTFontTextStyleLargeTitle": (34, 41), "UICTFontTextStyleTitle0": (34, 41), "UICTFontTextStyleTitle1": (28, 34),
+        "UICTFontTextStyleTitle2": (22, 28), "UICTFontTextStyleTitle3": (20, 25), "UICTFontTextStyleHeadline": (17, 22),
+        "UICTFontTextStyleBody": (17, 22), "UICTFontTextStyleCallout": (16, 21), "UICTFontTextStyleSubhead": (15, 20),
+        "UICTFontTextStyleFootnote": (13, 18), "UICTFontTextStyleCaption1": (12, 16), "UICTFontTextStyleCaption2": (11, 13),
+    ]
+
+    /// The same at the Extra Small content size. Source: Apple HIG, Typography — "Dynamic Type
+    /// sizes" (iOS, xSmall: Body 14 pt on 19, Headline 14 on 19, Subhead 12 on 16, Title 1 25 on
+    /// 31, …). [obs] Xcode 13's canvas draws text styles at this size: single-line labels
+    /// saved at its lines' heights in files of four projects (Siskin IM's Main.storyboard: five
+    /// Headline labels 17 tall, Subhead and Footnote 14.5, Caption1 13.5; eurofurence's and
+    /// Home Assistant's: Title 1 at 30; LoopKit's InsulinKit: Body 17), where Xcode 11, 12 and
+    /// 14 and later save the Large sizes' lines (Headline 20.5, Subhead 18, Title 2 26.5).
+    /// **[uncertain]** why: no Apple source says so.
+    public static let extraSmallTextStyles: [String: (pointSize: Double, leading: Double)] = [
+        "UICTFontTextStyleLargeTitle": (31, 38), "UICTFontTextStyleTitle0": (31, 38), "UICTFontTextStyleTitle1": (25, 31),
+        "UICTFontTextStyleTitle2": (19, 24), "UICTFontTextStyleTitle3": (17, 22), "UICTFontTextStyleHeadline": (14, 19),
+        "UICTFontTextStyleBody": (14, 19), "UICTFontTextStyleCallout": (13, 18), "UICTFontTextStyleSubhead": (12, 16),
+        "UICTFontTextStyleFootnote": (12, 16), "UICTFontTextStyleCaption1": (11, 13), "UICTFontTextStyleCaption2": (11, 13),
+    ]
+
+    /// The text-style table of a content size category.
+    public static func textStyles(_ category: IBContentSizeCategory) -> [String: (pointSize: Double, leading: Double)] {
+        category == .extraSmall ? extraSmallTextStyles : textStyles
+    }
+
+    /// The system font size of labels and text fields without a font description: 17 pt.
+    /// Source: Apple, UIFont `labelFontSize` (17) — HIG typography, body text.
+    public static let defaultLabelPointSize = 17.0
+
+    /// A text view's `textContainerInset` default: 8 pt at the top and the bottom. Source:
+    /// Apple, `UITextView.textContainerInset` ("This property provides text margins for text
+    /// laid out in the text view. By default the value of this property is (8, 0, 8, 0)",
+    /// https://developer.apple.com/documentation/uikit/uitextview/textcontainerinset).
+    /// [obs] corona-warn-app's OnboardingInfoViewController.xib line 157: an empty 17 pt text
+    /// view that does not scroll saved 36.5 tall, 8 + one 20.5 pt line + 8.
+    public static let textViewContainerInset = (top: 8.0, bottom: 8.0)
+
+    /// `NSTextContainer.lineFragmentPadding`'s default: 5 pt at each end of a line. Source:
+    /// Apple, https://developer.apple.com/documentation/uikit/nstextcontainer/linefragmentpadding
+    /// ("The default value is 5.0").
+    public static let textViewLineFragmentPadding = 5.0
+
+    /// How much wider than the width a label wraps at a line we measure may be and still be
+    /// taken to fit it: 2 pt, the usual error of our San Francisco measure (of the held-out
+    /// sets' labels missed by their width alone at the start of 2026-11-25's fourth session,
+    /// 104 of 189 were within 2 pt). Xcode measured the line that fit; ours is a little wide.
+    public static let savedWidthTolerance = 2.0
+
+    /// The title font size of a system button without a font description: 15 pt. Source:
+    /// Apple, UIFont `buttonFontSize` (15).
+    public static let defaultButtonPointSize = 15.0
+
+    /// The title font size of a custom-type button (no `buttonType`) without a font
+    /// description: 18 pt, UIButton's own default title font (a custom button's `titleLabel`
+    /// is the 18 pt system font until it is given another). [obs] Custom buttons with a title
+    /// and no font or height constraint are saved 34 pt tall, the 18 pt line (21.48, rounded up
+    /// to 22) and 6 pt above and below: xmartlabs/XLPagerTabStrip's example (Xcode 10),
+    /// home-assistant/iOS' onboarding (Xcode 12), openedx/edx-app-ios'
+    /// DiscussionResponses.storyboard lines 58–64 (Xcode 14; held-out sets, docs/held-out-sets.md).
+    public static let defaultCustomButtonPointSize = 18.0
+
+    /// A system button's vertical padding (top and bottom) around its title before iOS 15's
+    /// button configurations: 6 pt, giving the 30 pt buttons the fixtures save (14 buttons at
+    /// 30 in the MANIFEST fixtures; 15 pt title: 18 + 2 × 6). A button with an image has none:
+    /// it is as tall as the taller of its image and its title. [obs] Held-out sets, buttons
+    /// without a height constraint: image-only buttons at their image's height (24, 32, 34,
+    /// 36 pt images; openhab's and nextcloud's toolbar buttons), a 14 pt title beside a 14 pt
+    /// image 17 tall, a footnote beside a 10 pt image 16 (lockwise-ios).
+    public static let legacyButtonVerticalPadding = 6.0
+
+    /// Such a button's title is as tall as its font's line height rounded up to a whole point,
+    /// not to a pixel: its height is `ceil(lineHeight) + 2 × 6`. [obs] Saved frames of titled
+    /// system buttons without a height constraint, held-out sets and fixtures, on 2x and 3x
+    /// screens alike: 10 pt → 24 (2), 13 → 28 (65), 14 semibold → 29, 16 → 32 (3), 17 → 33
+    /// (11), 20 bold → 36 (3), 21 → 38, 23 → 40 (6), 28 semibold → 46, 30 → 48 (4); never the
+    /// pixel-rounded 27.5 or 27.67 of a 13 pt title.
+    public static func legacyButtonTitleHeight(lineHeight: Double) -> Double {
+        (lineHeight - 1e-9).rounded(.up)
+    }
+
+    /// The image of a system symbol in a button before button configurations, drawn at its
+    /// default configuration: the symbol in a 20 pt square by the proportions the file records,
+    /// in a 22 pt tall image. [obs] Held-out sets, buttons whose only content is a symbol and
+    /// whose height nothing constrains, saved 22 tall from Xcode 11.4 to 15: openhab's chevrons
+    /// and stop button (7), sentry-cocoa's trash.fill (20 × 22), GoMap's plus.square (20 × 22).
+    /// **[uncertain]**: the width rests on two buttons; symbols' own metrics are not published.
+    public static let legacyButtonSymbol = (square: 20.0, imageHeight: 22.0)
+
+    /// The image size of a system symbol recorded with `proportions` in a button before button
+    /// configurations (``legacyButtonSymbol``), before rounding to the pixel grid.
+    public static func legacyButtonSymbolSize(proportions: Size) -> Size {
+        let symbol = legacyButtonSymbol
+        guard proportions.width > 0, proportions.height > 0 else { return Size(width: symbol.square, height: symbol.imageHeight) }
+        let scale = symbol.square / max(proportions.width, proportions.height)
+        return Size(width: proportions.width * scale, height: symbol.imageHeight)
+    }
+
+    /// A titled system button (before button configurations, without an image) is never
+    /// narrower than 30 pt, however short its title. [obs] Outside the fixtures (third held-out
+    /// set): unconstrained one-character buttons saved 30 wide — JTAppleCalendar's sample
+    /// Main.storyboard ("1", "2", "<", Xcode 14), ChatSecure's Purchase.storyboard (emoji
+    /// titles, 30 × 30, Xcode 11).
+    public static let legacyButtonMinimumWidth = 30.0
+
+    /// A configuration-style (iOS 15+) button's padding: 7 pt top and bottom, 12 pt leading and
+    /// trailing (`UIButton.Configuration.plain()` content insets; the fixtures save 34.333 pt
+    /// for a 17 pt title at @3x: 20.333 + 2 × 7).
+    public static let configurationButtonPadding = (vertical: 7.0, horizontal: 12.0)
+
+    /// `UISwitch`: 51 × 31 pt, and 63 × 28 pt from iOS 26. Source: the fixtures' saved frames
+    /// (8 switches at 51 × 31; NetNewsWire's Inspector, saved by Xcode 26, at 63 × 28).
+    public static func switchSize(iOS: Int) -> Size {
+        iOS >= 26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
+    }
+
+    /// `UISwitch`'s alignment rectangle inside its frame: 2 pt short of the frame's right edge
+    /// (constraints, stack views and the intrinsic width place 49 of a 51 pt switch, 61 of 63).
+    /// Source: the fixtures' saved frames — FloatingPanel's Main.storyboard lines 116–125, a
+    /// 311 pt stack of a 254 pt label, 8 pt spacing and a switch saved 51 wide at x 262; the
+    /// switches of NetNewsWire's Inspector saved 2 pt past the trailing margin they are pinned to.
+    public static let switchAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+    /// `UISlider`'s alignment rectangle inside its frame: 2 pt in from each side and 1 pt above
+    /// its bottom (the thumb's shadow), so constraints and stacks place 30 pt of its 31. Sources:
+    /// the fixtures' saved frames (Cosmos's Main.storyboard line 38: a slider pinned to 16 pt
+    /// margins saved at x 14, 347 pt wide in a 375 pt view); for the bottom, public files
+    /// outside the fixtures (docs/interface-builder-scores.md, third held-out set):
+    /// jonkykong/SideMenu's Example/Main.storyboard (six sliders in an 8 pt stack, each next view
+    /// 30 + 8 below the slider's top), danielgindi/Charts' demo xibs (a slider's top 8 pt below
+    /// another's bottom saved 38 pt below its top), openhab-ios' Main.storyboard (a 31 pt slider
+    /// centred in a 44 pt cell saved at y 7).
+    public static let sliderAlignmentInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+
+    /// `UISlider`'s alignment rectangle under `iOS`'s rules: ``sliderAlignmentInsets`` until
+    /// iOS 18; from iOS 26 the frame is the alignment rectangle. [obs] Xcode 26's saved frames,
+    /// outside the fixtures: rileytestut/Delta's Settings.storyboard lines 273–274 (a slider 15 pt
+    /// after a label ending at 62 saved at x 77, its trailing edge on the 16 pt margin, centred
+    /// in a 51 pt cell at y 8.5 with 34 pt) and IOS-nRF-Mesh-Library's SetPublication.storyboard
+    /// line 176 (on the 16 pt leading margin at x 16). Xcode 16's keeps the old insets
+    /// (IOS-nRF-Mesh-Library's GenericOnOff.xib line 42: at x 14 on a 16 pt edge).
+    public static func sliderAlignmentInsets(iOS: Int) -> EdgeInsets {
+        iOS >= 26 ? .zero : sliderAlignmentInsets
+    }
+
+    /// `UISegmentedControl`'s alignment rectangle: 1 pt short of the frame's bottom, so
+    /// constraints and stacks place 31 pt of its 32 from iOS 13 and 28 of its 29 before.
+    /// Sources, outside the fixtures: jonkykong/SideMenu's Example/Main.storyboard (Xcode 11,
+    /// third held-out set): two segmented controls in an 8 pt stack saved 32 tall, each next
+    /// view 31 + 8 below its top; Skyscanner/SkyFloatingLabelTextField's example Main.storyboard
+    /// (Xcode 10, fifth held-out set, line 66): a 29 pt control at y 41 with the next view
+    /// pinned 10 below its bottom saved at y 79. Two files: **[uncertain]** beyond them.
+    public static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+
+    /// The alignment rectangle inside the frame of a control of `kind` (UIKit's
+    /// `alignmentRectInsets`): constraints and stack views place the frame less these.
+    public static func alignmentRectInsets(of kind: IBViewKind, iOS: Int) -> EdgeInsets {
+        switch kind {
+        case .switch: return switchAlignmentInsets
+        case .slider: return sliderAlignmentInsets(iOS: iOS)
+        case .segmentedControl: return segmentedControlAlignmentInsets
+        default: return .zero
+        }
+    }
+
+    /// `UITextField` with the rounded-rect border: 34 pt tall from iOS 13, 30 before. Source:
+    /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
+    public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
+
+    /// The least height of a `UITextField` without the rounded-rect border from iOS 13: 22 pt;
+    /// taller fonts give their line's height. [obs] Saved frames of borderless fields with no
+    /// height constraint: Xcode 26, 22 tall for Body (17 pt, whose line is 20.33):
+    /// shared/fixtures/interface-builder/Ranchero-Software__NetNewsWire__Inspector.storyboard
+    /// lines 51 and 237, and bryceco/GoMap's POI.storyboard lines 142 and 852 (outside the
+    /// fixtures, fifth held-out set); 24 for Title3 (20 pt, its line 23.87) in the same file.
+    /// Xcode 11: ProtonVPN's Login.storyboard (ninth set), six fields in the default font at 22
+    /// (lines 74, 128, 362, 511, 753, 790). Xcode 16: four Body fields at 22 (seventh and eighth
+    /// sets). Before iOS 13 the line's height (Skyscanner/SkyFloatingLabelTextField, Xcode 10:
+    /// 17 for 14 pt).
+    public static func borderlessTextFieldMinimumHeight(iOS: Int) -> Double { iOS >= 13 ? 22 : 0 }
+
+    /// `UISegmentedControl`'s frame: 32 pt tall from iOS 13 (the fixtures), 29 before. The
+    /// earlier figure is every plain control's saved frame in the held-out files of Xcode 8 to
+    /// 10 (docs/held-out-sets.md): Skyscanner/SkyFloatingLabelTextField's example (11, Xcode
+    /// 10), louisdh/openterm's Main.storyboard (1, Xcode 9) and AssistoLab/DropDown's demo (3,
+    /// Xcode 8); with the 1 pt alignment inset its alignment rectangle is the 28 pt of Apple's
+    /// iOS 12 HIG.
+    public static func segmentedControlHeight(iOS: Int) -> Double { iOS >= 13 ? 32 : 29 }
+
+    /// `UISegmentedControl`'s titles: 13 pt system font (Apple HIG, "Segmented controls"; the
+    /// control's default since iOS 7), and each segment as wide as the widest title plus the
+    /// padding (segments are equal unless `apportionsSegmentWidthsByContent`): 20 pt from
+    /// iOS 13, 15 before. **[uncertain]**: the paddings are read from saved frames measured in
+    /// San Francisco: from iOS 13 SVProgressHUD's two controls (3 segments in 152 pt leave 20.0
+    /// pt beside "Light", 2 in 117 pt leave 19.9 beside "Native"); before it
+    /// Skyscanner/SkyFloatingLabelTextField's example Main.storyboard (Xcode 10, outside the
+    /// fixtures, fifth held-out set: five two-title controls leave 15.0–15.3 pt beside the
+    /// widest title, e.g. 119 pt for "Bottom" / "Top").
+    public static func segmentTitle(iOS: Int) -> (pointSize: Double, padding: Double) {
+        (pointSize: 13.0, padding: iOS >= 13 ? 20.0 : 15.0)
+    }
+
+    /// A grouped table's footer titles are set in UIKit's footnote text style
+    /// (``textStyles``: 13 pt at the default content size).
+    public static let footerTitleTextStyle = "UICTFontTextStyleFootnote"
+
+    /// `UISlider`: 31 pt tall (the fixtures' saved frame, retina4_7).
+    public static let sliderHeight = 31.0
+
+    /// `UISlider`'s frame height under `iOS`'s rules: ``sliderHeight`` until iOS 17, 34 pt from
+    /// iOS 18. [obs] Every slider Xcode 16 and 26 saved outside the fixtures is 34 tall
+    /// (IOS-nRF-Mesh-Library's GenericOnOff.xib, Xcode 16; its SetPublication.storyboard and
+    /// rileytestut/Delta's Settings.storyboard, Xcode 26), every earlier one 31 (Xcode 9 to 15).
+    /// **[uncertain]** iOS 18 rests on one Xcode 16 file.
+    public static func sliderHeight(iOS: Int) -> Double { iOS >= 18 ? sliderHeightFromIOS18 : sliderHeight }
+
+    /// `UISlider`'s frame height from iOS 18 (sources at ``sliderHeight(iOS:)``).
+    public static let sliderHeightFromIOS18 = 34.0
+
+    /// `UIActivityIndicatorView`: 20 × 20 (medium / gray, the fixtures), 37 × 37 large
+    /// (Apple, `UIActivityIndicatorView.Style.whiteLarge` documentation).
+    public static let activityIndicatorSize = (medium: 20.0, large: 37.0)
+
+    /// The `style` values Xcode writes for `UIActivityIndicatorView` (iOS 13's `medium` and
+    /// `large`, and the older `gray`, `white` and `whiteLarge`); another is read as medium, with
+    /// a warning.
+    public static let activityIndicatorStyles: Set<String> = ["medium", "large", "gray", "white", "whiteLarge"]
+
+    /// The side of an activity indicator of `style` (its `style` attribute): 37 for `large` and
+    /// `whiteLarge`, 20 for the others. [obs] MixinNetwork/ios-app's MixinShare
+    /// MainInterface.storyboard line 129 (`style="large"`, outside the fixtures): saved 37 × 37.
+    public static func activityIndicatorSide(style: String?) -> Double {
+        style == "large" || style == "whiteLarge" ? activityIndicatorSize.large : activityIndicatorSize.medium
+    }
+
+    /// `UIStepper`: 94 × 32 pt. **[uncertain]**: the classic figure (Apple's iOS 7 UI kit).
+    public static let stepperSize = Size(width: 94, height: 32)
+
+    /// `UIProgressView`'s default-style bar from iOS 14: 4 pt tall. [obs] Every progress view
+    /// without a height constraint that Xcode 13 to 16 saved is 4 tall: ish-app/ish's
+    /// Roots.storyboard (Xcode 13.1), OnionBrowser's BrowsingViewController.xib (Xcode 14),
+    /// raivo-otp's TimeBasedPasswordCell.xib (Xcode 15), seafile-iOS' DownloadingProgress_iPhone.xib
+    /// and KeePassium's EntryFieldViewerVC.storyboard (Xcode 15–16); held-out sets,
+    /// docs/held-out-sets.md.
+    public static let progressViewHeight = 4.0
+
+    /// `UIProgressView`'s bar until iOS 13: 2 pt tall. [obs] Every one Xcode 9 to 11 saved is
+    /// 2 tall: kiwix-apple's Library.storyboard (Xcode 9), NordicSemiconductor's IOS-DFU-Library
+    /// test app Main.storyboard (three bars, Xcode 10.2), stepik-ios' Adaptive.storyboard
+    /// (Xcode 11.3). **[uncertain]** which of iOS 14 and 15 first drew 4 (no Xcode 12 file has
+    /// one).
+    public static let progressViewHeightUntilIOS13 = 2.0
+
+    /// `UIProgressView`'s height under `iOS`'s rules (sources at ``progressViewHeight`` and
+    /// ``progressViewHeightUntilIOS13``).
+    public static func progressViewHeight(iOS: Int) -> Double { iOS >= 14 ? progressViewHeight : progressViewHeightUntilIOS13 }
+
+    /// `UIPickerView`: 216 pt tall, its width left to its constraints. UIKit's default picker
+    /// is 320 × 216 in portrait (an `initWithFrame:` log of 2013 quoted at
+    /// https://markmeretzky.com/INFO1-CE9236/src/picker/ : "invalid height value 0.0 pinned to
+    /// 216.0"). [obs] Pickers placed only by their edges and a neighbour save 216 pt:
+    /// IBAnimatable's Presentations.storyboard line 740 (Xcode 9) and xdripswift's
+    /// Main.storyboard line 1806 (Xcode 26), both outside the fixtures.
+    /// **[uncertain]** the landscape 162 of the same source is not applied.
+    public static let pickerViewHeight = 216.0
+
+    /// A standalone `UINavigationBar` or `UIToolbar` placed in a view: 44 pt tall (Apple HIG,
+    /// "Navigation bars" / "Toolbars": the compact bar height; Hero's fixture saves 80 × 44)
+    /// before iOS 26, on iPads too, where a navigation controller's bars are 50 from iOS 12
+    /// (the device catalog): a bar's own height is not its container's. [obs] IBDecodable's
+    /// iPad test storyboard (Xcode 11, ipad12_9) and mattneub's iPad examples (Xcode 10)
+    /// save standalone bars 1024 × 44 and 768 × 44 (held-out sets).
+    public static let standaloneBarHeight = 44.0
+
+    /// A standalone bar's height under `iOS`'s rules, on an iPad or an iPhone:
+    /// ``standaloneBarHeight`` before iOS 26. From iOS 26 a navigation bar is 54 pt and an
+    /// iPhone's toolbar 48, the device catalog's iOS 26 bars (its `gk-navbar-ios26` and
+    /// `skphotobrowser-toolbar-ios26` sources); an iPad's toolbar keeps 44. [obs] Held-out
+    /// sets: doo/scanbot-sdk-example-ios' ClassicComponentsExample Main.storyboard (Xcode 26,
+    /// line 655): seven toolbars placed only by their edges saved 390 × 48; BlackBerry
+    /// Dynamics' GreetingsClient Main_iPad.storyboard (24118): toolbars 540 × 44 (lines 23 and
+    /// 175), navigation bars 540 × 54 (line 40).
+    public static func standaloneBarHeight(_ kind: IBViewKind, iOS: Int, isPad: Bool) -> Double {
+        guard iOS >= 26 else { return standaloneBarHeight }
+        switch kind {
+        case .toolbar: return isPad ? standaloneBarHeight : liquidGlassToolbarHeight
+        default: return liquidGlassNavigationBarHeight
+        }
+    }
+
+    /// iOS 26's navigation bar: 54 pt (``standaloneBarHeight(_:iOS:isPad:)``).
+    public static let liquidGlassNavigationBarHeight = 54.0
+    /// iOS 26's toolbar on an iPhone: 48 pt (``standaloneBarHeight(_:iOS:isPad:)``).
+    public static let liquidGlassToolbarHeight = 48.0
+
+    /// A `UISearchBar` placed in a view: 56 pt tall from iOS 11, 44 before (the iOS 11 search
+    /// bar's taller field). [obs] 52inc/Pulley's example Main.storyboard (Xcode 12; outside the
+    /// fixtures, fourth held-out set): two minimal-style search bars with no height constraint
+    /// saved 375 × 56. **[uncertain]** before iOS 11 (44, the bar height of the time) and under
+    /// iOS 26 (no unconstrained sample).
+    public static func searchBarHeight(iOS: Int) -> Double { iOS >= 11 ? 56 : 44 }
+
+    /// An info or detail-disclosure button (`infoLight`, `infoDark`, `detailDisclosure`,
+    /// `contactAdd`) without a title: 25 × 24 pt from iOS 13 (the ScrollGuide fixture's saved
+    /// frame), 22 × 22 before (Apple's iOS 7–12 UI kit). **[uncertain]** before iOS 13.
+    public static func systemImageButtonSize(iOS: Int) -> Size {
+        iOS >= 13 ? Size(width: 25, height: 24) : Size(width: 22, height: 22)
+    }
+
+    /// `UIStackView`'s standard spacing (`spacingUseSystem`): 8 pt. **[uncertain]** (semantics
+    /// doc §6.3: "8 between siblings is the usual figure").
+    public static let standardStackSpacing = 8.0
+}
