@@ -323,13 +323,7 @@ struct PresentationTests {
     func sheetNavigationBar() throws {
         // calleerlandsson/Tofu Main.storyboard (Xcode 12, iPhone 8; fifth held-out set): the
         // bars of its two presented navigation controllers saved at y 0, 375 × 56.
-        let window = try Window(device: Devices.named("iPhone 8"), iOS: 14)
-        let home = ViewController(identifier: "home")
-        window.setRootViewController(home)
-        let scan = ViewController(identifier: "scan")
-        let nav = NavigationController(identifier: "nav", rootViewController: scan)
-        try home.present(nav)
-        window.layoutIfNeeded()
+        let (window, nav, scan) = try presentedNavigation(on: "iPhone 8", iOS: 14)
         #expect(nav.navigationBar.frame == Rect(x: 0, y: 0, width: 375, height: 56))
         #expect(scan.view.safeAreaInsets.top == 56)
         // Rotated, the sheet is full screen (7.2) and its bar the landscape one.
@@ -343,16 +337,23 @@ struct PresentationTests {
         // Glass, 56 before; bryceco/GoMap's MainStoryboard (Xcode 26, held-out sets): a sheet's
         // bar saved at y 16, 54 tall, the table under it at y 70 (line 442).
         for (iOS, top) in [(26, 70.0), (18, 56.0)] {
-            let window = try Window(device: Devices.named("iPhone 16 Pro"), iOS: iOS)
-            let home = ViewController(identifier: "home")
-            window.setRootViewController(home)
-            let list = ViewController(identifier: "list")
-            let nav = NavigationController(identifier: "nav", rootViewController: list)
-            try home.present(nav)
-            window.layoutIfNeeded()
+            let (_, nav, list) = try presentedNavigation(on: "iPhone 16 Pro", iOS: iOS)
             #expect(list.view.safeAreaInsets.top == top, "iOS \(iOS)")
             #expect(nav.navigationBar.frame.maxY == top, "iOS \(iOS)")
         }
+    }
+
+    /// A window on `device` under `iOS` whose root presents a navigation controller as a sheet,
+    /// laid out: the window, the navigation controller and its root.
+    func presentedNavigation(on device: String, iOS: Int) throws -> (Window, NavigationController, ViewController) {
+        let window = try Window(device: Devices.named(device), iOS: iOS)
+        let home = ViewController(identifier: "home")
+        window.setRootViewController(home)
+        let root = ViewController(identifier: "root")
+        let nav = NavigationController(identifier: "nav", rootViewController: root)
+        try home.present(nav)
+        window.layoutIfNeeded()
+        return (window, nav, root)
     }
 
     @Test("over full screen: the presenting controller gets no appearance callbacks (7.2)")
