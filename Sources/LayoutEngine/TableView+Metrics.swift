@@ -56,4 +56,10 @@ extension UIKitMetrics {
     public static func tableCollapsedRowHeight(iOS: Int, separatorHeight: Double) -> Double {
         iOS >= 26 ? 51 : standardRowHeight - separatorHeight
     }
+
+    /// The space a self-sizing subtitle cell leaves above, between and below its two labels
+    /// from iOS 13: 20.5 pt (``TableViewCell/subtitleFittingHeight(iOS:scale:)``). [uncertain]
+    /// read from 2× files with 17 and 12 pt fonts; text styles leave about 22 (KeePassium,
+    /// erouska, mopub), 3× files 20.33–21 (ish, NordicSemiconductor).
+    public static let subtitleCellVerticalPadding = 20.5
 }

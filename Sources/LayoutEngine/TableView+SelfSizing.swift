@@ -22,6 +22,7 @@ extension TableView {
                 // default-style prototype with a 17 pt label saved 43.5 tall (2×), its label
                 // spanning it.
                 height = max(height, collapsedRowHeight(settings))
+                if let pair = cell.subtitleFittingHeight(iOS: settings.iOS, scale: settings.scale) { height = max(height, pair) }
             }
             measuredHeights[rowViews[index].key] = height
             LayoutConstraint.deactivate([fit])

@@ -118,4 +118,17 @@ extension TableViewCell {
         let y = max(0, ((contentHeight - centred) / 2).rounded(.up))
         if top.constant != y { top.constant = y }
     }
+
+    /// The row a self-sizing subtitle cell fits from iOS 13: its two labels' lines and
+    /// ``UIKitMetrics/subtitleCellVerticalPadding`` around them, on the pixel grid; nil for
+    /// other styles, a cell without both labels, or before iOS 13 (where the row is the
+    /// standard 44 pt one). [obs] LINE SDK's sample (Xcode 11), tigase/siskin-im (Xcode 14)
+    /// and hackiftekhar/IQListKit (Xcode 14), 2×: 17 and 12 pt labels (20.5 + 14.5) in 55.5 pt
+    /// rows; kodecocodes/RWDevCon-App (Xcode 9, iOS 11): the same pair in a 44 pt row.
+    func subtitleFittingHeight(iOS: Int, scale: Double) -> Double? {
+        guard iOS >= 13, builtInStyleKind == .subtitle, let text = builtInStyleLabels.text, let detail = builtInStyleLabels.detail,
+              let textHeight = text.intrinsicContentSize.height, let detailHeight = detail.intrinsicContentSize.height else { return nil }
+        let height = textHeight + detailHeight + UIKitMetrics.subtitleCellVerticalPadding
+        return (height * scale - 1e-9).rounded(.up) / scale
+    }
 }

@@ -286,6 +286,22 @@ struct TableCellProviderTests {
         #expect(!plain.hasBuiltInStyle && plain.contentView.subviews.isEmpty)
     }
 
+    @Test("a self-sizing subtitle row fits its two lines and 20.5 pt from iOS 13; before, the standard 44 pt row")
+    func selfSizingSubtitle() throws {
+        // LINE SDK's sample (Xcode 11), tigase/siskin-im and hackiftekhar/IQListKit (Xcode 14),
+        // 2× (held-out sets): 17 and 12 pt labels, 20.5 and 14.5 tall, in 55.5 pt rows;
+        // kodecocodes/RWDevCon-App (Xcode 9, iOS 11): the same pair in a 44 pt row.
+        func subtitleRow(iOS: Int) throws -> Double {
+            let (cell, _, detail) = styledCell(.subtitle, id: "s\(iOS)")
+            detail?.intrinsicContentSize = (40, 14.5)
+            _ = try makeTable("iPhone 8", iOS: iOS, cells: [cell])
+            return cell.frame.height
+        }
+        #expect(try subtitleRow(iOS: 16) == 20.5 + 14.5 + 20.5)
+        #expect(try subtitleRow(iOS: 13) == 55.5)
+        #expect(try subtitleRow(iOS: 12) == 44)
+    }
+
     /// A cell's content view's top margin (UIKitMetrics.tableCellVerticalMargin): 8 pt before
     /// iOS 11, 11 pt from iOS 11 (LoopKit/Loop and openfoodfacts saved frames, iOS 14 and 16),
     /// 15 pt under iOS 26 (NetNewsWire Inspector, firebase PostTableViewCell).
