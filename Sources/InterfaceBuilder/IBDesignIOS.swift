@@ -80,7 +80,8 @@ extension IBDocument {
 
     /// The catalog device the file was designed on: the one its `<device>` id names
     /// (``IBDeviceTable``), or, when the saving Xcode's iOS (``savedWithIOS``) is newer than that
-    /// device runs, the newest device of the same family, screen and scale that runs it — Xcode
+    /// device runs, the newest device of the same family, screen, scale and home button or
+    /// indicator that runs it — Xcode
     /// simulates the devices of its own SDK's lineup. [obs] `retina5_9` files saved by Xcode 15
     /// (iOS 17, which the iPhone X does not run) put the safe area's top at the 375 × 812 mini's
     /// 50 pt, not the X's 44: openhab-ios' Main.storyboard (its navigation bar saved at y 50)

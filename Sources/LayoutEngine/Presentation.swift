@@ -52,14 +52,15 @@ extension UIKitMetrics {
     /// ChatSecure's Purchase.storyboard (Xcode 11, iPhone SE) a presented root 548 = 568 − 20.
     public static let sheetTopGapWithoutSensorHousing = 0.0
 
-    /// The navigation bar of a navigation controller shown as a sheet's card (iOS 13+): 56 pt,
-    /// with no status band above it (the card starts below the status bar). [obs]
+    /// The navigation bar of a navigation controller shown as a sheet's card from iOS 13 to
+    /// iOS 18: 56 pt, with no status band above it (the card starts below the status bar); iOS
+    /// 26's is ``liquidGlassSheetNavigationBarHeight`` (``sheetNavigationBarHeight(iOS:)``). [obs]
     /// calleerlandsson/Tofu's Main.storyboard (Xcode 12, iPhone 8; outside the fixtures, fifth
     /// held-out set, docs/held-out-sets.md): both navigation controllers presented by a
     /// `kind="presentation"` segue save their bars at y 0, 375 × 56 (lines 730–731 and
     /// 748–749), the one that is not presented 96 with large titles. **[uncertain]** for other
-    /// releases than iOS 14 (iOS 26's sheets were redrawn) and with large titles in a sheet,
-    /// which keep the standard large bar here.
+    /// releases than iOS 14 and with large titles in a sheet, which keep the standard large bar
+    /// here.
     public static let sheetNavigationBarHeight = 56.0
 
     /// The navigation bar of a sheet's card under `iOS`'s rules, from the card's top to the bar's
@@ -69,7 +70,8 @@ extension UIKitMetrics {
     /// https://github.com/QuintGao/GKNavigationBarSwift/issues/47); [obs] the bars Xcode 26
     /// saved in sheets, at y 16 and 54 tall (bryceco/GoMap's MainStoryboard, 24765, and
     /// getsentry/sentry-cocoa's iOS-Swift sample, held-out sets). The engine draws the bar
-    /// over the whole 70. **[uncertain]** with large titles in a sheet.
+    /// over the whole 70. **[uncertain]** with large titles in a sheet, and on home-button
+    /// phones (the Xcode 26 files are for the iPhone 14 Pro's screen).
     public static func sheetNavigationBarHeight(iOS: Int) -> Double {
         iOS >= 26 ? liquidGlassSheetNavigationBarHeight : sheetNavigationBarHeight
     }

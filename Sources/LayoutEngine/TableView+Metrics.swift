@@ -57,9 +57,20 @@ extension UIKitMetrics {
         iOS >= 26 ? 51 : standardRowHeight - separatorHeight
     }
 
-    /// The space a self-sizing subtitle cell leaves above, between and below its two labels
-    /// from iOS 13: 20.5 pt (``TableViewCell/subtitleFittingHeight(iOS:scale:)``). [uncertain]
-    /// read from 2× files with 17 and 12 pt fonts; text styles leave about 22 (KeePassium,
-    /// erouska, mopub), 3× files 20.33–21 (ish, NordicSemiconductor).
+    /// The space a self-sizing subtitle cell's row leaves around its two labels, in all: 20.5 pt
+    /// (`subtitleCellVerticalPadding(iOS:)`). [obs] Xcode's saved frames, 2×, 17 and 12 pt
+    /// labels (20.5 and 14.5 tall) in 55.5 pt rows: LINE SDK's sample (Xcode 11), tigase/
+    /// siskin-im (Xcode 14), hackiftekhar/IQListKit (Xcode 14; held-out sets,
+    /// docs/held-out-sets.md). **[uncertain]**: at 3× the rule gives 55.33 for the same labels
+    /// where ish saves 55.67 and NordicSemiconductor 55; rileytestut/Delta's iOS 26 row is 56
+    /// (21 around the labels); text styles leave about 22 (KeePassium, erouska, mopub); and at
+    /// 2× the 20.5 may be 20 plus the separator, so a table without separators may fit 0.5 less.
     public static let subtitleCellVerticalPadding = 20.5
+
+    /// ``subtitleCellVerticalPadding`` under `iOS`'s rules: from iOS 13; nil before, where a
+    /// self-sizing subtitle row is the standard one (kodecocodes/RWDevCon-App, Xcode 9: the same
+    /// pair in a 44 pt row). **[uncertain]** iOS 12: no file of Xcode 10 shows one.
+    public static func subtitleCellVerticalPadding(iOS: Int) -> Double? {
+        iOS >= 13 ? subtitleCellVerticalPadding : nil
+    }
 }

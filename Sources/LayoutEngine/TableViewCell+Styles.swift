@@ -111,7 +111,7 @@ extension TableViewCell {
     /// between the labels, which is not modelled]
     func updateBuiltInStyleTop(contentHeight: Double) {
         guard let top = builtInStyleTop else { return }
-        func height(_ view: View?) -> Double { view.map { $0.intrinsicContentSize.height ?? $0.frame.height } ?? 0 }
+        let height = Self.builtInLabelHeight
         // value1 centres its first label alone (the detail follows its baseline); subtitle the pair.
         let (text, detail) = builtInStyleLabels
         let centred = builtInStyleKind == .subtitle ? height(text) + height(detail) : height(text ?? detail)
@@ -119,16 +119,21 @@ extension TableViewCell {
         if top.constant != y { top.constant = y }
     }
 
-    /// The row a self-sizing subtitle cell fits from iOS 13: its two labels' lines and
-    /// ``UIKitMetrics/subtitleCellVerticalPadding`` around them, on the pixel grid; nil for
-    /// other styles, a cell without both labels, or before iOS 13 (where the row is the
-    /// standard 44 pt one). [obs] LINE SDK's sample (Xcode 11), tigase/siskin-im (Xcode 14)
-    /// and hackiftekhar/IQListKit (Xcode 14), 2×: 17 and 12 pt labels (20.5 + 14.5) in 55.5 pt
-    /// rows; kodecocodes/RWDevCon-App (Xcode 9, iOS 11): the same pair in a 44 pt row.
+    /// The row a self-sizing subtitle cell fits: its two labels' lines and
+    /// ``UIKitMetrics/subtitleCellVerticalPadding(iOS:)`` around them, on the pixel grid; nil
+    /// for other styles, a cell without both labels shown, or where the padding does not apply
+    /// (the row is then the standard one).
     func subtitleFittingHeight(iOS: Int, scale: Double) -> Double? {
-        guard iOS >= 13, builtInStyleKind == .subtitle, let text = builtInStyleLabels.text, let detail = builtInStyleLabels.detail,
-              let textHeight = text.intrinsicContentSize.height, let detailHeight = detail.intrinsicContentSize.height else { return nil }
-        let height = textHeight + detailHeight + UIKitMetrics.subtitleCellVerticalPadding
-        return (height * scale - 1e-9).rounded(.up) / scale
+        guard builtInStyleKind == .subtitle, let padding = UIKitMetrics.subtitleCellVerticalPadding(iOS: iOS),
+              let text = builtInStyleLabels.text, let detail = builtInStyleLabels.detail,
+              !text.isHidden, !detail.isHidden else { return nil }
+        let height = Self.builtInLabelHeight(text) + Self.builtInLabelHeight(detail) + padding
+        let pixels = max(1, scale)
+        return (height * pixels - 1e-9).rounded(.up) / pixels
+    }
+
+    /// A built-in label's height: its intrinsic one, else its frame's.
+    static func builtInLabelHeight(_ view: View?) -> Double {
+        view.map { $0.intrinsicContentSize.height ?? $0.frame.height } ?? 0
     }
 }

@@ -73,8 +73,13 @@ struct LayoutMappingTests {
         let pad = try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch"><device id="ipad12_9" orientation="portrait" appearance="light"/><scenes/></document>"#,
                                     fileName: "Pad.storyboard")
         let drawn = try #require(pad.designDevice(in: catalog))
-        #expect(drawn.id == "ipad-pro-12-9-inch-2nd-gen" && !drawn.homeIndicator)
-        #expect(pad.canvasIOS(on: drawn) == 26 && IBCanvas(of: pad, on: drawn).deviceFiguresIOS == drawn.supportedIOS.last)
+        #expect(drawn.id == "ipad-pro-12-9-inch-2nd-gen")
+        #expect(!drawn.homeIndicator)
+        #expect(pad.canvasIOS(on: drawn) == 26)
+        let canvas = IBCanvas(of: pad, on: drawn)
+        #expect(canvas.deviceFiguresIOS == drawn.supportedIOS.last)
+        let window = try Window(device: drawn, iOS: 26, figuresIOS: canvas.deviceFiguresIOS)
+        #expect(window.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
     @Test("a storyboard of Xcode 7 that names no device, no simulated screen and no size classes is drawn on the 320 × 568 Retina 4-inch")

@@ -300,6 +300,18 @@ struct TableCellProviderTests {
         #expect(try subtitleRow(iOS: 16) == 20.5 + 14.5 + 20.5)
         #expect(try subtitleRow(iOS: 13) == 55.5)
         #expect(try subtitleRow(iOS: 12) == 44)
+        // At 3× the row is on the pixel grid: 20.33 + 14.33 + 20.5 = 55.17, up to 55.33
+        // (ish saves 55.67 and NordicSemiconductor 55: the figure is uncertain there).
+        let (plus, plusText, plusDetail) = styledCell(.subtitle, id: "p")
+        plusText.intrinsicContentSize = (80, 61.0 / 3)
+        plusDetail?.intrinsicContentSize = (40, 43.0 / 3)
+        _ = try makeTable("iPhone 8 Plus", iOS: 16, cells: [plus])
+        #expect(abs(plus.frame.height - 166.0 / 3) < 1e-9)
+        // A hidden detail leaves the standard row (43.5 at 2× from iOS 14).
+        let (lone, _, hidden) = styledCell(.subtitle, id: "h")
+        hidden?.isHidden = true
+        _ = try makeTable("iPhone 8", iOS: 16, cells: [lone])
+        #expect(lone.frame.height == 43.5)
     }
 
     /// A cell's content view's top margin (UIKitMetrics.tableCellVerticalMargin): 8 pt before
