@@ -69,8 +69,8 @@ extension UIKitMetrics {
     /// (`navBarHeightNonFullScreen`: 70 under Liquid Glass, 56 before,
     /// https://github.com/QuintGao/GKNavigationBarSwift/issues/47); [obs] the bars Xcode 26
     /// saved in sheets, at y 16 and 54 tall (bryceco/GoMap's MainStoryboard, 24765, and
-    /// getsentry/sentry-cocoa's iOS-Swift sample, held-out sets). The engine draws the bar
-    /// over the whole 70. **[uncertain]** with large titles in a sheet, and on home-button
+    /// getsentry/sentry-cocoa's iOS-Swift sample, held-out sets): the bar starts
+    /// ``sheetNavigationBarTopInset(iOS:)`` down. **[uncertain]** with large titles in a sheet, and on home-button
     /// phones (the Xcode 26 files are for the iPhone 14 Pro's screen).
     public static func sheetNavigationBarHeight(iOS: Int) -> Double {
         iOS >= 26 ? liquidGlassSheetNavigationBarHeight : sheetNavigationBarHeight
@@ -78,6 +78,18 @@ extension UIKitMetrics {
 
     /// iOS 26's sheet navigation bar, from the card's top (``sheetNavigationBarHeight(iOS:)``).
     public static let liquidGlassSheetNavigationBarHeight = 70.0
+
+    /// How far below a sheet card's top its navigation bar starts under `iOS`'s rules: 0 before
+    /// iOS 26; 16 from iOS 26, the bar 54 pt below it (``sheetNavigationBarHeight(iOS:)``). [obs]
+    /// the sheets' bars Xcode 26 saved at y 16, 54 tall (bryceco/GoMap's MainStoryboard lines
+    /// 423 and 820, getsentry/sentry-cocoa; held-out sets). **[uncertain]** with large titles,
+    /// where the bar starts at the card's top here.
+    public static func sheetNavigationBarTopInset(iOS: Int) -> Double {
+        iOS >= 26 ? liquidGlassSheetNavigationBarTopInset : 0
+    }
+
+    /// iOS 26's gap above a sheet's navigation bar (``sheetNavigationBarTopInset(iOS:)``).
+    public static let liquidGlassSheetNavigationBarTopInset = 16.0
 }
 
 extension Window {

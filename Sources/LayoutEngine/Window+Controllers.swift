@@ -145,7 +145,9 @@ extension Window {
             constraints.append(bar.bottomAnchor.constraint(equalTo: host.safeAreaLayoutGuide.bottomAnchor))
             height = bar.heightAnchor.constraint(equalToConstant: 0)
         } else {
-            constraints.append(bar.topAnchor.constraint(equalTo: host.safeAreaLayoutGuide.topAnchor))
+            let top = bar.topAnchor.constraint(equalTo: host.safeAreaLayoutGuide.topAnchor)
+            constraints.append(top)
+            barTops[ObjectIdentifier(bar)] = top
             height = bar.heightAnchor.constraint(equalToConstant: 0)
         }
         constraints.append(height)
@@ -167,12 +169,17 @@ extension Window {
         while let c = stack.popLast() {
             guard visited.insert(ObjectIdentifier(c)).inserted else { continue }
             if let nav = c as? NavigationController, let top = nav.topViewController {
-                let regular = isShownAsCard(nav) ? UIKitMetrics.sheetNavigationBarHeight(iOS: iOS) : bars.navigationBar
+                // A card's bar may start below the card's top (iOS 26: 16 pt); its reach, from the
+                // card's top to the bar's bottom, is what the child's safe area gets.
+                let card = isShownAsCard(nav)
+                let regular = card ? UIKitMetrics.sheetNavigationBarHeight(iOS: iOS) : bars.navigationBar
                 let standard = nav.showsLargeTitle ? bars.navigationBarLargeTitle : regular
                 let custom = nav.navigationBarHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
                 let barHeight = nav.isNavigationBarHidden ? 0 : (custom ?? standard)
+                let barTop = card && custom == nil && !nav.showsLargeTitle ? min(barHeight, UIKitMetrics.sheetNavigationBarTopInset(iOS: iOS)) : 0
                 let toolHeight = nav.isToolbarHidden ? 0 : bars.toolbar
-                setBarHeight(nav.navigationBar, barHeight)
+                if let top = barTops[ObjectIdentifier(nav.navigationBar)], top.constant != barTop { top.constant = barTop }
+                setBarHeight(nav.navigationBar, barHeight - barTop)
                 setBarHeight(nav.toolbar, toolHeight)
                 nav.navigationBar.isHidden = nav.isNavigationBarHidden
                 nav.toolbar.isHidden = nav.isToolbarHidden

@@ -80,6 +80,9 @@ public final class Window {
     @exclusivity(unchecked) var childPins: [ObjectIdentifier: [LayoutConstraint]] = [:]
     @exclusivity(unchecked) var childPinState: [ObjectIdentifier: ChildExtension] = [:]
     @exclusivity(unchecked) var barHeights: [ObjectIdentifier: LayoutConstraint] = [:]
+    /// The top constraint of each navigation controller's bar (its distance below the safe
+    /// area's top: 0, or a sheet's bar inset, ``UIKitMetrics/sheetNavigationBarTopInset(iOS:)``).
+    @exclusivity(unchecked) var barTops: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Modal presentations: presenting controller → presented, and the stack in order.
     @exclusivity(unchecked) var presented: [ObjectIdentifier: ViewController] = [:]
     @exclusivity(unchecked) var presentationStack: [ActivePresentation] = []

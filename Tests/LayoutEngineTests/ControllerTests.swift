@@ -331,15 +331,15 @@ struct PresentationTests {
         #expect(nav.navigationBar.frame.height == 32)
     }
 
-    @Test("on iOS 26 a sheet's navigation bar reaches 70 pt below the card's top, 56 before")
+    @Test("on iOS 26 a sheet's navigation bar is 54 pt, 16 pt below the card's top; 56 at its top before")
     func sheetNavigationBarIOS26() throws {
         // GKNavigationBarSwift's fix for its issue 47: navBarHeightNonFullScreen 70 under Liquid
         // Glass, 56 before; bryceco/GoMap's MainStoryboard (Xcode 26, held-out sets): a sheet's
         // bar saved at y 16, 54 tall, the table under it at y 70 (line 442).
-        for (iOS, top) in [(26, 70.0), (18, 56.0)] {
+        for (iOS, bar) in [(26, Rect(x: 0, y: 16, width: 402, height: 54)), (18, Rect(x: 0, y: 0, width: 402, height: 56))] {
             let (_, nav, list) = try presentedNavigation(on: "iPhone 16 Pro", iOS: iOS)
-            #expect(list.view.safeAreaInsets.top == top, "iOS \(iOS)")
-            #expect(nav.navigationBar.frame.maxY == top, "iOS \(iOS)")
+            #expect(list.view.safeAreaInsets.top == bar.maxY, "iOS \(iOS)")
+            #expect(nav.navigationBar.frame == bar, "iOS \(iOS)")
         }
     }
 
