@@ -20,7 +20,8 @@ import Yams
 /// wrong kind, is an error naming the file and line.
 public struct AuditConfiguration: Hashable, Sendable {
     /// The keys of the `audit` section.
-    public static let keys = ["disabled_rules", "enabled_rules", "severities", "devices", "orientations", "ios", "excluded", "excluded_views"]
+    public static let keys = ["disabled_rules", "enabled_rules", "severities", "devices", "orientations", "ios",
+                              "design_requires_compatibility", "excluded", "excluded_views"]
 
     /// Rules that do not run.
     public var disabledRules: Set<String> = []
@@ -34,6 +35,8 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var orientations: String?
     /// `--ios` when the command line does not say.
     public var iOS: Int?
+    /// `--design-requires-compatibility`: the app sets `UIDesignRequiresCompatibility`.
+    public var designRequiresCompatibility = false
     /// Input paths or globs left out, relative to ``baseDirectory``.
     public var excluded: [String] = []
     /// Views whose findings are left out: a view id, or `scene/view`.
@@ -106,6 +109,11 @@ public struct AuditConfiguration: Hashable, Sendable {
                     throw .badValue(file: file, line: line(value), key: name, expected: "a major iOS version such as 17")
                 }
                 config.iOS = version
+            case "design_requires_compatibility":
+                guard let flag = value.bool else {
+                    throw .badValue(file: file, line: line(value), key: name, expected: "true or false")
+                }
+                config.designRequiresCompatibility = flag
             case "excluded": config.excluded = try list(value, name, file).map(\.1)
             case "excluded_views": config.excludedViews = Set(try list(value, name, file).map(\.1))
             default: throw .unknownKey(file: file, line: line(key), key: name, known: keys)

@@ -56,7 +56,7 @@ public struct AuditPicture: Hashable, Sendable {
         }
         return AuditPicture(
             file: file, scene: scene, device: snapshot.deviceID, deviceName: window.device.name, orientation: snapshot.orientation,
-            iOS: snapshot.iOS, screen: screen, cornerRadius: metrics.cornerRadius, sensorHousing: metrics.sensorHousing.rect,
+            iOS: metrics.iOS, screen: screen, cornerRadius: metrics.cornerRadius, sensorHousing: metrics.sensorHousing.rect,
             statusBar: statusShown ? Rect(x: 0, y: 0, width: screen.width, height: metrics.statusBar.height) : nil,
             homeIndicatorBand: metrics.homeIndicator && insets.bottom > 0
                 ? Rect(x: 0, y: screen.height - insets.bottom, width: screen.width, height: insets.bottom) : nil,

@@ -11,8 +11,25 @@ public enum AuditRunner {
         public var device: Device
         /// The orientation.
         public var orientation: Orientation
-        /// The iOS version whose rules apply.
+        /// The iOS version the device runs.
         public var iOS: Int
+        /// Whether the app sets `UIDesignRequiresCompatibility` (Info.plist): on iOS 26 it keeps
+        /// the previous SDK's UI (``layoutIOS``) on the device's own figures.
+        public var designRequiresCompatibility = false
+
+        /// The iOS whose UIKit rules lay the screen out: ``iOS``, or in compatibility mode
+        /// `UIKitMetrics.designCompatibilityIOS(for:)`.
+        public var layoutIOS: Int { designRequiresCompatibility ? UIKitMetrics.designCompatibilityIOS(for: iOS) : iOS }
+        /// The iOS of the device's figures when the rules are another's (`Window.figuresIOS`).
+        public var figuresIOS: Int? { layoutIOS == iOS ? nil : iOS }
+
+        /// A configuration; `designRequiresCompatibility` as the app's Info.plist says.
+        public init(device: Device, orientation: Orientation, iOS: Int, designRequiresCompatibility: Bool = false) {
+            self.device = device
+            self.orientation = orientation
+            self.iOS = iOS
+            self.designRequiresCompatibility = designRequiresCompatibility
+        }
     }
 
     /// The result of an audit.
@@ -26,14 +43,17 @@ public enum AuditRunner {
     }
 
     /// The configurations for `devices` in `orientations` (those each device supports) under
-    /// `iOS` (the devices that cannot run it are left out), or each device's newest iOS.
-    public static func configurations(devices: [Device], orientations: [Orientation], iOS: Int?) -> [Configuration] {
+    /// `iOS` (the devices that cannot run it are left out), or each device's newest iOS; for an
+    /// app that sets `UIDesignRequiresCompatibility` when `designRequiresCompatibility`.
+    public static func configurations(devices: [Device], orientations: [Orientation], iOS: Int?,
+                                      designRequiresCompatibility: Bool = false) -> [Configuration] {
         var out: [Configuration] = []
         for device in devices {
             let version = iOS ?? device.supportedIOS.last
             guard device.supportedIOS.contains(version) else { continue }
             for orientation in orientations where device.supportedOrientations.contains(orientation) {
-                out.append(Configuration(device: device, orientation: orientation, iOS: version))
+                out.append(Configuration(device: device, orientation: orientation, iOS: version,
+                                         designRequiresCompatibility: designRequiresCompatibility))
             }
         }
         return out
@@ -44,7 +64,8 @@ public enum AuditRunner {
     /// configuration to configuration (``AuditScreen/movesWindow``).
     public static func screen(_ spec: ScreenSpec) -> AuditScreen {
         AuditScreen(scene: spec.root.id, location: spec.root.location, movesWindow: spec.actions.isEmpty) { (configuration) throws(SpecError) in
-            let layout = try SpecLayout.make(spec, device: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
+            let layout = try SpecLayout.make(spec, device: configuration.device, orientation: configuration.orientation,
+                                             iOS: configuration.layoutIOS, figuresIOS: configuration.figuresIOS)
             for action in spec.actions { try layout.apply(action) }
             return LaidOutScreen(window: layout.window, views: Set(layout.views.keys),
                                  locate: { layout.viewLocations[$0] ?? spec.location })
@@ -166,7 +187,8 @@ public enum AuditRunner {
         if let previous, !hasLayoutIssue(previous.window) {
             let window = previous.window
             do {
-                try window.move(to: configuration.device, orientation: configuration.orientation, iOS: configuration.iOS)
+                try window.move(to: configuration.device, orientation: configuration.orientation,
+                                iOS: configuration.layoutIOS, figuresIOS: configuration.figuresIOS)
                 window.layoutIfNeeded()
                 if !hasLayoutIssue(window) { return previous }
             } catch {

@@ -28,7 +28,7 @@ struct ScreenAuditor {
         let rule = AuditRules.rule(ruleID)
         findings.append(Finding(rule: rule.id, severity: rule.severity,
                                 location: view == scene ? screenLocation : locate(view), scene: scene, view: view,
-                                device: snapshot.deviceID, orientation: snapshot.orientation, iOS: snapshot.iOS,
+                                device: snapshot.deviceID, orientation: snapshot.orientation, iOS: metrics.iOS,
                                 message: message, rect: rect, overlap: overlap))
     }
 

@@ -139,13 +139,14 @@ public final class IBLayout {
 
     /// The scene `name` (or the initial / first one) of `document`, laid out on `device` in
     /// `orientation` under `iOS`'s rules; with `canvas`, as the saving Xcode's canvas drew it
-    /// (``IBCanvas``), else as UIKit lays it out.
+    /// (``IBCanvas``), else as UIKit lays it out, with the device's figures of `figuresIOS` when
+    /// given (`Window.figuresIOS`: an app in `UIDesignRequiresCompatibility` mode).
     public static func make(document: IBDocument, scene name: String? = nil, device: Device,
                             orientation: Orientation = .portrait, iOS: Int? = nil,
-                            canvas: IBCanvas? = nil) throws(IBLayoutError) -> IBLayout {
+                            canvas: IBCanvas? = nil, figuresIOS: Int? = nil) throws(IBLayoutError) -> IBLayout {
         let window: Window
         do { window = try Window(device: device, orientation: orientation, statusBar: canvas?.statusBar ?? .shown, iOS: iOS,
-                                          figuresIOS: canvas?.deviceFiguresIOS) } catch {
+                                          figuresIOS: canvas?.deviceFiguresIOS ?? figuresIOS) } catch {
             throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
         }
         switch canvas?.sheetCard {

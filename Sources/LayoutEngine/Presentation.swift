@@ -90,6 +90,22 @@ extension UIKitMetrics {
 
     /// iOS 26's gap above a sheet's navigation bar (``sheetNavigationBarTopInset(iOS:)``).
     public static let liquidGlassSheetNavigationBarTopInset = 16.0
+
+    /// The iOS whose UIKit rules (bars, controls, cells) an app that sets
+    /// `UIDesignRequiresCompatibility` in its Info.plist runs under on `iOS`: on iOS 26 those of
+    /// iOS 18, the SDK before it, on iOS 26's device figures; on other versions `iOS` itself.
+    /// Apple, "UIDesignRequiresCompatibility" (Bundle Resources): "the system runs the app using
+    /// a compatibility mode for UI elements … as it looks when built against previous versions
+    /// of the SDKs"; the system ignores the key from iOS 27.
+    /// https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility
+    public static func designCompatibilityIOS(for iOS: Int) -> Int {
+        iOS == firstIOSWithDesignCompatibility ? lastIOSBeforeDesignCompatibility : iOS
+    }
+
+    /// The iOS that reads `UIDesignRequiresCompatibility` (``designCompatibilityIOS(for:)``): 26.
+    public static let firstIOSWithDesignCompatibility = 26
+    /// The iOS whose UI a compatibility-mode app keeps (``designCompatibilityIOS(for:)``): 18.
+    public static let lastIOSBeforeDesignCompatibility = 18
 }
 
 extension Window {

@@ -160,20 +160,20 @@ public final class Window {
     }
 
     /// Moves the window to another device, orientation and iOS version, as if the same screen
-    /// were opened there (with that device's own figures for the version: ``figuresIOS`` is
-    /// cleared): the next layout re-solves through the window's edit variables (its
+    /// were opened there (with that device's own figures for the version, or for `figuresIOS`
+    /// when given, as ``init(device:orientation:statusBar:iOS:figuresIOS:)`` takes it): the next layout re-solves through the window's edit variables (its
     /// size, the safe-area and margin guides) instead of rebuilding every constraint, as a
     /// rotation does. No callbacks of a transition are made. An audit of one screen over many
     /// configurations moves one window from configuration to configuration so.
     ///
     /// - Throws: ``DeviceCatalogError`` when `device` has no figures for `orientation` under
     ///   `iOS` (default: the newest it runs); the window is then unchanged.
-    public func move(to device: Device, orientation: Orientation, iOS: Int? = nil) throws(DeviceCatalogError) {
+    public func move(to device: Device, orientation: Orientation, iOS: Int? = nil, figuresIOS: Int? = nil) throws(DeviceCatalogError) {
         let version = iOS ?? device.supportedIOS.last
-        let metrics = try device.metrics(for: orientation, iOS: version)
+        let metrics = try Self.metrics(of: device, orientation, iOS: version, figuresIOS: figuresIOS)
         self.device = device
         self.iOS = version
-        self.figuresIOS = nil
+        self.figuresIOS = figuresIOS
         self.orientation = orientation
         self.metrics = metrics
         setNeedsLayout()

@@ -64,7 +64,8 @@ extension AuditCommand {
                 let layout: IBLayout
                 do {
                     layout = try IBLayout.make(document: document, scene: name, device: configuration.device,
-                                               orientation: configuration.orientation, iOS: configuration.iOS)
+                                               orientation: configuration.orientation, iOS: configuration.layoutIOS,
+                                               figuresIOS: configuration.figuresIOS)
                 } catch {
                     throw SpecError.invalid(SourceLocation(file: file, line: line, column: 1), expected: "a scene that lays out: \(error)")
                 }

@@ -92,6 +92,43 @@ struct AuditRuleTests {
         #expect(try await Self.findings(yaml, devices: [sixteen.id]).map(\.rule) == ["fixed-height-top-bar"])
     }
 
+    @Test("an app that sets UIDesignRequiresCompatibility keeps iOS 18's 44 pt bars on iOS 26's device figures; its findings name iOS 26")
+    func designCompatibility() async throws {
+        // Apple, "UIDesignRequiresCompatibility" (Bundle Resources): the app runs "as it looks
+        // when built against previous versions of the SDKs"; the iPhone 16's iOS 26 figures:
+        // a 59 pt top inset (the catalog's phone-island-59 profile).
+        let yaml = """
+        root:
+          type: navigationController
+          id: nav
+          viewControllers:
+            - type: viewController
+              id: vc
+              view:
+                id: root
+                subviews: [{id: label, type: label, intrinsicContentSize: {width: 100, height: 21}}]
+                constraints: [label.top == root.top, label.centerX == root.centerX]
+        """
+        let spec = try SpecReader.decode(yaml, file: "screen.yaml")
+        let phone = try Self.catalog.device(named: "iPhone 16")
+        let screen = AuditRunner.screen(spec)
+        for (compatible, bar) in [(false, 54.0), (true, 44.0)] {
+            let configuration = AuditRunner.Configuration(device: phone, orientation: .portrait, iOS: 26,
+                                                          designRequiresCompatibility: compatible)
+            let laidOut = try screen.layOut(configuration)
+            laidOut.window.layoutIfNeeded()
+            #expect(laidOut.window.metrics.bars.navigationBar == bar, "compatible: \(compatible)")
+            #expect(laidOut.window.safeAreaInsets.top == 59, "compatible: \(compatible)")
+        }
+        let configurations = AuditRunner.configurations(devices: [phone], orientations: [.portrait], iOS: 26,
+                                                        designRequiresCompatibility: true)
+        #expect(configurations.map(\.layoutIOS) == [18] && configurations.map(\.figuresIOS) == [26])
+        let findings = try await AuditRunner.audit(spec, configurations: configurations).findings
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.iOS == 26 })
+        // The key is read on iOS 26 only (ignored from iOS 27; nothing to keep before).
+        #expect(UIKitMetrics.designCompatibilityIOS(for: 18) == 18 && UIKitMetrics.designCompatibilityIOS(for: 27) == 27)
+    }
+
     @Test("conflicts and ambiguity become findings on the screen")
     func issues() async throws {
         let yaml = Self.screen(["item.width == 100", "item.width == 200", "item.top == root.safeArea.top"])

@@ -42,6 +42,21 @@ struct AuditConfigurationTests {
         #expect(wider == 6)
     }
 
+    @Test("design_requires_compatibility (or --design-requires-compatibility) audits an app that keeps iOS 18's UI on iOS 26; findings still name iOS 26")
+    func designCompatibility() async throws {
+        // The flag changes the bars (44 pt instead of iOS 26's 54), not the device: the App's
+        // three scenes on the iPhone 16 in portrait, reported under iOS 26 either way.
+        let path = try Self.config("audit: {devices: iPhone 16, orientations: portrait, design_requires_compatibility: true}")
+        let (count, found) = try await Self.findings([Self.app, "--config", path])
+        #expect(count == 3)
+        #expect(!found.isEmpty && found.allSatisfy { $0["ios"] as? Int == 26 })
+        // The Feed's fixed 64 pt bar is measured against iOS 18's 44 pt navigation bar.
+        let bar = found.first { $0["rule"] as? String == "fixed-height-top-bar" }
+        #expect((bar?["message"] as? String)?.hasSuffix("Make its bottom the safe area's top + 44.") == true)
+        let (flagged, _) = try await Self.findings([Self.app, "--devices", "iPhone 16", "--orientations", "portrait", "--design-requires-compatibility"])
+        #expect(flagged == 3)
+    }
+
     @Test("excluded views and excluded inputs are left out")
     func exclusions() async throws {
         let views = try Self.config("audit: {devices: iPhone X, orientations: portrait, excluded_views: [prf-iv-001, Feed/fed-lb-001]}")
@@ -62,6 +77,7 @@ struct AuditConfigurationTests {
         ("audit:\n  disabled_rules:\n    - content-under-home-indicatr\n", ":3: error: unknown audit rule 'content-under-home-indicatr'; did you mean 'content-under-home-indicator'?"),
         ("audit:\n  ios: seventeen\n", ":2: error: 'ios' expects a major iOS version"),
         ("audit:\n  severities: {view-off-screen: fatal}\n", ":2: error: 'severities.view-off-screen' expects error or warning"),
+        ("audit:\n  design_requires_compatibility: maybe\n", ":2: error: 'design_requires_compatibility' expects true or false"),
     ])
     func errors(yaml: String, expected: String) async throws {
         let path = try Self.config(yaml)
