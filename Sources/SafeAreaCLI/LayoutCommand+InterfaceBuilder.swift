@@ -45,7 +45,9 @@ extension LayoutCommand {
         for name in wanted {
             let layout: IBLayout
             do {
-                layout = try IBLayout.make(document: document, scene: name, device: chosen, orientation: startOrientation, iOS: version)
+                let (rules, figures) = compatibility(version)
+                layout = try IBLayout.make(document: document, scene: name, device: chosen, orientation: startOrientation,
+                                           iOS: rules, figuresIOS: figures)
             } catch { throw CommandFailure(message: error.description) }
             let window = layout.window
             window.checkAmbiguity()

@@ -25,6 +25,8 @@ public struct LayoutCommand: ParsableCommand {
     public var orientation: String?
     @Option(name: .customLong("ios"), help: "Major iOS version whose rules apply (default: the spec's, else the device's newest).")
     public var ios: Int?
+    @Flag(help: "The app sets UIDesignRequiresCompatibility: on iOS 26 it keeps iOS 18's bars and controls on the device's iOS 26 figures.")
+    public var designRequiresCompatibility = false
     @Option(help: "The scene: a view controller id or storyboard identifier, a xib view id, or all (a spec has one).")
     public var scene: String?
     @Flag(help: "Record the callbacks of every step.")
@@ -61,7 +63,8 @@ public struct LayoutCommand: ParsableCommand {
         }
 
         let layout: SpecLayout
-        do { layout = try SpecLayout.make(spec, device: chosen, orientation: startOrientation, iOS: version) } catch {
+        let (rules, figures) = compatibility(version)
+        do { layout = try SpecLayout.make(spec, device: chosen, orientation: startOrientation, iOS: rules, figuresIOS: figures) } catch {
             throw CommandFailure(message: error.description)
         }
         let window = layout.window
@@ -94,5 +97,14 @@ public struct LayoutCommand: ParsableCommand {
     static func newestIPhone(_ catalog: DeviceCatalog) -> Device {
         let phones = catalog.devices(in: .iPhone)
         return phones.reduce(phones[0]) { $1.year >= $0.year ? $1 : $0 }
+    }
+
+    /// The iOS whose rules lay the screen out and, when it is another, the iOS of the device's
+    /// figures: `version` itself, or with `--design-requires-compatibility`
+    /// `UIKitMetrics.designCompatibilityIOS(for:)` on `version`'s figures.
+    func compatibility(_ version: Int) -> (rules: Int, figures: Int?) {
+        guard designRequiresCompatibility else { return (version, nil) }
+        let rules = UIKitMetrics.designCompatibilityIOS(for: version)
+        return (rules, rules == version ? nil : version)
     }
 }

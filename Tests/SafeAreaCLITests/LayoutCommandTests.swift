@@ -48,6 +48,20 @@ struct LayoutCommandTests {
         #expect(device["id"] as? String == "iphone-8")
     }
 
+    @Test("--design-requires-compatibility: iOS 18's 44 pt navigation bar on the iPhone 16's iOS 26 figures; without it, iOS 26's 54")
+    func designCompatibility() throws {
+        // Apple, "UIDesignRequiresCompatibility"; the iPhone 16's 59 pt top inset (catalog).
+        let path = Self.examples.appendingPathComponent("table-under-navigation-bar-broken.yaml").path
+        let modern = try Self.scene([path, "--json", "--device", "iPhone 16"])
+        let kept = try Self.scene([path, "--json", "--device", "iPhone 16", "--design-requires-compatibility"])
+        let modernBar = try #require(modern["bars"] as? [String: Any])["navigationBar"]
+        let keptBar = try #require(kept["bars"] as? [String: Any])["navigationBar"]
+        #expect(Self.rect(modernBar) == [0, 59, 393, 54])
+        #expect(Self.rect(keptBar) == [0, 59, 393, 44])
+        #expect(modern["ios"] as? Int == 26 && modern["deviceIOS"] == nil)
+        #expect(kept["ios"] as? Int == 18 && kept["deviceIOS"] as? Int == 26)
+    }
+
     @Test("the broken button overlaps the home indicator; the fixed one sits above it")
     func bottomButton() throws {
         let broken = try Self.scene([Self.examples.appendingPathComponent("bottom-button-broken.yaml").path, "--json"])
