@@ -134,7 +134,7 @@ struct SafeAreaTests {
         #expect(events.count == 2)
         #expect(events.last?.safeAreaInsets == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
     }
-    @Test("a window can keep an earlier iOS's device figures under later rules (figuresIOS); a move drops them")
+    @Test("a window can keep another iOS's device figures under its rules (figuresIOS); a move drops them unless it names them")
     func figuresOfAnEarlierIOS() throws {
         // The iPhone 11's status band is 44 pt through iOS 13 and 48 from iOS 14 (the catalog's
         // phone-notch-xr profile, StatusBarUtil.js); Xcode 12–13's canvas drew it at 44.
@@ -158,5 +158,13 @@ struct SafeAreaTests {
         canvas.layoutIfNeeded()
         #expect(canvas.figuresIOS == nil)
         #expect(canvas.rootView.safeAreaInsets.top == 48)
+        // A move may keep figures of another iOS: an app in UIDesignRequiresCompatibility mode
+        // on the iPhone 16 Pro runs iOS 18's rules and bars (44) on iOS 26's figures (62 pt top
+        // inset, the catalog's phone-island-62 profile).
+        try canvas.move(to: Devices.named("iPhone 16 Pro"), orientation: .portrait, iOS: 18, figuresIOS: 26)
+        canvas.layoutIfNeeded()
+        #expect(canvas.iOS == 18 && canvas.figuresIOS == 26)
+        #expect(canvas.metrics.bars.navigationBar == 44)
+        #expect(canvas.rootView.safeAreaInsets.top == 62)
     }
 }
