@@ -19,9 +19,9 @@ public enum AuditRunner {
 
         /// The iOS whose UIKit rules lay the screen out: ``iOS``, or in compatibility mode
         /// `UIKitMetrics.designCompatibilityIOS(for:)`.
-        public var layoutIOS: Int { designRequiresCompatibility ? UIKitMetrics.designCompatibilityIOS(for: iOS) : iOS }
+        public var layoutIOS: Int { UIKitMetrics.designIOS(for: iOS, requiresCompatibility: designRequiresCompatibility).rules }
         /// The iOS of the device's figures when the rules are another's (`Window.figuresIOS`).
-        public var figuresIOS: Int? { layoutIOS == iOS ? nil : iOS }
+        public var figuresIOS: Int? { UIKitMetrics.designIOS(for: iOS, requiresCompatibility: designRequiresCompatibility).figures }
 
         /// A configuration; `designRequiresCompatibility` as the app's Info.plist says.
         public init(device: Device, orientation: Orientation, iOS: Int, designRequiresCompatibility: Bool = false) {
@@ -247,10 +247,10 @@ public struct AuditScreen: Sendable {
     /// Where the screen is written (findings on the screen itself point here).
     public var location: SourceLocation
     /// Lays the screen out on a configuration (called from several threads at once: it must
-    /// build everything it lays out).
+    /// build everything it lays out), under its `layoutIOS` rules on its `figuresIOS` figures.
     public var layOut: @Sendable (AuditRunner.Configuration) throws(SpecError) -> LaidOutScreen
     /// Whether a window laid out for one configuration, moved to another
-    /// (`Window.move(to:orientation:iOS:)`), lays out as ``layOut`` would there: true when
+    /// (`Window.move(to:orientation:iOS:figuresIOS:)`), lays out as ``layOut`` would there: true when
     /// nothing but the device differs between configurations (no actions, no size-class
     /// variations). The audit then reuses one window for several configurations.
     public var movesWindow: Bool

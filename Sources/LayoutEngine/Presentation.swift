@@ -96,10 +96,21 @@ extension UIKitMetrics {
     /// iOS 18, the SDK before it, on iOS 26's device figures; on other versions `iOS` itself.
     /// Apple, "UIDesignRequiresCompatibility" (Bundle Resources): "the system runs the app using
     /// a compatibility mode for UI elements … as it looks when built against previous versions
-    /// of the SDKs"; the system ignores the key from iOS 27.
+    /// of the SDKs"; "the system ignores this key when you build for iOS 27 or later" (the
+    /// iOS 27 SDK), so only iOS 26 is taken to read it here.
     /// https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility
     public static func designCompatibilityIOS(for iOS: Int) -> Int {
         iOS == firstIOSWithDesignCompatibility ? lastIOSBeforeDesignCompatibility : iOS
+    }
+
+    /// The iOS whose rules lay a screen out on a device running `iOS`, and the iOS of the
+    /// device's figures when it is another (`Window.figuresIOS`): `iOS` alone, or for an app
+    /// that sets `UIDesignRequiresCompatibility` (`requiresCompatibility`)
+    /// ``designCompatibilityIOS(for:)`` on `iOS`'s figures.
+    public static func designIOS(for iOS: Int, requiresCompatibility: Bool) -> (rules: Int, figures: Int?) {
+        guard requiresCompatibility else { return (iOS, nil) }
+        let rules = designCompatibilityIOS(for: iOS)
+        return (rules, rules == iOS ? nil : iOS)
     }
 
     /// The iOS that reads `UIDesignRequiresCompatibility` (``designCompatibilityIOS(for:)``): 26.

@@ -19,7 +19,7 @@ public final class Window {
         case inCall
     }
 
-    /// The device (``move(to:orientation:iOS:)`` changes it).
+    /// The device (``move(to:orientation:iOS:figuresIOS:)`` changes it).
     @exclusivity(unchecked) public private(set) var device: Device
     /// The interface orientation.
     @exclusivity(unchecked) public private(set) var orientation: Orientation
@@ -29,7 +29,9 @@ public final class Window {
     @exclusivity(unchecked) public private(set) var iOS: Int
     /// The iOS whose device figures (screen, status bar, safe-area insets) the window uses when
     /// they are not ``iOS``'s own: an older Xcode's canvas draws a device with an earlier iOS's
-    /// insets while its controls and bars follow the SDK's (`IBCanvas`). `nil`: ``iOS``.
+    /// insets while its controls and bars follow the SDK's (`IBCanvas`); an app that sets
+    /// `UIDesignRequiresCompatibility` keeps iOS 18's rules on iOS 26's figures
+    /// (`UIKitMetrics.designIOS(for:requiresCompatibility:)`). `nil`: ``iOS``.
     @exclusivity(unchecked) public private(set) var figuresIOS: Int?
     /// The iOS the device figures are read for: ``figuresIOS``, else ``iOS``.
     var metricsIOS: Int { figuresIOS ?? iOS }

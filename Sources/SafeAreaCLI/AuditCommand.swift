@@ -18,7 +18,8 @@ public struct AuditCommand: AsyncParsableCommand {
         (every top-level view), or folders of them, and writes text, JSON, SARIF 2.1.0 or \
         JUnit XML, or an HTML report with a picture of every screen on every configuration. \
         The audit section of .safearea.yml (docs/audit.md) picks rules, severities, devices, \
-        orientations and exclusions; options on the command line win.
+        orientations, the iOS version, design compatibility and exclusions; options on the \
+        command line win.
         """
     )
 
@@ -30,8 +31,9 @@ public struct AuditCommand: AsyncParsableCommand {
     public var orientations: String?
     @Option(name: .customLong("ios"), help: "Major iOS version (devices that cannot run it are left out; default: each device's newest).")
     public var ios: Int?
-    @Flag(help: "The app sets UIDesignRequiresCompatibility: on iOS 26 it keeps iOS 18's bars and controls on the device's iOS 26 figures.")
-    public var designRequiresCompatibility = false
+    @Flag(inversion: .prefixedNo,
+          help: "The app sets UIDesignRequiresCompatibility: on iOS 26 it keeps iOS 18's bars and controls on the device's iOS 26 figures (default: the configuration's, else no).")
+    public var designRequiresCompatibility: Bool?
     @Option(help: "text, json, sarif, junit or html (a folder: index.html and one SVG per scene and configuration).")
     public var format = "text"
     @Option(help: "Write the report to this file (for html: this folder) instead of standard output.")
@@ -80,7 +82,7 @@ public struct AuditCommand: AsyncParsableCommand {
         let orientationList: [Orientation] = orientations.lowercased() == "all" ? Orientation.allCases
             : try orientations.split(separator: ",").map { try DeviceLookup.orientation(String($0).trimmingCharacters(in: .whitespaces)) }
         let configurations = AuditRunner.configurations(devices: chosen, orientations: orientationList, iOS: ios,
-                                                        designRequiresCompatibility: designRequiresCompatibility || configuration.designRequiresCompatibility)
+                                                        designRequiresCompatibility: designRequiresCompatibility ?? configuration.designRequiresCompatibility)
         var findings: [Finding] = []
         var pictures: [AuditPicture] = []
         var count = 0

@@ -103,8 +103,6 @@ public struct LayoutCommand: ParsableCommand {
     /// figures: `version` itself, or with `--design-requires-compatibility`
     /// `UIKitMetrics.designCompatibilityIOS(for:)` on `version`'s figures.
     func compatibility(_ version: Int) -> (rules: Int, figures: Int?) {
-        guard designRequiresCompatibility else { return (version, nil) }
-        let rules = UIKitMetrics.designCompatibilityIOS(for: version)
-        return (rules, rules == version ? nil : version)
+        UIKitMetrics.designIOS(for: version, requiresCompatibility: designRequiresCompatibility)
     }
 }

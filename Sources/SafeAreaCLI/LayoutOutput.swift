@@ -92,9 +92,9 @@ enum LayoutJSON {
         }
         var scene = "{\"id\": \(jsonString(id)), \"name\": \(jsonString(name)), "
             + "\"device\": {\"id\": \(jsonString(snapshot.deviceID)), \"orientation\": \(jsonString(snapshot.orientation.rawValue)), \"screen\": \(size(snapshot.screen))}, "
-            + "\"ios\": \(snapshot.iOS), "
-            // An app in design-compatibility mode: the iOS the device runs, whose figures apply.
-            + (window.metrics.iOS != snapshot.iOS ? "\"deviceIOS\": \(window.metrics.iOS), " : "")
+            + "\"ios\": \(window.metrics.iOS), "
+            // An app in design-compatibility mode: the iOS whose rules it keeps.
+            + (window.metrics.iOS != snapshot.iOS ? "\"designIOS\": \(snapshot.iOS), " : "")
             + "\"views\": [" + views.joined(separator: ", ") + "], "
             + "\"controllers\": [" + controllers.joined(separator: ", ") + "], "
             + "\"bars\": {\"statusBar\": \(statusBar), \"navigationBar\": \(bar(nav?.navigationBar)), "

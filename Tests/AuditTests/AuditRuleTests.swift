@@ -119,13 +119,28 @@ struct AuditRuleTests {
             laidOut.window.layoutIfNeeded()
             #expect(laidOut.window.metrics.bars.navigationBar == bar, "compatible: \(compatible)")
             #expect(laidOut.window.safeAreaInsets.top == 59, "compatible: \(compatible)")
+            // In landscape iOS 26's figures show (20 above and below; iOS 18: none and 21).
+            let turned = AuditRunner.Configuration(device: phone, orientation: .landscapeLeft, iOS: 26,
+                                                   designRequiresCompatibility: compatible)
+            let landscape = try screen.layOut(turned)
+            landscape.window.layoutIfNeeded()
+            #expect(landscape.window.safeAreaInsets.top == 20 && landscape.window.safeAreaInsets.bottom == 20)
         }
         let configurations = AuditRunner.configurations(devices: [phone], orientations: [.portrait], iOS: 26,
                                                         designRequiresCompatibility: true)
         #expect(configurations.map(\.layoutIOS) == [18] && configurations.map(\.figuresIOS) == [26])
         let findings = try await AuditRunner.audit(spec, configurations: configurations).findings
         #expect(!findings.isEmpty && findings.allSatisfy { $0.iOS == 26 })
-        // The key is read on iOS 26 only (ignored from iOS 27; nothing to keep before).
+        // Moved from configuration to configuration, a window keeps the device's iOS 26
+        // figures: every finding and picture names iOS 26, as one fresh layout each does.
+        let many = AuditRunner.configurations(devices: [phone, try Self.catalog.device(named: "iPhone 16 Pro")],
+                                              orientations: [.portrait, .landscapeLeft], iOS: 26, designRequiresCompatibility: true)
+        let moved = try await AuditRunner.audit([screen], configurations: many, pictures: true)
+        #expect(moved.pictures.count == 4 && moved.pictures.allSatisfy { $0.iOS == 26 })
+        var fresh: [Finding] = []
+        for configuration in many { fresh += try AuditRunner.auditOne(screen, configuration, pictures: false).0 }
+        #expect(moved.findings == fresh)
+        // The key is read on iOS 26 only (the iOS 27 SDK ignores it; nothing to keep before).
         #expect(UIKitMetrics.designCompatibilityIOS(for: 18) == 18 && UIKitMetrics.designCompatibilityIOS(for: 27) == 27)
     }
 

@@ -53,8 +53,17 @@ struct AuditConfigurationTests {
         // The Feed's fixed 64 pt bar is measured against iOS 18's 44 pt navigation bar.
         let bar = found.first { $0["rule"] as? String == "fixed-height-top-bar" }
         #expect((bar?["message"] as? String)?.hasSuffix("Make its bottom the safe area's top + 44.") == true)
-        let (flagged, _) = try await Self.findings([Self.app, "--devices", "iPhone 16", "--orientations", "portrait", "--design-requires-compatibility"])
+        let (flagged, flaggedFound) = try await Self.findings([Self.app, "--devices", "iPhone 16", "--orientations", "portrait", "--design-requires-compatibility"])
         #expect(flagged == 3)
+        let flaggedBar = flaggedFound.first { $0["rule"] as? String == "fixed-height-top-bar" }
+        #expect((flaggedBar?["message"] as? String)?.hasSuffix("Make its bottom the safe area's top + 44.") == true)
+        // Without the flag, iOS 26's 54 pt bar; and the command line turns the file's key off.
+        let (_, modern) = try await Self.findings([Self.app, "--devices", "iPhone 16", "--orientations", "portrait"])
+        let modernBar = modern.first { $0["rule"] as? String == "fixed-height-top-bar" }
+        #expect((modernBar?["message"] as? String)?.hasSuffix("Make its bottom the safe area's top + 54.") == true)
+        let (_, off) = try await Self.findings([Self.app, "--config", path, "--no-design-requires-compatibility"])
+        let offBar = off.first { $0["rule"] as? String == "fixed-height-top-bar" }
+        #expect((offBar?["message"] as? String)?.hasSuffix("Make its bottom the safe area's top + 54.") == true)
     }
 
     @Test("excluded views and excluded inputs are left out")

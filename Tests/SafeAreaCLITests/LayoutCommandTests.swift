@@ -58,8 +58,18 @@ struct LayoutCommandTests {
         let keptBar = try #require(kept["bars"] as? [String: Any])["navigationBar"]
         #expect(Self.rect(modernBar) == [0, 59, 393, 54])
         #expect(Self.rect(keptBar) == [0, 59, 393, 44])
-        #expect(modern["ios"] as? Int == 26 && modern["deviceIOS"] == nil)
-        #expect(kept["ios"] as? Int == 18 && kept["deviceIOS"] as? Int == 26)
+        #expect(modern["ios"] as? Int == 26)
+        #expect(modern["designIOS"] == nil)
+        #expect(kept["ios"] as? Int == 26)
+        #expect(kept["designIOS"] as? Int == 18)
+        // In landscape the iOS 26 figures show: 20 pt above and below (iOS 18: none and 21).
+        let turned = try Self.scene([path, "--json", "--device", "iPhone 16", "--orientation", "landscape", "--design-requires-compatibility"])
+        let nav = try #require((turned["controllers"] as? [[String: Any]])?.first)
+        #expect(Self.insets(nav["safeAreaInsets"]) == [20, 59, 20, 59])
+        // A storyboard too (Examples/App, the Feed scene).
+        let storyboard = Self.examples.appendingPathComponent("App/Main.storyboard").path
+        let feed = try Self.scene([storyboard, "--json", "--device", "iPhone 16", "--ios", "26", "--scene", "Feed", "--design-requires-compatibility"])
+        #expect(feed["ios"] as? Int == 26 && feed["designIOS"] as? Int == 18)
     }
 
     @Test("the broken button overlaps the home indicator; the fixed one sits above it")
