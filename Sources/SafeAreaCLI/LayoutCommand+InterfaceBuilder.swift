@@ -67,7 +67,8 @@ extension LayoutCommand {
                                                    tabs: Self.innermost(TabBarController.self, from: root), trace: trace ? events : nil))
             } else {
                 var text = LayoutText.render(name: "\(document.fileName) — \(layout.sceneName)", views: layout.views,
-                                             storedFrames: layout.storedFrames, snapshot: snapshot, trace: trace ? events : nil)
+                                             storedFrames: layout.storedFrames, snapshot: snapshot,
+                                             deviceIOS: layout.window.metrics.iOS, trace: trace ? events : nil)
                 for note in layout.notes { text += "\(note)\n" }
                 texts.append(text)
             }

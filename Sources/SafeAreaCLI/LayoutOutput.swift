@@ -115,13 +115,17 @@ enum LayoutJSON {
 /// The readable tree of `safearea layout` without `--json`.
 enum LayoutText {
     static func render(spec: ScreenSpec, layout: SpecLayout, snapshot: LayoutSnapshot, trace: [[String: String]]?) -> String {
-        render(name: spec.name, views: layout.views, storedFrames: [:], snapshot: snapshot, trace: trace)
+        render(name: spec.name, views: layout.views, storedFrames: [:], snapshot: snapshot,
+               deviceIOS: layout.window.metrics.iOS, trace: trace)
     }
 
     /// The readable tree of one scene; a saved frame that differs from the laid-out one is shown.
+    /// `deviceIOS`, the iOS the device runs, is named where the rules are another's (an app
+    /// in design-compatibility mode).
     static func render(name: String, views: [String: View], storedFrames: [String: Rect], snapshot: LayoutSnapshot,
-                       trace: [[String: String]]?) -> String {
-        var lines = ["\(name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), iOS \(snapshot.iOS) rules, \(snapshot.screen) pt", ""]
+                       deviceIOS: Int, trace: [[String: String]]?) -> String {
+        let rules = deviceIOS == snapshot.iOS ? "iOS \(snapshot.iOS) rules" : "iOS \(snapshot.iOS) rules on iOS \(deviceIOS)"
+        var lines = ["\(name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), \(rules), \(snapshot.screen) pt", ""]
         var depth: [String: Int] = [:]
         for (v, parent) in LayoutJSON.inputViews(views, snapshot) {
             let d = (parent.flatMap { depth[$0] } ?? -1) + 1

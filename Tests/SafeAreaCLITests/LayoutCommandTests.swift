@@ -70,6 +70,11 @@ struct LayoutCommandTests {
         let storyboard = Self.examples.appendingPathComponent("App/Main.storyboard").path
         let feed = try Self.scene([storyboard, "--json", "--device", "iPhone 16", "--ios", "26", "--scene", "Feed", "--design-requires-compatibility"])
         #expect(feed["ios"] as? Int == 26 && feed["designIOS"] as? Int == 18)
+        // The text form names both.
+        guard case let .output(text) = Run.safearea(["layout", path, "--device", "iPhone 16", "--design-requires-compatibility"]) else {
+            Issue.record("layout failed"); return
+        }
+        #expect(text.contains("iOS 18 rules on iOS 26"))
     }
 
     @Test("the broken button overlaps the home indicator; the fixed one sits above it")
