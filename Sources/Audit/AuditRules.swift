@@ -26,10 +26,6 @@ public enum AuditRules {
     static let controlTypes: Set<String> = ["button", "textField", "switch"]
     /// The heights of the iPhone 8 era's hard-coded top bars: status bar, bar, both.
     static let fixedBarHeights: Set<Double> = [20, 44, 64]
-    /// The last iOS whose navigation bars were 44 pt on iPhones (50 on iPads) before iOS 26's
-    /// 54 pt bars (the device catalog's `gk-navbar-ios26` figures): a fixed top bar sized for
-    /// them still clears the status band.
-    static let lastIOSOfClassicNavigationBars = 18
     /// Overlaps smaller than this (half a point) are rounding, not findings.
     static let tolerance = 0.5
 

@@ -221,7 +221,7 @@ public enum AuditRunner {
                                     scene: screen.scene, locate: laidOut.locate,
                                     screenLocation: screen.location)
         auditor.scrollReach = ScrollReach.map(of: window)
-        let classic = AuditRules.lastIOSOfClassicNavigationBars
+        let classic = UIKitMetrics.lastIOSBeforeLiquidGlass
         if window.iOS > classic, window.device.supportedIOS.contains(classic) {
             auditor.earlierNavigationBar = try? window.device.barHeights(for: window.orientation, iOS: classic).navigationBar  // none: the rule as before
         }

@@ -16,7 +16,7 @@ struct ScreenAuditor {
     /// What clipping ancestors leave visible of each view under one (``Clipping``).
     var clipping: [String: Clipping] = [:]
     /// The device's navigation bar height under the last iOS before iOS 26's taller bars
-    /// (``AuditRules/lastIOSOfClassicNavigationBars``), when laid out on a later iOS: a fixed top
+    /// (`UIKitMetrics.lastIOSBeforeLiquidGlass`), when laid out on a later iOS: a fixed top
     /// bar sized for it (64 = 20 + 44) still clears the band, so it is not a
     /// `fixed-height-top-bar` finding. `nil` when laid out on that iOS or an earlier one, or on
     /// a device that never ran it (its first iOS is 26).

@@ -148,6 +148,17 @@ struct BarSection: Hashable, Sendable {
     let navigationBarLargeTitle: Figure<Double>
     let tabBar: Figure<Double>
     let toolbar: Figure<Double>
+
+    /// The bars' heights under `iOS` with each one's provenance (keyed `bars.…`), or nil when
+    /// a figure has no entry for it.
+    func heights(iOS: Int) -> (BarHeights, [String: Provenance])? {
+        guard let navigationBar = navigationBar.entry(iOS: iOS), let largeTitle = navigationBarLargeTitle.entry(iOS: iOS),
+              let tabBar = tabBar.entry(iOS: iOS), let toolbar = toolbar.entry(iOS: iOS) else { return nil }
+        let heights = BarHeights(navigationBar: navigationBar.value, navigationBarLargeTitle: largeTitle.value,
+                                 tabBar: tabBar.value, toolbar: toolbar.value)
+        return (heights, ["bars.navigationBar": navigationBar.provenance, "bars.navigationBarLargeTitle": largeTitle.provenance,
+                          "bars.tabBar": tabBar.provenance, "bars.toolbar": toolbar.provenance])
+    }
 }
 
 struct BarProfile: Hashable, Sendable {

@@ -156,14 +156,10 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
         guard supportedOrientations.contains(orientation), let section = bars.sections[orientation] else {
             throw .unsupportedOrientation(device: name, orientation: orientation, supported: supportedOrientations)
         }
-        guard let navigationBar = section.navigationBar.entry(iOS: iOS),
-              let largeTitle = section.navigationBarLargeTitle.entry(iOS: iOS),
-              let tabBar = section.tabBar.entry(iOS: iOS),
-              let toolbar = section.toolbar.entry(iOS: iOS) else {
+        guard let (heights, _) = section.heights(iOS: iOS) else {
             throw .unsupportedIOS(device: name, requested: iOS, supported: supportedIOS)
         }
-        return BarHeights(navigationBar: navigationBar.value, navigationBarLargeTitle: largeTitle.value,
-                          tabBar: tabBar.value, toolbar: toolbar.value)
+        return heights
     }
 
     /// The figures for `orientation` under `iOS` (default: the newest iOS the device runs).
@@ -186,10 +182,7 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
               let hiddenInsets = section.insetsStatusBarHidden.entry(iOS: version),
               let statusBar = section.statusBar.entry(iOS: version),
               let inCall = section.inCallHeight.entry(iOS: version),
-              let navigationBar = barSection.navigationBar.entry(iOS: version),
-              let largeTitle = barSection.navigationBarLargeTitle.entry(iOS: version),
-              let tabBar = barSection.tabBar.entry(iOS: version),
-              let toolbar = barSection.toolbar.entry(iOS: version) else {
+              let (heights, barProvenance) = barSection.heights(iOS: version) else {
             throw .invalidCatalog("\(id): no figure for iOS \(version) in \(orientation)")
         }
         var provenance: [String: Provenance] = [
@@ -197,12 +190,9 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
             "safeAreaInsetsStatusBarHidden": hiddenInsets.provenance,
             "statusBar": statusBar.provenance,
             "statusBar.inCallHeight": inCall.provenance,
-            "bars.navigationBar": navigationBar.provenance,
-            "bars.navigationBarLargeTitle": largeTitle.provenance,
-            "bars.tabBar": tabBar.provenance,
-            "bars.toolbar": toolbar.provenance,
             "homeIndicator": Provenance(sources: insets.provenance.sources, confidence: insets.provenance.confidence),
         ]
+        provenance.merge(barProvenance) { own, _ in own }
         for (figure, urls) in figureSources {
             let confidence: Confidence = figure == "cornerRadius" ? cornerRadiusConfidence : .doc
             provenance[figure] = Provenance(sources: urls, confidence: confidence, notes: [])
@@ -224,8 +214,7 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
             homeIndicator: homeIndicator,
             cornerRadius: cornerRadius,
             sensorHousing: sensorHousing(in: orientation),
-            bars: BarHeights(navigationBar: navigationBar.value, navigationBarLargeTitle: largeTitle.value,
-                             tabBar: tabBar.value, toolbar: toolbar.value),
+            bars: heights,
             provenance: provenance
         )
     }

@@ -337,7 +337,7 @@ public enum IBControlMetrics {
     /// Dynamics' GreetingsClient Main_iPad.storyboard (24118): toolbars 540 × 44 (lines 23 and
     /// 175), navigation bars 540 × 54 (line 40).
     public static func standaloneBarHeight(_ kind: IBViewKind, iOS: Int, isPad: Bool) -> Double {
-        guard iOS >= 26 else { return standaloneBarHeight }
+        guard iOS >= UIKitMetrics.firstIOSOfLiquidGlass else { return standaloneBarHeight }
         switch kind {
         case .toolbar: return isPad ? standaloneBarHeight : liquidGlassToolbarHeight
         default: return liquidGlassNavigationBarHeight

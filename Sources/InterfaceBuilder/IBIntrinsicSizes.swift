@@ -22,7 +22,7 @@ struct IBIntrinsicSize {
     var isPad = false
 
     /// `value` rounded up to the device's pixel grid, as UIKit rounds a label's size.
-    func ceilToPixel(_ value: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+    func ceilToPixel(_ value: Double) -> Double { UIKitMetrics.ceilToPixel(value, scale: scale) }
 
     /// The height of a line of `font` at `pointSize`: San Francisco's, or a bundled family's
     /// own (``IBControlMetrics/familyLineHeightPerPoint``) for a custom font of that family.

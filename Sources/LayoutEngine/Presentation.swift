@@ -73,7 +73,7 @@ extension UIKitMetrics {
     /// ``sheetNavigationBarTopInset(iOS:)`` down. **[uncertain]** with large titles in a sheet, and on home-button
     /// phones (the Xcode 26 files are for the iPhone 14 Pro's screen).
     public static func sheetNavigationBarHeight(iOS: Int) -> Double {
-        iOS >= 26 ? liquidGlassSheetNavigationBarHeight : sheetNavigationBarHeight
+        iOS >= firstIOSOfLiquidGlass ? liquidGlassSheetNavigationBarHeight : sheetNavigationBarHeight
     }
 
     /// iOS 26's sheet navigation bar, from the card's top (``sheetNavigationBarHeight(iOS:)``).
@@ -85,7 +85,7 @@ extension UIKitMetrics {
     /// 423 and 820, getsentry/sentry-cocoa; held-out sets). **[uncertain]** with large titles,
     /// where the bar starts at the card's top here.
     public static func sheetNavigationBarTopInset(iOS: Int) -> Double {
-        iOS >= 26 ? liquidGlassSheetNavigationBarTopInset : 0
+        iOS >= firstIOSOfLiquidGlass ? liquidGlassSheetNavigationBarTopInset : 0
     }
 
     /// iOS 26's gap above a sheet's navigation bar (``sheetNavigationBarTopInset(iOS:)``).
@@ -100,7 +100,7 @@ extension UIKitMetrics {
     /// iOS 27 SDK), so only iOS 26 is taken to read it here.
     /// https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility
     public static func designCompatibilityIOS(for iOS: Int) -> Int {
-        iOS == firstIOSWithDesignCompatibility ? lastIOSBeforeDesignCompatibility : iOS
+        iOS == firstIOSOfLiquidGlass ? lastIOSBeforeLiquidGlass : iOS
     }
 
     /// The iOS whose rules lay a screen out on a device running `iOS`, and the iOS of the
@@ -113,10 +113,14 @@ extension UIKitMetrics {
         return (rules, rules == iOS ? nil : iOS)
     }
 
-    /// The iOS that reads `UIDesignRequiresCompatibility` (``designCompatibilityIOS(for:)``): 26.
-    public static let firstIOSWithDesignCompatibility = 26
-    /// The iOS whose UI a compatibility-mode app keeps (``designCompatibilityIOS(for:)``): 18.
-    public static let lastIOSBeforeDesignCompatibility = 18
+    /// iOS 26, the first with the Liquid Glass design (54 pt navigation bars, the device
+    /// catalog's `gk-navbar-ios26`), and the one that reads `UIDesignRequiresCompatibility`
+    /// (``designCompatibilityIOS(for:)``).
+    public static let firstIOSOfLiquidGlass = 26
+    /// iOS 18, the last before the Liquid Glass design: the UI a compatibility-mode app keeps
+    /// (``designCompatibilityIOS(for:)``) and the bars a fixed top bar of its day was sized for
+    /// (the audit's `fixed-height-top-bar`).
+    public static let lastIOSBeforeLiquidGlass = 18
 }
 
 extension Window {

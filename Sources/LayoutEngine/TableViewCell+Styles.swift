@@ -127,9 +127,7 @@ extension TableViewCell {
         guard builtInStyleKind == .subtitle, let padding = UIKitMetrics.subtitleCellVerticalPadding(iOS: iOS),
               let text = builtInStyleLabels.text, let detail = builtInStyleLabels.detail,
               !text.isHidden, !detail.isHidden else { return nil }
-        let height = Self.builtInLabelHeight(text) + Self.builtInLabelHeight(detail) + padding
-        let pixels = max(1, scale)
-        return (height * pixels - 1e-9).rounded(.up) / pixels
+        return UIKitMetrics.ceilToPixel(Self.builtInLabelHeight(text) + Self.builtInLabelHeight(detail) + padding, scale: scale)
     }
 
     /// A built-in label's height: its intrinsic one, else its frame's.

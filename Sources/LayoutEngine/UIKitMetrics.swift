@@ -112,6 +112,13 @@ public enum UIKitMetrics {
     /// grouped styles"). [obs]
     public static let standardRowHeight = 44.0
 
+    /// `value` rounded up to the pixel grid of a `scale`× screen, as UIKit rounds the sizes it
+    /// measures (a label's, a fitted row's); a hair below a pixel (1e-9 pt) stays on it.
+    public static func ceilToPixel(_ value: Double, scale: Double) -> Double {
+        let pixels = max(1, scale)
+        return (value * pixels - 1e-9).rounded(.up) / pixels
+    }
+
     /// The least distance between an inset-grouped table's cards and the table's sides: before
     /// iOS 18, 20 pt on a screen with rounded corners around a sensor housing, also where the
     /// table's layout margins are 16; elsewhere, and on every phone from iOS 18, 16 pt, so the
