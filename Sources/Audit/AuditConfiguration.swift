@@ -35,8 +35,10 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var orientations: String?
     /// `--ios` when the command line does not say.
     public var iOS: Int?
-    /// `--design-requires-compatibility`: the app sets `UIDesignRequiresCompatibility`.
-    public var designRequiresCompatibility = false
+    /// `--[no-]design-requires-compatibility` when the command line does not say: whether the
+    /// app sets `UIDesignRequiresCompatibility`. `nil`: the file does not say (the audit then
+    /// reads the apps' Info.plists).
+    public var designRequiresCompatibility: Bool?
     /// Input paths or globs left out, relative to ``baseDirectory``.
     public var excluded: [String] = []
     /// Views whose findings are left out: a view id, or `scene/view`.

@@ -36,6 +36,8 @@ public struct AuditPicture: Hashable, Sendable {
     public var safeAreaInsets: EdgeInsets
     /// The input's visible views, back to front.
     public var views: [ViewBox]
+    /// The iOS whose rules laid the screen out when not ``iOS``'s (``Finding/designIOS``).
+    public var designIOS: Int? = nil
 
     /// A name for files: scene, device and orientation, with characters a file system dislikes replaced.
     public var slug: String {
@@ -60,6 +62,6 @@ public struct AuditPicture: Hashable, Sendable {
             statusBar: statusShown ? Rect(x: 0, y: 0, width: screen.width, height: metrics.statusBar.height) : nil,
             homeIndicatorBand: metrics.homeIndicator && insets.bottom > 0
                 ? Rect(x: 0, y: screen.height - insets.bottom, width: screen.width, height: insets.bottom) : nil,
-            safeAreaInsets: insets, views: boxes)
+            safeAreaInsets: insets, views: boxes, designIOS: window.iOS != metrics.iOS ? window.iOS : nil)
     }
 }

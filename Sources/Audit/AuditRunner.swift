@@ -163,7 +163,8 @@ public enum AuditRunner {
     static func perform(_ run: Run, pictures: Bool) -> [(slot: Int, outcome: Outcome)] {
         var results: [(slot: Int, outcome: Outcome)] = []
         var previous: LaidOutScreen?
-        for (offset, configuration) in run.configurations.enumerated() {
+        for (offset, given) in run.configurations.enumerated() {
+            let configuration = run.screen.adjusted(given)
             do throws(SpecError) {
                 let laidOut = try layOut(run.screen, configuration, moving: previous)
                 results.append((run.firstSlot + offset, .success(inspect(laidOut, of: run.screen, pictures: pictures))))
@@ -207,7 +208,7 @@ public enum AuditRunner {
     /// One screen on one configuration, laid out afresh: its findings in rule order, and its picture.
     static func auditOne(_ screen: AuditScreen, _ configuration: Configuration,
                          pictures: Bool) throws(SpecError) -> ([Finding], AuditPicture?) {
-        inspect(try screen.layOut(configuration), of: screen, pictures: pictures)
+        inspect(try screen.layOut(screen.adjusted(configuration)), of: screen, pictures: pictures)
     }
 
     /// The rules applied to a laid-out screen: its findings in rule order, and its picture.
@@ -226,6 +227,7 @@ public enum AuditRunner {
             auditor.earlierNavigationBar = try? window.device.barHeights(for: window.orientation, iOS: classic).navigationBar  // none: the rule as before
         }
         auditor.clipping = Clipping.map(of: window, snapshot: snapshot)
+        auditor.designIOS = window.iOS != metrics.iOS ? window.iOS : nil
         let found = auditor.run(specViews: laidOut.views)
         let picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil
@@ -254,6 +256,18 @@ public struct AuditScreen: Sendable {
     /// nothing but the device differs between configurations (no actions, no size-class
     /// variations). The audit then reuses one window for several configurations.
     public var movesWindow: Bool
+    /// The app's own `UIDesignRequiresCompatibility` (its Info.plist's), when known: it
+    /// replaces each configuration's ``AuditRunner/Configuration/designRequiresCompatibility``.
+    /// `safearea audit` sets it only when neither the command line nor `.safearea.yml` says.
+    public var designRequiresCompatibility: Bool?
+
+    /// `configuration` with the app's own ``designRequiresCompatibility``, when known.
+    public func adjusted(_ configuration: AuditRunner.Configuration) -> AuditRunner.Configuration {
+        guard let flag = designRequiresCompatibility else { return configuration }
+        var out = configuration
+        out.designRequiresCompatibility = flag
+        return out
+    }
 
     /// Creates a screen.
     public init(scene: String, location: SourceLocation, movesWindow: Bool = false,

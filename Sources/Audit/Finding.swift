@@ -27,10 +27,15 @@ public struct Finding: Hashable, Sendable {
     public var rect: Rect?
     /// The part of it that overlaps what it must not.
     public var overlap: Rect?
+    /// The iOS whose UIKit rules laid the screen out when they are not ``iOS``'s: an app that
+    /// sets `UIDesignRequiresCompatibility` keeps iOS 18's bars and controls on iOS 26
+    /// (`UIKitMetrics.designCompatibilityIOS(for:)`). `nil` when the device's iOS's rules apply.
+    public var designIOS: Int?
 
     /// Creates a finding.
     public init(rule: String, severity: Severity, location: SourceLocation, scene: String, view: String,
-                device: String, orientation: Orientation, iOS: Int, message: String, rect: Rect?, overlap: Rect?) {
+                device: String, orientation: Orientation, iOS: Int, message: String, rect: Rect?, overlap: Rect?,
+                designIOS: Int? = nil) {
         self.rule = rule
         self.severity = severity
         self.location = location
@@ -42,6 +47,7 @@ public struct Finding: Hashable, Sendable {
         self.message = message
         self.rect = rect
         self.overlap = overlap
+        self.designIOS = designIOS
     }
 }
 

@@ -21,6 +21,9 @@ struct ScreenAuditor {
     /// `fixed-height-top-bar` finding. `nil` when laid out on that iOS or an earlier one, or on
     /// a device that never ran it (its first iOS is 26).
     var earlierNavigationBar: Double?
+    /// The iOS whose rules laid the screen out when not the device's (an app in
+    /// design-compatibility mode): every finding carries it (``Finding/designIOS``).
+    var designIOS: Int?
 
     var findings: [Finding] = []
 
@@ -29,7 +32,7 @@ struct ScreenAuditor {
         findings.append(Finding(rule: rule.id, severity: rule.severity,
                                 location: view == scene ? screenLocation : locate(view), scene: scene, view: view,
                                 device: snapshot.deviceID, orientation: snapshot.orientation, iOS: metrics.iOS,
-                                message: message, rect: rect, overlap: overlap))
+                                message: message, rect: rect, overlap: overlap, designIOS: designIOS))
     }
 
     mutating func run(specViews: Set<String>) -> [Finding] {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Audit
 import DeviceCatalog
 import Foundation
+import LayoutEngine
 import LayoutSpec
 import Reports
 import SourceLint
@@ -81,8 +82,10 @@ public struct AuditCommand: AsyncParsableCommand {
         }
         let orientationList: [Orientation] = orientations.lowercased() == "all" ? Orientation.allCases
             : try orientations.split(separator: ",").map { try DeviceLookup.orientation(String($0).trimmingCharacters(in: .whitespaces)) }
+        // The command line, else the configuration file, else each app's Info.plist says.
+        let stated = designRequiresCompatibility ?? configuration.designRequiresCompatibility
         let configurations = AuditRunner.configurations(devices: chosen, orientations: orientationList, iOS: ios,
-                                                        designRequiresCompatibility: designRequiresCompatibility ?? configuration.designRequiresCompatibility)
+                                                        designRequiresCompatibility: stated ?? false)
         var findings: [Finding] = []
         var pictures: [AuditPicture] = []
         var count = 0
@@ -90,16 +93,24 @@ public struct AuditCommand: AsyncParsableCommand {
         // Every input is read first (a bad file stops the run before any layout), then every
         // screen is laid out on every configuration in parallel.
         var screens: [AuditScreen] = []
+        var plists: [String: AppInfoPlist?] = [:]
+        var compatible = CompatibilitySources()
         let excluded = configuration.excluded.map(Glob.init)
         for (file, inFolder) in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
             let lower = file.lowercased()
+            var made: [AuditScreen]
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                screens += try Self.interfaceBuilderScreens(file)
-                continue
+                made = try Self.interfaceBuilderScreens(file)
+            } else {
+                // A folder's other JSON and YAML files (settings, manifests) are not screens.
+                if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
+                do { made = [AuditRunner.screen(try SpecReader.read(path: file))] } catch { throw CommandFailure(message: error.description) }
             }
-            // A folder's other JSON and YAML files (settings, manifests) are not screens.
-            if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
-            do { screens.append(AuditRunner.screen(try SpecReader.read(path: file))) } catch { throw CommandFailure(message: error.description) }
+            if stated == nil, let plist = AppInfoPlist.governing(file, cache: &plists) {
+                for i in made.indices { made[i].designRequiresCompatibility = plist.designRequiresCompatibility }
+                if plist.designRequiresCompatibility { compatible.add(file, from: plist.path) }
+            }
+            screens += made
         }
         let bar = ProgressBar(total: screens.count * configurations.count)
         var progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -116,7 +127,7 @@ public struct AuditCommand: AsyncParsableCommand {
         let hasErrors = findings.contains { $0.severity == .error }
         let text: String
         switch format {
-        case "json": text = AuditOutput.json(findings, configurations: count)
+        case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible)
         case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all)
         case "junit": text = JUnitReport.render(findings, configurations: count)
         case "html":
@@ -124,10 +135,29 @@ public struct AuditCommand: AsyncParsableCommand {
             let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count)
             try Self.write(files, to: folder)
             let summary = AuditOutput.text(findings, configurations: count).split(separator: "\n").last.map(String.init) ?? ""
-            text = summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
-        default: text = AuditOutput.text(findings, configurations: count)
+            text = compatible.notes.map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
+        default: text = compatible.notes.map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count)
         }
         return (text, hasErrors)
+    }
+}
+
+/// The Info.plists that turned design compatibility on, each with the inputs it governs, in
+/// the order the inputs were read.
+struct CompatibilitySources {
+    private(set) var sources: [(plist: String, inputs: [String])] = []
+
+    mutating func add(_ input: String, from plist: String) {
+        if let i = sources.firstIndex(where: { $0.plist == plist }) { sources[i].inputs.append(input) } else { sources.append((plist, [input])) }
+    }
+
+    /// One note per Info.plist, in Xcode's diagnostic form.
+    var notes: [String] {
+        sources.map { source in
+            let n = source.inputs.count
+            return "\(AuditOutput.relative(source.plist)): note: UIDesignRequiresCompatibility is set: \(n) input\(n == 1 ? "" : "s") laid out "
+                + "with iOS \(UIKitMetrics.designCompatibilityIOS(for: UIKitMetrics.firstIOSOfLiquidGlass))'s bars and controls where the device runs iOS \(UIKitMetrics.firstIOSOfLiquidGlass)"
+        }
     }
 }
 
@@ -138,16 +168,23 @@ enum AuditOutput {
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 
-    static func json(_ findings: [Finding], configurations: Int) -> String {
+    static func json(_ findings: [Finding], configurations: Int, compatibility: CompatibilitySources = CompatibilitySources()) -> String {
         let items = findings.map { f in
             "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "
                 + "\"line\": \(f.location.line), \"scene\": \(jsonString(f.scene)), \"view\": \(jsonString(f.view)), "
                 + "\"device\": \(jsonString(f.device)), \"orientation\": \(jsonString(f.orientation.rawValue)), \"ios\": \(f.iOS), "
+                + (f.designIOS.map { "\"designIOS\": \($0), " } ?? "")
                 + "\"message\": \(jsonString(f.message)), \"rect\": \(f.rect.map(LayoutJSON.rect) ?? "null"), "
                 + "\"overlap\": \(f.overlap.map(LayoutJSON.rect) ?? "null")}"
         }
         let errors = findings.filter { $0.severity == .error }.count
-        return "{\"configurations\": \(configurations), \"findings\": [" + items.joined(separator: ", ")
+        // Apps whose Info.plist set UIDesignRequiresCompatibility, with the inputs it governed.
+        let plists = compatibility.sources.map { source in
+            "{\"infoPlist\": \(jsonString(relative(source.plist))), \"inputs\": [" + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
+        }
+        return "{\"configurations\": \(configurations), "
+            + (plists.isEmpty ? "" : "\"designRequiresCompatibility\": [" + plists.joined(separator: ", ") + "], ")
+            + "\"findings\": [" + items.joined(separator: ", ")
             + "], \"summary\": {\"errors\": \(errors), \"warnings\": \(findings.count - errors)}}\n"
     }
 
@@ -157,7 +194,7 @@ enum AuditOutput {
         var groups: [(key: String, first: Finding, where: [String])] = []
         var index: [String: Int] = [:]
         for f in findings {
-            let key = "\(f.location.file)|\(f.rule)|\(f.view)"
+            let key = "\(f.location.file)|\(f.rule)|\(f.view)|\(f.designIOS ?? 0)"
             let place = "\(f.device) \(f.orientation.rawValue)"
             if let i = index[key] { groups[i].where.append(place) } else {
                 index[key] = groups.count
@@ -169,7 +206,8 @@ enum AuditOutput {
             let f = g.first
             let shown = g.where.prefix(4).joined(separator: ", ") + (g.where.count > 4 ? ", and \(g.where.count - 4) more" : "")
             lines.append("\(relative(f.location.file)):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(f.message) [\(f.rule)]")
-            lines.append("    on \(g.where.count) configuration\(g.where.count == 1 ? "" : "s"): \(shown)")
+            let rules = f.designIOS.map { ", with iOS \($0)'s rules (UIDesignRequiresCompatibility)" } ?? ""
+            lines.append("    on \(g.where.count) configuration\(g.where.count == 1 ? "" : "s")\(rules): \(shown)")
         }
         let errors = findings.filter { $0.severity == .error }.count
         if !findings.isEmpty {

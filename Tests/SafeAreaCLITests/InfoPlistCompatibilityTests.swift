@@ -1,0 +1,128 @@
+import Foundation
+import SafeAreaCLI
+import Testing
+
+/// `safearea audit` reads an app's Info.plist for `UIDesignRequiresCompatibility` when neither
+/// the command line nor `.safearea.yml` says (`AppInfoPlist`). The bars the findings quote
+/// are the catalog's for the iPhone 16 in portrait: 44 pt under iOS 18's rules (Apple's HIG
+/// bar height before iOS 26), 54 pt under iOS 26's (catalog source gk-navbar-ios26).
+@Suite("safearea audit reads UIDesignRequiresCompatibility from the app's Info.plist")
+struct InfoPlistCompatibilityTests {
+    typealias C = AuditConfigurationTests
+
+    /// A project folder in the temporary directory: an empty `.xcodeproj` at its root, and
+    /// each file given (relative path → contents).
+    static func project(_ files: [String: Data]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-plist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        for (path, data) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        return root
+    }
+
+    static func plist(_ entries: [String: Any], binary: Bool = false) throws -> Data {
+        try PropertyListSerialization.data(fromPropertyList: entries, format: binary ? .binary : .xml, options: 0)
+    }
+
+    static let storyboard = { () -> Data in
+        (try? Data(contentsOf: URL(fileURLWithPath: C.app))) ?? Data()
+    }()
+
+    /// The fixed-height-top-bar message's suggested bar bottom ("+ 44" or "+ 54"), every
+    /// finding's `designIOS`, and the JSON's list of Info.plists that turned the mode on.
+    static func audit(_ arguments: [String]) async throws -> (bar: String?, designIOS: Set<Int>, plists: [[String: Any]]) {
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit"] + arguments + ["--devices", "iPhone 16", "--orientations", "portrait", "--format", "json"]) as? AuditCommand)
+        let (text, _) = try await command.report()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let found = object["findings"] as? [[String: Any]] ?? []
+        let bar = found.first { $0["rule"] as? String == "fixed-height-top-bar" }?["message"] as? String
+        // "… Make its bottom the safe area's top + 44."
+        let suggested = bar.flatMap { message in message.range(of: "safe area's top + ").map { String(message[$0.upperBound...].dropLast()) } }
+        return (suggested,
+                Set(found.compactMap { $0["designIOS"] as? Int }),
+                object["designRequiresCompatibility"] as? [[String: Any]] ?? [])
+    }
+
+    @Test("an Info.plist beside the storyboard's folder that sets the key keeps iOS 18's 44 pt bar on iOS 26; the command line still wins")
+    func nearestInfoPlist() async throws {
+        let root = try Self.project([
+            "App/Info.plist": try Self.plist(["CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "UIDesignRequiresCompatibility": true]),
+            "App/Base.lproj/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let on = try await Self.audit([root.path])
+        #expect(on.bar == "44")
+        #expect(on.designIOS == [18])
+        #expect(on.plists.count == 1)
+        #expect((on.plists.first?["infoPlist"] as? String)?.hasSuffix("App/Info.plist") == true)
+        #expect((on.plists.first?["inputs"] as? [String])?.map { $0.hasSuffix("App/Base.lproj/Main.storyboard") } == [true])
+        let off = try await Self.audit([root.path, "--no-design-requires-compatibility"])
+        #expect(off.bar == "54")
+        #expect(off.designIOS.isEmpty && off.plists.isEmpty)
+    }
+
+    @Test("the text report says which Info.plist turned the mode on, and each finding's configurations carry iOS 18's rules")
+    func textNote() async throws {
+        let root = try Self.project([
+            "App/App-Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": "YES"], binary: true),
+            "App/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", root.path, "--devices", "iPhone 16", "--orientations", "portrait"]) as? AuditCommand)
+        let (text, _) = try await command.report()
+        let first = text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasSuffix("App/App-Info.plist: note: UIDesignRequiresCompatibility is set: 1 input laid out with iOS 18's bars and controls where the device runs iOS 26"))
+        #expect(text.contains("on 1 configuration, with iOS 18's rules (UIDesignRequiresCompatibility): iphone-16 portrait"))
+    }
+
+    @Test("an Info.plist in a sibling folder is found from the project's root when the apps agree; extensions, test bundles and GoogleService-Info.plist do not count")
+    func projectRoot() async throws {
+        let root = try Self.project([
+            "App/Supporting Files/App-Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": true]),
+            "App/Resources/Main.storyboard": Self.storyboard,
+            // A widget and a test bundle without the key, and Firebase's plist, which is no bundle's.
+            "Widget/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app.widget", "NSExtension": ["NSExtensionPointIdentifier": "com.apple.widgetkit-extension"]]),
+            "Tests/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.tests", "CFBundlePackageType": "BNDL"]),
+            "App/Resources/GoogleService-Info.plist": try Self.plist(["BUNDLE_ID": "org.example.app", "UIDesignRequiresCompatibility": false]),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = try await Self.audit([root.path])
+        #expect(found.bar == "44")
+        #expect((found.plists.first?["infoPlist"] as? String)?.hasSuffix("App/Supporting Files/App-Info.plist") == true)
+    }
+
+    @Test("without an answer — the key off, two apps that disagree — iOS 26's own 54 pt bar")
+    func noAnswer() async throws {
+        let off = try Self.project([
+            "App/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": false]),
+            "App/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: off) }
+        let offResult = try await Self.audit([off.path])
+        #expect(offResult.bar == "54" && offResult.designIOS.isEmpty && offResult.plists.isEmpty)
+
+        let split = try Self.project([
+            "One/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.one", "UIDesignRequiresCompatibility": true]),
+            "Two/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.two"]),
+            "Screens/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: split) }
+        let splitResult = try await Self.audit([split.path])
+        #expect(splitResult.bar == "54" && splitResult.designIOS.isEmpty)
+    }
+
+    @Test("a configuration file that says false wins over an Info.plist that says true")
+    func configurationWins() async throws {
+        let root = try Self.project([
+            "App/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": true]),
+            "App/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = try C.config("audit: {design_requires_compatibility: false}")
+        let result = try await Self.audit([root.path, "--config", config])
+        #expect(result.bar == "54" && result.plists.isEmpty)
+    }
+}
