@@ -103,7 +103,7 @@ extension IBDocument {
     /// lines 408–409 and 18–19) and LeoNatan/LNPopupController's example storyboards (25094,
     /// 25095; outside the fixtures). UIKit's standard iOS 26 bar is not known to differ, so
     /// this is the canvas's, not the engine's. **[uncertain]** for other devices.
-    public var canvasDrawsNavigationBarsAsSaved: Bool { (savedWithIOS ?? 0) >= 26 }
+    public var canvasDrawsNavigationBarsAsSaved: Bool { (savedWithIOS ?? 0) >= UIKitMetrics.firstIOSOfLiquidGlass }
 
     /// Whether the saving Xcode's canvas draws `device`'s safe area with each inset twice over,
     /// the status band's at the top and the home indicator's at the bottom: Xcode 26 (iOS 26
@@ -126,7 +126,7 @@ extension IBDocument {
     /// Welcome.storyboard on retina4_7: the safe area at 20). **[uncertain]**: why Xcode draws
     /// this is not known; iPads and landscape have no sample.
     public func canvasDoublesSafeAreaInsets(on device: Device) -> Bool {
-        (savedWithIOS ?? 0) >= 26 && device.family == .iPhone && device.sensorHousingKind != .none
+        (savedWithIOS ?? 0) >= UIKitMetrics.firstIOSOfLiquidGlass && device.family == .iPhone && device.sensorHousingKind != .none
     }
 
     /// Where the saving Xcode's canvas starts a page or form sheet's card on an iPhone when not
@@ -150,7 +150,7 @@ extension IBDocument {
         guard device.family == .iPhone, let saved = savedWithIOS else { return nil }
         let housing = device.sensorHousingKind != .none
         if (17...18).contains(saved) { return housing ? .below(Self.canvasSheetCardTop) : nil }
-        guard saved >= 26 else { return nil }
+        guard saved >= UIKitMetrics.firstIOSOfLiquidGlass else { return nil }
         return housing ? .atTopInset : .below(Self.canvasSheetCardTop)
     }
 

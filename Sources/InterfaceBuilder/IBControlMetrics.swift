@@ -167,7 +167,7 @@ public enum IBControlMetrics {
     /// `UISwitch`: 51 × 31 pt, and 63 × 28 pt from iOS 26. Source: the fixtures' saved frames
     /// (8 switches at 51 × 31; NetNewsWire's Inspector, saved by Xcode 26, at 63 × 28).
     public static func switchSize(iOS: Int) -> Size {
-        iOS >= 26 ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
+        iOS >= UIKitMetrics.firstIOSOfLiquidGlass ? Size(width: 63, height: 28) : Size(width: 51, height: 31)
     }
 
     /// `UISwitch`'s alignment rectangle inside its frame: 2 pt short of the frame's right edge
@@ -196,7 +196,7 @@ public enum IBControlMetrics {
     /// line 176 (on the 16 pt leading margin at x 16). Xcode 16's keeps the old insets
     /// (IOS-nRF-Mesh-Library's GenericOnOff.xib line 42: at x 14 on a 16 pt edge).
     public static func sliderAlignmentInsets(iOS: Int) -> EdgeInsets {
-        iOS >= 26 ? .zero : sliderAlignmentInsets
+        iOS >= UIKitMetrics.firstIOSOfLiquidGlass ? .zero : sliderAlignmentInsets
     }
 
     /// `UISegmentedControl`'s alignment rectangle: 1 pt short of the frame's bottom, so

@@ -19,7 +19,7 @@ extension UIKitMetrics {
     /// stack between the top and bottom margins of a 75 pt row at y 11, 53 tall. Before iOS 11
     /// the plain view default (8 pt) stands in. [uncertain before iOS 14; none before iOS 11]
     public static func tableCellVerticalMargin(iOS: Int) -> Double {
-        if iOS >= 26 { return 15 }
+        if iOS >= UIKitMetrics.firstIOSOfLiquidGlass { return 15 }
         return iOS >= 11 ? 11 : defaultLayoutMargin
     }
 
@@ -54,7 +54,7 @@ extension UIKitMetrics {
     /// controls are only centred (Ranchero-Software__NetNewsWire__Inspector.storyboard lines 42,
     /// 67, 97, 231: 51 pt). [uncertain: releases before iOS 17 are not observed]
     public static func tableCollapsedRowHeight(iOS: Int, separatorHeight: Double) -> Double {
-        iOS >= 26 ? 51 : standardRowHeight - separatorHeight
+        iOS >= UIKitMetrics.firstIOSOfLiquidGlass ? 51 : standardRowHeight - separatorHeight
     }
 
     /// The space a self-sizing subtitle cell's row leaves around its two labels, in all: 20.5 pt
