@@ -95,11 +95,34 @@ public enum IBSystemFont {
     /// is blended linearly in point size between the two designs' static fonts.
     public static let opticalSizeRange = (text: 17.0, display: 28.0)
 
-    /// The width in points of `text` on one line at `pointSize`: advances plus kerning, plus
-    /// tracking between glyphs. Tracking after the last glyph is not counted: Apple documents
-    /// tracking as treated like trailing whitespace (`NSAttributedString.Key.tracking`), which a
-    /// line's width leaves out.
-    public static func width(of text: String, pointSize: Double, weight: Weight) -> Double {
+    /// The width in points of `text` on one line at `pointSize` under `iOS`: San Francisco's
+    /// advances plus kerning, plus tracking between its glyphs. Tracking after the last glyph is
+    /// not counted: Apple documents tracking as treated like trailing whitespace
+    /// (`NSAttributedString.Key.tracking`), which a line's width leaves out. East Asian
+    /// ideographs and kana come from a fallback font (``isWideEastAsian(_:)``): each is
+    /// ``ideographAdvance(pointSize:iOS:)`` wide, untracked, and splits the text into San
+    /// Francisco runs measured on their own (no kerning or tracking across a fallback glyph).
+    public static func width(of text: String, pointSize: Double, weight: Weight,
+                             iOS: Int = firstIOSWithEmWideIdeographs) -> Double {
+        var width = 0.0, wide = 0
+        var run = ""
+        for character in text {
+            if isWideEastAsian(character) {
+                width += runWidth(of: run, pointSize: pointSize, weight: weight)
+                run = ""
+                wide += 1
+            } else {
+                run.append(character)
+            }
+        }
+        width += runWidth(of: run, pointSize: pointSize, weight: weight)
+        return width + Double(wide) * ideographAdvance(pointSize: pointSize, iOS: iOS)
+    }
+
+    /// The width of a run of San Francisco glyphs (no East Asian ones): advances, kerning and
+    /// tracking between them, the text and display designs blended by size.
+    static func runWidth(of text: String, pointSize: Double, weight: Weight) -> Double {
+        guard !text.isEmpty else { return 0 }
         let range = opticalSizeRange
         let t = min(1, max(0, (pointSize - range.text) / (range.display - range.text)))
         let faces = self.faces(weight)

@@ -8,20 +8,24 @@ extension IBIntrinsicSize {
         if let font, font.name != nil {
             // Helvetica's advances in thousandths of an em, one glyph per character as the
             // reader sees it; an emoji is Apple Color Emoji's, as in the system font.
-            var units = 0.0
+            var units = 0.0, ideographs = 0
             for character in text {
                 let scalars = character.unicodeScalars
                 if scalars.count == 1, let v = scalars.first.map({ Int($0.value) }), (32...126).contains(v) {
                     units += Double(IBControlMetrics.advances[v - 32])
                 } else if IBSystemFont.isEmoji(character) {
                     units += Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm * 1000
+                } else if IBSystemFont.isWideEastAsian(character) {
+                    // A full-width glyph is an em (the system font's rule), not scaled as Helvetica.
+                    ideographs += 1
                 } else {
                     units += Double(IBControlMetrics.otherCharacterAdvance)
                 }
             }
             return units / 1000 * pointSize * (isBold(font) ? IBControlMetrics.boldAdvanceScale : 1)
+                + Double(ideographs) * IBSystemFont.ideographAdvance(pointSize: pointSize, iOS: iOS)
         }
-        return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font))
+        return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font), iOS: iOS)
     }
 
     /// The San Francisco weight of a system font description: `boldSystem` is bold; a `weight`
