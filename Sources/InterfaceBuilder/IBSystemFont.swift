@@ -4,6 +4,8 @@
 // docs/interface-builder.md: the tables are those of published releases of SF Pro Text and SF
 // Pro Display, iOS ships later ones, and its variable font's optical size is blended here.
 
+import Foundation
+
 /// San Francisco's metrics, each with its source: per-weight advance and kerning tables of SF
 /// Pro Text (`IBSystemFont+Regular.swift`, `+Semibold`, `+Bold`, `+Light`, …) and SF Pro Display
 /// (`+DisplayRegular`, …), and Apple's published tracking table.
@@ -52,6 +54,21 @@ public enum IBSystemFont {
     /// ``fallbackAdvance``.
     static func advance(ofOther character: Character) -> Int {
         isEmoji(character) ? emojiAdvance : fallbackAdvance
+    }
+
+    /// The index from U+0020 in the ASCII tables of `character`'s glyph: a printable ASCII
+    /// character's own, or for a letter with diacritics (é, ü, ñ, Vietnamese ố; precomposed or
+    /// followed by combining marks) its base letter's. San Francisco draws such a letter
+    /// with its base's advance and the marks above or below it, and kerns it in the base's
+    /// class. nil for anything else.
+    static func tableIndex(of character: Character) -> Int? {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let v = scalars.first?.value, (32...126).contains(v) { return Int(v) - 32 }
+        guard let first = scalars.first, first.value > 126 || scalars.count > 1 else { return nil }
+        let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+        guard let base = decomposed.first, (33...126).contains(base.value), decomposed.count > 1,
+              decomposed.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark }) else { return nil }
+        return Int(base.value) - 32
     }
 
     /// Whether `character` is drawn as an emoji: a scalar of emoji presentation, or a sequence
@@ -197,8 +214,7 @@ public enum IBSystemFont {
             var units = 0, count = 0
             var previous: Int? = nil
             for character in text {
-                let scalars = character.unicodeScalars
-                let index = scalars.count == 1 && (32...126).contains(scalars.first!.value) ? Int(scalars.first!.value) - 32 : nil
+                let index = IBSystemFont.tableIndex(of: character)
                 units += index.map { advances[$0] } ?? IBSystemFont.advance(ofOther: character)
                 if let p = previous, let i = index { units += kern(p, i) }
                 previous = index

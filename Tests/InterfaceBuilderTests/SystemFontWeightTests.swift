@@ -95,11 +95,18 @@ struct SystemFontWeightTests {
     /// CardView.xib (fixture, line 22) saves "😬" at 38 pt 43 wide; LoopKit's
     /// OverrideSelectionViewController.storyboard (tenth held-out set) the ZWJ sequence
     /// "🏃‍♂️" (four scalars) at 34 pt 38 wide. A letter with a combining accent is one glyph.
-    @Test("an emoji, a ZWJ sequence included, is one 1.125 em glyph; a combining accent adds no glyph")
+    @Test("an emoji, a ZWJ sequence included, is one 1.125 em glyph; a letter with diacritics is its base letter's glyph")
     func emojiAndClusters() {
         #expect(abs(IBSystemFont.width(of: "😬", pointSize: 38, weight: .regular) - 1.125 * 38) < 1e-9)
         #expect(abs(IBSystemFont.width(of: "🏃\u{200D}♂\u{FE0F}", pointSize: 34, weight: .regular) - 1.125 * 34) < 1e-9)
-        let composed = IBSystemFont.width(of: "e\u{301}", pointSize: 12, weight: .regular)
-        #expect(abs(composed - Double(IBSystemFont.fallbackAdvance) / 2048 * 12) < 1e-9)
+        // A letter with diacritics is its base letter's glyph width (SF Pro Text Regular's "e",
+        // 1170 units), precomposed or not, with the base's kerning ("Té" as "Te": -200 units).
+        let e = 1170.0 / 2048 * 12
+        #expect(abs(IBSystemFont.width(of: "e\u{301}", pointSize: 12, weight: .regular) - e) < 1e-9)
+        #expect(abs(IBSystemFont.width(of: "\u{E9}", pointSize: 12, weight: .regular) - e) < 1e-9)
+        #expect(abs(IBSystemFont.width(of: "\u{1ED1}", pointSize: 12, weight: .regular) - 1210.0 / 2048 * 12) < 1e-9)  // ố: o's 1210
+        #expect(IBSystemFont.width(of: "T\u{E9}", pointSize: 12, weight: .regular) == IBSystemFont.width(of: "Te", pointSize: 12, weight: .regular))
+        // A letter with a stroke or a ligature has no base to borrow: the fallback glyph.
+        #expect(abs(IBSystemFont.width(of: "\u{0111}", pointSize: 12, weight: .regular) - Double(IBSystemFont.fallbackAdvance) / 2048 * 12) < 1e-9)
     }
 }
