@@ -71,6 +71,19 @@ public enum IBSystemFont {
         return Int(base.value) - 32
     }
 
+    /// The position of a one-scalar `character` in ``supplementScalars``, if it is there.
+    static func supplementIndex(of character: Character) -> Int? {
+        let scalars = character.unicodeScalars
+        guard scalars.count == 1, let value = scalars.first?.value, value > 126 else { return nil }
+        var low = 0, high = supplementScalars.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            if supplementScalars[mid] == value { return mid }
+            if supplementScalars[mid] < value { low = mid + 1 } else { high = mid - 1 }
+        }
+        return nil
+    }
+
     /// Whether `character` is drawn as an emoji: a scalar of emoji presentation, or a sequence
     /// (variation selector, ZWJ, modifiers) around an emoji scalar.
     static func isEmoji(_ character: Character) -> Bool {
@@ -143,9 +156,10 @@ public enum IBSystemFont {
         let range = opticalSizeRange
         let t = min(1, max(0, (pointSize - range.text) / (range.display - range.text)))
         let faces = self.faces(weight)
+        let w = Weight.allCases.firstIndex(of: weight) ?? 0
         var units = 0.0, glyphs = 0
-        if t < 1 { units += (1 - t) * Double(faces.text.units(of: text, glyphs: &glyphs)) }
-        if t > 0 { units += t * Double(faces.display.units(of: text, glyphs: &glyphs)) }
+        if t < 1 { units += (1 - t) * Double(faces.text.units(of: text, supplement: supplementText[w], glyphs: &glyphs)) }
+        if t > 0 { units += t * Double(faces.display.units(of: text, supplement: supplementDisplay[w], glyphs: &glyphs)) }
         guard glyphs > 0 else { return 0 }
         return units / unitsPerEm * pointSize + Double(glyphs - 1) * trackingPoints(at: pointSize)
     }
@@ -209,13 +223,18 @@ public enum IBSystemFont {
 
         /// The advances and kerning of `text` in font units; `glyphs` is set to its length.
         /// One glyph per character as the reader sees it (a grapheme cluster): an emoji sequence
-        /// or a letter with combining marks is one glyph, not one per scalar.
-        func units(of text: String, glyphs: inout Int) -> Int {
+        /// or a letter with combining marks is one glyph, not one per scalar. A character
+        /// beyond the ASCII tables takes its advance from `supplement` (this face's
+        /// ``IBSystemFont/supplementText`` or ``IBSystemFont/supplementDisplay`` row) when it
+        /// has one there, unkerned.
+        func units(of text: String, supplement: [Int16], glyphs: inout Int) -> Int {
             var units = 0, count = 0
             var previous: Int? = nil
             for character in text {
                 let index = IBSystemFont.tableIndex(of: character)
-                units += index.map { advances[$0] } ?? IBSystemFont.advance(ofOther: character)
+                units += index.map { advances[$0] }
+                    ?? IBSystemFont.supplementIndex(of: character).map { Int(supplement[$0]) }
+                    ?? IBSystemFont.advance(ofOther: character)
                 if let p = previous, let i = index { units += kern(p, i) }
                 previous = index
                 count += 1

@@ -106,7 +106,25 @@ struct SystemFontWeightTests {
         #expect(abs(IBSystemFont.width(of: "\u{E9}", pointSize: 12, weight: .regular) - e) < 1e-9)
         #expect(abs(IBSystemFont.width(of: "\u{1ED1}", pointSize: 12, weight: .regular) - 1210.0 / 2048 * 12) < 1e-9)  // ố: o's 1210
         #expect(IBSystemFont.width(of: "T\u{E9}", pointSize: 12, weight: .regular) == IBSystemFont.width(of: "Te", pointSize: 12, weight: .regular))
-        // A letter with a stroke or a ligature has no base to borrow: the fallback glyph.
-        #expect(abs(IBSystemFont.width(of: "\u{0111}", pointSize: 12, weight: .regular) - Double(IBSystemFont.fallbackAdvance) / 2048 * 12) < 1e-9)
+        // A script San Francisco has no table for here (Armenian) keeps the fallback glyph.
+        #expect(abs(IBSystemFont.width(of: "\u{0531}", pointSize: 12, weight: .regular) - Double(IBSystemFont.fallbackAdvance) / 2048 * 12) < 1e-9)
+    }
+
+    /// Characters beyond ASCII that San Francisco draws itself take its own advances
+    /// (`IBSystemFont.supplementScalars`), read from the fonts' `hmtx` tables: SF Pro Text
+    /// 16.0d18e1 Regular gives ’ 608, đ 1315, Д 1520, ж 1607, — 1790 units; SF Pro Display
+    /// 16.0d12e3 Regular ’ 440 and — 1702 (at 28 pt only the display design counts, with its
+    /// +14/1000 em tracking between glyphs).
+    @Test("curly quotes, dashes, Cyrillic and letters with strokes take San Francisco's own advances")
+    func supplementaryCharacters() {
+        func units(_ text: String, _ size: Double) -> Double { IBSystemFont.width(of: text, pointSize: size, weight: .regular) / size * 2048 }
+        #expect(abs(units("\u{2019}", 12) - 608) < 1e-6)
+        #expect(abs(units("\u{0111}", 12) - 1315) < 1e-6)
+        #expect(abs(units("\u{0414}\u{0436}", 12) - (1520 + 1607)) < 1e-6)   // Дж: no tracking at 12 pt, no kerning
+        #expect(abs(units("\u{2014}", 12) - 1790) < 1e-6)
+        let display = IBSystemFont.width(of: "\u{2019}\u{2014}", pointSize: 28, weight: .regular)
+        #expect(abs(display - ((440.0 + 1702) / 2048 * 28 + 0.392)) < 1e-9)
+        // Each weight has its own: Bold's curly quote is wider than Regular's.
+        #expect(IBSystemFont.width(of: "\u{2019}", pointSize: 12, weight: .bold) > IBSystemFont.width(of: "\u{2019}", pointSize: 12, weight: .regular))
     }
 }
