@@ -406,7 +406,7 @@ struct IBDecoder {
             if content.font == nil, let attributes = tree.child(of: fragment, named: "attributes"),
                let fontNode = tree.child(of: attributes, named: "font", key: "NSFont") {
                 content.font = IBFont(type: nil, textStyle: nil, name: tree.nodes[fontNode]["name"],
-                                      family: nil, pointSize: number(fontNode, "size"), weight: nil)
+                                      family: nil, pointSize: number(fontNode, "size"), weight: nil).readingSystemFontNames
             }
         }
         content.text = text
@@ -853,7 +853,7 @@ struct IBDecoder {
     private mutating func font(_ position: Int) -> IBFont {
         let node = tree.nodes[position]
         return IBFont(type: node["type"], textStyle: node["style"], name: node["name"], family: node["family"],
-                      pointSize: number(position, "pointSize"), weight: node["weight"])
+                      pointSize: number(position, "pointSize"), weight: node["weight"]).readingSystemFontNames
     }
 
     private mutating func warn(_ kind: IBWarning.Kind, at position: Int, _ message: String) {

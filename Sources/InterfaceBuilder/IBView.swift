@@ -178,6 +178,35 @@ public struct IBFont: Hashable, Sendable, Codable {
     public var pointSize: Double?
     /// `weight` (`semibold`, `medium`, …) of a system font.
     public var weight: String?
+
+    /// A font description with the attributes `<fontDescription>` gives.
+    public init(type: String? = nil, textStyle: String? = nil, name: String? = nil, family: String? = nil,
+                pointSize: Double? = nil, weight: String? = nil) {
+        self.type = type
+        self.textStyle = textStyle
+        self.name = name
+        self.family = family
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// The description with Apple's private names for the system font read as the system font:
+    /// `.AppleSystemUIFont`, `.SFUIText-Semibold`, `.SFNSDisplay` (names that attributed text
+    /// and some files write for San Francisco) become `type="system"` at the weight the name
+    /// gives (`Emphasized` is bold), so they are measured with San Francisco's tables rather
+    /// than a custom font's. Other descriptions are returned as they are.
+    public var readingSystemFontNames: IBFont {
+        guard let name, name.hasPrefix("."), type == nil, textStyle == nil else { return self }
+        let lower = name.lowercased()
+        let weights = ["ultralight", "semibold", "regular", "medium", "light", "heavy", "black", "thin", "bold"]
+        var out = self
+        out.type = "system"
+        out.name = nil
+        out.family = nil
+        out.weight = weight ?? (lower.contains("emphasized") ? "bold" : weights.first { lower.contains($0) }.map { $0 == "ultralight" ? "ultraLight" : $0 })
+        if out.weight == "regular" { out.weight = nil }
+        return out
+    }
 }
 
 /// `placeholderIntrinsicWidth` / `placeholderIntrinsicHeight`: the intrinsic size IB assumed at

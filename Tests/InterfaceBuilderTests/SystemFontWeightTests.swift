@@ -75,6 +75,35 @@ struct SystemFontWeightTests {
         #expect(try width("regular") == 34)
     }
 
+    /// Apple's private names for the system font, which Xcode writes for buttons and attributed
+    /// text (khanhhuypham/order-app-uikit's OrderRebuildViewController.xib, d7a53951, line 283:
+    /// `name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="12"`), are San
+    /// Francisco: measured with its tables at the weight the name gives, not as Helvetica.
+    @Test("'.AppleSystemUIFont' and '.SFUIText-Semibold' are the system font at their weights")
+    func privateSystemFontNames() throws {
+        let phone = try Oracle.catalog.device(named: "iPhone 11")
+        func width(_ font: String) throws -> Double? {
+            let document = try InlineIB.topView(width: 414, height: 100, subviews: """
+                    <label opaque="NO" text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                        <rect key="frame" x="0.0" y="0.0" width="35" height="14.5"/>
+                        \(font)
+                    </label>
+                """, constraints: """
+                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                """, tools: "22155", device: "retina6_1", fileName: "Names.xib")
+            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 17).views["Label"]?.frame.width
+        }
+        // As in interfaceBuilderWeights: Regular 33.80 → 34, Semibold 35.27 → 35.5 at 2×.
+        #expect(try width(#"<fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="12"/>"#) == 34)
+        #expect(try width(#"<fontDescription key="fontDescription" name=".SFUIText-Semibold" family=".SF UI Text" pointSize="12"/>"#) == 35.5)
+        let font = IBFont(type: nil, textStyle: nil, name: ".AppleSystemUIFontEmphasized", family: nil, pointSize: 12, weight: nil).readingSystemFontNames
+        #expect(font.type == "system" && font.weight == "bold" && font.name == nil)
+        // A custom font keeps its name.
+        let custom = IBFont(type: nil, textStyle: nil, name: "Avenir-Book", family: "Avenir", pointSize: 12, weight: nil)
+        #expect(custom.readingSystemFontNames == custom)
+    }
+
     /// A kerning group whose right-hand characters start with a space (`, -100: "'` in SF Pro
     /// Display Regular's table: the comma's GPOS `kern` pairs with space, `"` and `'`) is read
     /// whole; it used to be split at the space and lost.
