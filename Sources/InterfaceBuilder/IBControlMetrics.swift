@@ -20,7 +20,24 @@ public enum IBControlMetrics {
     /// 24.67; twelfth held-out set) and Avenir labels of 16, 20 and 25 pt saved 22, 27.33 and
     /// 34.33 in other held-out files; Avenir Next 15 and 16 → 20.5 and 22. Other custom
     /// families keep San Francisco's line (their fonts are not in the files).
-    public static let familyLineHeightPerPoint: [String: Double] = ["Avenir": 1.366, "Avenir Next": 1.366]
+    ///
+    /// Courier, 1.0: [obs] tucan9389/PoseEstimation-CoreML's Main.storyboard (fifteenth
+    /// held-out set) saves Courier 12 and Courier-Bold 17 labels 12 and 17 tall at 3×. Menlo,
+    /// 1.164: the ascender of 1901 and descender of 483 per 2048 units of DejaVu Sans Mono, the
+    /// Bitstream Vera Sans Mono derivative Menlo is drawn from ([obs] raivo-otp's
+    /// TimeBasedPasswordCell.xib, eleventh set: a 17 pt Menlo label 20 tall at 2×).
+    public static let familyLineHeightPerPoint: [String: Double] = [
+        "Avenir": 1.366, "Avenir Next": 1.366, "Courier": 1.0, "Menlo": 1901.0 / 2048 + 483.0 / 2048,
+    ]
+
+    /// The advance, as a fraction of the point size, of every glyph of the monospaced families
+    /// iOS ships: Courier 0.6 (Adobe's Core 14 `Courier.afm` and `Courier-Bold.afm`: every
+    /// glyph 600 of 1000), Courier New 1229/2048, Menlo 1233/2048 (DejaVu Sans Mono's advance,
+    /// which Menlo keeps). [obs] PoseEstimation-CoreML's Courier 12 pt "Detail" saved 43.33
+    /// wide at 3× (6 × 7.2 = 43.2); raivo-otp's 17 pt Menlo "-" 10.5 at 2× (10.23).
+    public static let monospacedFamilyAdvance: [String: Double] = [
+        "Courier": 0.6, "Courier New": 1229.0 / 2048, "Menlo": 1233.0 / 2048,
+    ]
 
     /// Character advances in thousandths of an em, ASCII 32…126: Adobe's published metrics of
     /// Helvetica (Core 14 AFM, `Helvetica.afm`), the stand-in for custom fonts (`name=`), whose

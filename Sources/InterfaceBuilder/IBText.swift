@@ -5,6 +5,15 @@ extension IBIntrinsicSize {
     /// The width of one line of `text` in `font` at `pointSize`: San Francisco's tables for the
     /// system font and text styles, Helvetica's advances for a custom font.
     func textWidth(_ text: String, pointSize: Double, font: IBFont?) -> Double {
+        if let font, font.name != nil, let advance = font.family.flatMap({ IBControlMetrics.monospacedFamilyAdvance[$0] }) {
+            // Every glyph of a monospaced family is as wide as the next, bold or not; an emoji
+            // or an East Asian glyph comes from its own font.
+            return text.reduce(0.0) { width, character in
+                if IBSystemFont.isEmoji(character) { return width + Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm * pointSize }
+                if IBSystemFont.isWideEastAsian(character) { return width + IBSystemFont.ideographAdvance(pointSize: pointSize, iOS: iOS) }
+                return width + advance * pointSize
+            }
+        }
         if let font, font.name != nil {
             // Helvetica's advances in thousandths of an em, one glyph per character as the
             // reader sees it; an emoji is Apple Color Emoji's, as in the system font.

@@ -104,6 +104,34 @@ struct SystemFontWeightTests {
         #expect(custom.readingSystemFontNames == custom)
     }
 
+    /// Monospaced families iOS ships (`IBControlMetrics.monospacedFamilyAdvance`): every glyph
+    /// 0.6 em in Courier, 1233/2048 em in Menlo, with their own line heights. Saved frames:
+    /// tucan9389/PoseEstimation-CoreML's Main.storyboard (fifteenth held-out set) "Detail" in
+    /// Courier 12 pt, 43.33 × 12 at 3×; raivo-otp's TimeBasedPasswordCell.xib (eleventh set)
+    /// "-" in Menlo 17 pt, 10.5 × 20 at 2×.
+    @Test("Courier and Menlo are measured as monospaced fonts with their own line heights")
+    func monospacedFamilies() throws {
+        func size(_ text: String, _ font: String, device: String, name: String) throws -> Size? {
+            let document = try InlineIB.topView(width: 375, height: 100, subviews: """
+                    <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="12"/>
+                        \(font)
+                    </label>
+                """, constraints: """
+                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                """, tools: "15505", device: device, fileName: "Mono.xib")
+            let phone = try Oracle.catalog.device(named: name)
+            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 13).views["Label"]?.frame.size
+        }
+        let courier = try size("Detail", #"<fontDescription key="fontDescription" name="Courier" family="Courier" pointSize="12"/>"#,
+                               device: "retina5_9", name: "iPhone 11 Pro")
+        #expect(courier == Size(width: 43 + 1.0 / 3, height: 12))
+        let menlo = try size("-", #"<fontDescription key="fontDescription" name="Menlo-Regular" family="Menlo" pointSize="17"/>"#,
+                             device: "retina6_1", name: "iPhone 11")
+        #expect(menlo == Size(width: 10.5, height: 20))
+    }
+
     /// A kerning group whose right-hand characters start with a space (`, -100: "'` in SF Pro
     /// Display Regular's table: the comma's GPOS `kern` pairs with space, `"` and `'`) is read
     /// whole; it used to be split at the space and lost.
