@@ -134,18 +134,24 @@ public enum IBSystemFont {
     /// Francisco runs measured on their own (no kerning or tracking across a fallback glyph).
     public static func width(of text: String, pointSize: Double, weight: Weight,
                              iOS: Int = firstIOSWithEmWideIdeographs) -> Double {
+        width(of: text, pointSize: pointSize, iOS: iOS) { runWidth(of: $0, pointSize: pointSize, weight: weight) }
+    }
+
+    /// The width of `text` whose East Asian glyphs come from the fallback font
+    /// (``ideographAdvance(pointSize:iOS:)`` each) and whose runs between them are `run`'s.
+    static func width(of text: String, pointSize: Double, iOS: Int, runs run: (String) -> Double) -> Double {
         var width = 0.0, wide = 0
-        var run = ""
+        var current = ""
         for character in text {
             if isWideEastAsian(character) {
-                width += runWidth(of: run, pointSize: pointSize, weight: weight)
-                run = ""
+                if !current.isEmpty { width += run(current) }
+                current = ""
                 wide += 1
             } else {
-                run.append(character)
+                current.append(character)
             }
         }
-        width += runWidth(of: run, pointSize: pointSize, weight: weight)
+        if !current.isEmpty { width += run(current) }
         return width + Double(wide) * ideographAdvance(pointSize: pointSize, iOS: iOS)
     }
 

@@ -14,6 +14,13 @@ extension IBIntrinsicSize {
                 return width + advance * pointSize
             }
         }
+        if let name = font?.name, let face = IBHelveticaNeue.face(named: name) {
+            // Helvetica Neue's own advances and kerning; a custom font has no tracking.
+            return IBSystemFont.width(of: text, pointSize: pointSize, iOS: iOS) { run in
+                var glyphs = 0
+                return Double(face.units(of: run, supplement: [], glyphs: &glyphs)) / IBSystemFont.unitsPerEm * pointSize
+            }
+        }
         if let font, font.name != nil {
             // Helvetica's advances in thousandths of an em, one glyph per character as the
             // reader sees it; an emoji is Apple Color Emoji's, as in the system font.

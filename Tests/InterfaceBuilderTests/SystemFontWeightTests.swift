@@ -132,6 +132,37 @@ struct SystemFontWeightTests {
         #expect(menlo == Size(width: 10.5, height: 20))
     }
 
+    /// Helvetica Neue, the family apps name most (`IBHelveticaNeue`), is measured with its own
+    /// advances and kerning, not Helvetica's. Saved frames (fifth held-out set, 2×):
+    /// cbpowell/MarqueeLabel's MarqueeLabel.storyboard (c6b4da40, line 146) "Hold scrolling"
+    /// in HelveticaNeue-Light 17 pt, 99 wide; Boris-Em/BEMCheckBox's Main.storyboard
+    /// (a3292eba, lines 86 and 92) "Animation duration" and "Line width" in HelveticaNeue 15 pt,
+    /// 127 and 69.
+    @Test("Helvetica Neue's weights are measured with their own advances and kerning")
+    func helveticaNeue() throws {
+        let phone = try Oracle.catalog.device(named: "iPhone 11")
+        func width(_ text: String, _ name: String, _ size: Int) throws -> Double? {
+            let document = try InlineIB.topView(width: 414, height: 100, subviews: """
+                    <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                        <rect key="frame" x="0.0" y="0.0" width="99" height="20.5"/>
+                        <fontDescription key="fontDescription" name="\(name)" family="Helvetica Neue" pointSize="\(size)"/>
+                    </label>
+                """, constraints: """
+                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                """, tools: "22154", device: "retina6_1", fileName: "Neue.xib")
+            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 16).views["Label"]?.frame.width
+        }
+        #expect(try width("Animation duration", "HelveticaNeue", 15) == 127)
+        #expect(try width("Line width", "HelveticaNeue", 15) == 69)
+        // MarqueeLabel's Light label measures 98.5 with the kerning pair "ro" (-37 units),
+        // half a point under its saved 99: within the oracle's tolerance, not exact.
+        let hold = try #require(try width("Hold scrolling", "HelveticaNeue-Light", 17))
+        #expect(abs(hold - 99) <= 0.5)
+        // Helvetica's advances (the stand-in for names without tables) give 102.5 for it.
+        #expect(try width("Hold scrolling", "HelveticaNeue-UltraLight", 17) == 102.5)
+    }
+
     /// A kerning group whose right-hand characters start with a space (`, -100: "'` in SF Pro
     /// Display Regular's table: the comma's GPOS `kern` pairs with space, `"` and `'`) is read
     /// whole; it used to be split at the space and lost.
