@@ -190,16 +190,27 @@ public struct IBFont: Hashable, Sendable, Codable {
         self.weight = weight
     }
 
-    /// The description with Apple's private names for the system font read as the system font:
-    /// `.AppleSystemUIFont`, `.SFUIText-Semibold`, `.SFNSDisplay` (names that attributed text
-    /// and some files write for San Francisco) become `type="system"` at the weight the name
-    /// gives (`Emphasized` is bold), so they are measured with San Francisco's tables rather
-    /// than a custom font's. Other descriptions are returned as they are.
+    /// The description with Apple's private names for system fonts read as what they are:
+    /// San Francisco's (`.AppleSystemUIFont`, `.SFUIText-Semibold`, `.SFNSDisplay`,
+    /// `.SFCompactText`), which attributed text and some files write, become `type="system"` at
+    /// the weight the name gives (`Emphasized` is bold); iOS 7–8's `.HelveticaNeueInterface-*`
+    /// become the Helvetica Neue face of that weight (`-MediumP4`, the bold of that system font,
+    /// is Bold; `-M3` Medium). Other names, the fallback fonts' (`.PingFangSC-Regular`) among
+    /// them, are returned as they are.
     public var readingSystemFontNames: IBFont {
-        guard let name, name.hasPrefix("."), type == nil, textStyle == nil else { return self }
+        guard let name, type == nil, textStyle == nil else { return self }
+        var out = self
+        if name.hasPrefix(".HelveticaNeueInterface") {
+            let suffix = name.split(separator: "-").dropFirst().first.map(String.init) ?? ""
+            let faces = ["MediumP4": "HelveticaNeue-Bold", "M3": "HelveticaNeue-Medium", "Light": "HelveticaNeue-Light",
+                         "Thin": "HelveticaNeue-Thin", "Bold": "HelveticaNeue-Bold"]
+            out.name = faces[suffix] ?? "HelveticaNeue"
+            out.family = "Helvetica Neue"
+            return out
+        }
+        guard [".AppleSystemUIFont", ".SFUI", ".SFNS", ".SFCompact"].contains(where: { name.hasPrefix($0) }) else { return self }
         let lower = name.lowercased()
         let weights = ["ultralight", "semibold", "regular", "medium", "light", "heavy", "black", "thin", "bold"]
-        var out = self
         out.type = "system"
         out.name = nil
         out.family = nil

@@ -99,9 +99,14 @@ struct SystemFontWeightTests {
         #expect(try width(#"<fontDescription key="fontDescription" name=".SFUIText-Semibold" family=".SF UI Text" pointSize="12"/>"#) == 35.5)
         let font = IBFont(type: nil, textStyle: nil, name: ".AppleSystemUIFontEmphasized", family: nil, pointSize: 12, weight: nil).readingSystemFontNames
         #expect(font.type == "system" && font.weight == "bold" && font.name == nil)
-        // A custom font keeps its name.
+        // A custom font keeps its name, and so does a fallback font's private name.
         let custom = IBFont(type: nil, textStyle: nil, name: "Avenir-Book", family: "Avenir", pointSize: 12, weight: nil)
         #expect(custom.readingSystemFontNames == custom)
+        let pingFang = IBFont(name: ".PingFangSC-Regular", family: ".PingFang SC", pointSize: 12)
+        #expect(pingFang.readingSystemFontNames == pingFang)
+        // iOS 7–8's system font was Helvetica Neue; its bold was "-MediumP4".
+        #expect(IBFont(name: ".HelveticaNeueInterface-MediumP4", pointSize: 12).readingSystemFontNames.name == "HelveticaNeue-Bold")
+        #expect(IBFont(name: ".HelveticaNeueInterface-Regular", pointSize: 12).readingSystemFontNames.name == "HelveticaNeue")
     }
 
     /// Monospaced families iOS ships (`IBControlMetrics.monospacedFamilyAdvance`): every glyph
@@ -200,7 +205,8 @@ struct SystemFontWeightTests {
 
     /// Characters beyond ASCII that San Francisco draws itself take its own advances
     /// (`IBSystemFont.supplementScalars`), read from the fonts' `hmtx` tables: SF Pro Text
-    /// 16.0d18e1 Regular gives ’ 608, đ 1315, Д 1520, ж 1607, — 1790 units; SF Pro Display
+    /// 16.0d18e1 Regular gives ’ 608, đ 1315, Д 1520, ж 1607, — 1790, no-break space 576,
+    /// џ 1214, ∞ 1852 units; SF Pro Display
     /// 16.0d12e3 Regular ’ 440 and — 1702 (at 28 pt only the display design counts, with its
     /// +14/1000 em tracking between glyphs).
     @Test("curly quotes, dashes, Cyrillic and letters with strokes take San Francisco's own advances")
@@ -212,6 +218,11 @@ struct SystemFontWeightTests {
         #expect(abs(units("\u{2014}", 12) - 1790) < 1e-6)
         let display = IBSystemFont.width(of: "\u{2019}\u{2014}", pointSize: 28, weight: .regular)
         #expect(abs(display - ((440.0 + 1702) / 2048 * 28 + 0.392)) < 1e-9)
+        // The table's first entry (no-break space, 576), its last (∞, 1852, once out of order
+        // in the generator's ranges and never found) and one in between (џ, 1214).
+        #expect(abs(units("\u{00A0}", 12) - 576) < 1e-6)
+        #expect(abs(units("\u{221E}", 12) - 1852) < 1e-6)
+        #expect(abs(units("\u{045F}", 12) - 1214) < 1e-6)
         // Each weight has its own: Bold's curly quote is wider than Regular's.
         #expect(IBSystemFont.width(of: "\u{2019}", pointSize: 12, weight: .bold) > IBSystemFont.width(of: "\u{2019}", pointSize: 12, weight: .regular))
     }
