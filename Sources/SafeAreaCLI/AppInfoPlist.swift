@@ -5,89 +5,145 @@ import Foundation
 /// Bundle Resources, "UIDesignRequiresCompatibility"). `safearea audit` reads it when neither
 /// the command line nor `.safearea.yml` says, so a project folder is audited as the app runs.
 ///
-/// Which Info.plist governs a file: the nearest folder at or above the file's that holds one
-/// (`Info.plist`, or `NAME-Info.plist` as older Xcode projects name it) whose dictionary has a
-/// `CFBundleIdentifier` (Firebase's `GoogleService-Info.plist` and docc catalogs' plists have
-/// none). A project whose Info.plist sits in a sibling folder (`Supporting Files/`) is found
-/// from the project's root, the first folder above that holds an `.xcodeproj`,
-/// `.xcworkspace`, `Package.swift` or `.git`: its apps' Info.plists (extensions and test
-/// bundles left out) are used when they agree. An Xcode 13+ target that generates its
-/// Info.plist from build settings has no file to read; its `INFOPLIST_KEY_` settings are not
-/// read (Xcode generates only keys it knows, and whether it knows this one is disputed).
+/// Which Info.plist governs a file: the nearest folder at or above the file's that holds an
+/// app's or an app extension's Info.plist (`Info.plist`, or `NAME-Info.plist` as older Xcode
+/// projects name it; see ``Kind``). Failing that, from the first project folder above (one
+/// that holds an `.xcodeproj`, `.xcworkspace` or `Package.swift`), the apps' Info.plists
+/// under it when they agree; a project with no app (a local package) passes the question to
+/// the next project folder above, up to the repository's root (the folder with `.git`). The
+/// user's home folder and `/` are never scanned. Since Xcode 13 an app's Info.plist may be
+/// partial (the rest generated from build settings): it is still read when it has an app's
+/// keys. `INFOPLIST_KEY_` build settings are not read (Xcode generates only keys it knows,
+/// and whether it knows this one is disputed).
 struct AppInfoPlist: Hashable, Sendable {
     /// The Info.plist's path.
     var path: String
-    /// Its `UIDesignRequiresCompatibility`: `<true/>`, or a string `YES` / `true` / `1`.
+    /// Its `UIDesignRequiresCompatibility`: `<true/>`, or a string `YES` / `true` / `1`;
+    /// false when absent.
     var designRequiresCompatibility: Bool
+    /// The value when it is a build setting (`$(SETTING)`), which is not expanded here: the
+    /// key then counts as unknown.
+    var unexpandedValue: String?
+
+    /// What kind of bundle an Info.plist describes.
+    enum Kind: Sendable {
+        /// An app: `CFBundlePackageType` `APPL`, or one of an iOS app's own keys
+        /// (``appKeys``), which test bundles and frameworks do not have.
+        case app
+        /// An app extension (`NSExtension`): it runs on its own and reads its own plist.
+        case appExtension
+        /// Anything else: a test bundle, a framework, a watch app, a resource bundle.
+        case other
+    }
+
+    /// Keys only an iOS app's Info.plist holds (Apple, Bundle Resources): the scene manifest,
+    /// the launch and main storyboards, the supported orientations, required capabilities and
+    /// `LSRequiresIPhoneOS`. A file named exactly `Info.plist` that holds the key this type
+    /// reads counts too (a partial plist with nothing else); a `NAME-Info.plist` does not
+    /// (Firebase's `GoogleService-Info.plist` is no bundle's, whatever it holds).
+    static let appKeys = ["UIApplicationSceneManifest", "UILaunchStoryboardName", "UIMainStoryboardFile", "UILaunchScreen",
+                          "LSRequiresIPhoneOS", "UISupportedInterfaceOrientations", "UIRequiredDeviceCapabilities",
+                          "UIApplicationSupportsIndirectInputEvents"]
+
+    /// Folder extensions of built products and packaged bundles, which hold copies of Info.plists.
+    static let builtProductExtensions: Set<String> = ["app", "appex", "xcarchive", "xctest", "dsym", "docc", "ipa"]
 
     /// File names of Info.plists: `Info.plist`, `App-Info.plist`.
     static func isInfoPlistName(_ name: String) -> Bool {
         name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 
-    /// A bundle's Info.plist at `path`, or nil when it is not one (not a property list, not a
-    /// dictionary, no `CFBundleIdentifier`). `isApp` is false for app extensions (`NSExtension`)
-    /// and test bundles (`CFBundlePackageType` `BNDL`).
-    static func read(_ path: String) -> (plist: AppInfoPlist, isApp: Bool)? {
+    /// The Info.plist at `path` and the kind of bundle it describes, or nil when it is not a
+    /// bundle's (not a property list, not a dictionary, neither a `CFBundleIdentifier` nor an
+    /// app's keys: Firebase's `GoogleService-Info.plist`).
+    static func read(_ path: String) -> (plist: AppInfoPlist, kind: Kind)? {
         guard let data = FileManager.default.contents(atPath: path),
               let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-              let dictionary = object as? [String: Any], dictionary["CFBundleIdentifier"] != nil else { return nil }
-        let flag: Bool
+              let dictionary = object as? [String: Any] else { return nil }
+        let hasAppKey = appKeys.contains { dictionary[$0] != nil }
+            || (URL(fileURLWithPath: path).lastPathComponent == "Info.plist" && dictionary["UIDesignRequiresCompatibility"] != nil)
+        guard dictionary["CFBundleIdentifier"] != nil || hasAppKey else { return nil }
+        var plist = AppInfoPlist(path: path, designRequiresCompatibility: false, unexpandedValue: nil)
         switch dictionary["UIDesignRequiresCompatibility"] {
-        case let value as Bool: flag = value
-        case let value as String: flag = ["yes", "true", "1"].contains(value.lowercased())
-        default: flag = false
+        case let value as Bool: plist.designRequiresCompatibility = value
+        case let value as String where value.hasPrefix("$("): plist.unexpandedValue = value
+        case let value as String: plist.designRequiresCompatibility = ["yes", "true", "1"].contains(value.lowercased())
+        default: break
         }
-        let isApp = dictionary["NSExtension"] == nil && (dictionary["CFBundlePackageType"] as? String) != "BNDL"
-        return (AppInfoPlist(path: path, designRequiresCompatibility: flag), isApp)
+        let kind: Kind
+        if dictionary["NSExtension"] != nil {
+            kind = .appExtension
+        } else if (dictionary["CFBundlePackageType"] as? String) == "APPL" || hasAppKey {
+            kind = .app
+        } else {
+            kind = .other
+        }
+        return (plist, kind)
     }
 
-    /// The Info.plist that governs `file` (see the type's description), or nil when none is
-    /// found or a project's apps disagree. `cache` holds the answer for each folder asked.
-    static func governing(_ file: String, cache: inout [String: AppInfoPlist?]) -> AppInfoPlist? {
+    /// What the search for a file's Info.plist found.
+    enum Answer: Hashable, Sendable {
+        /// The Info.plist that governs the file.
+        case found(AppInfoPlist)
+        /// A project's apps disagree on the key: their Info.plists, in path order.
+        case disagreeing([AppInfoPlist])
+        /// No app's Info.plist was found.
+        case none
+    }
+
+    /// The Info.plist that governs `file` (see the type's description). `cache` holds the
+    /// answer for each folder asked.
+    static func governing(_ file: String, cache: inout [String: Answer]) -> Answer {
         let fm = FileManager.default
+        let home = fm.homeDirectoryForCurrentUser.standardizedFileURL.path
         var folder = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
         var visited: [String] = []
-        var answer: AppInfoPlist? = nil
+        var answer = Answer.none
         while true {
             let path = folder.path
             if let known = cache[path] { answer = known; break }
             visited.append(path)
             let names = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            let here = names.filter(isInfoPlistName).compactMap { read(folder.appendingPathComponent($0).path)?.plist }
+            let here = names.filter(isInfoPlistName).compactMap { read(folder.appendingPathComponent($0).path) }
+                .filter { $0.kind != .other }.map(\.plist)
             if !here.isEmpty {
-                answer = here.first { $0.designRequiresCompatibility } ?? here[0]
+                answer = .found(here.first { $0.designRequiresCompatibility } ?? here[0])
                 break
             }
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git" }) {
+            let isTop = path == "/" || path == home
+            if !isTop, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }) {
                 answer = projectApps(under: folder)
-                break
+                if answer != .none { break }
             }
+            if isTop || names.contains(".git") { break }
             let parent = folder.deletingLastPathComponent()
             if parent.path == path { break }
             folder = parent
         }
-        for path in visited { cache[path] = .some(answer) }
+        for path in visited { cache[path] = answer }
         return answer
     }
 
-    /// The apps' Info.plists under a project's root, when they agree on the key: the first
-    /// that sets it, else the first; nil when there are none or they disagree.
-    static func projectApps(under root: URL) -> AppInfoPlist? {
+    /// The apps' Info.plists under a project's folder: the first that sets the key (else the
+    /// first) when they agree, all of them when they do not, none when there is no app.
+    static func projectApps(under root: URL) -> Answer {
         var apps: [AppInfoPlist] = []
         let skipped = AuditCommand.skippedFolderNames
         if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
             while let url = walker.nextObject() as? URL {
                 let ext = url.pathExtension.lowercased()
-                if skipped.contains(url.lastPathComponent) || AuditCommand.skippedFolderExtensions.contains(ext) || ext == "docc" {
+                if skipped.contains(url.lastPathComponent) || AuditCommand.skippedFolderExtensions.contains(ext)
+                    || builtProductExtensions.contains(ext) {
                     walker.skipDescendants()
                     continue
                 }
-                if isInfoPlistName(url.lastPathComponent), let found = read(url.path), found.isApp { apps.append(found.plist) }
+                if isInfoPlistName(url.lastPathComponent), let found = read(url.path), found.kind == .app { apps.append(found.plist) }
             }
         }
         apps.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        guard let first = apps.first, apps.allSatisfy({ $0.designRequiresCompatibility == first.designRequiresCompatibility }) else { return nil }
-        return first
+        guard let first = apps.first else { return .none }
+        let settings = Set(apps.map { $0.unexpandedValue ?? String($0.designRequiresCompatibility) })
+        guard settings.count == 1 else { return .disagreeing(apps) }
+        return .found(apps.first { $0.designRequiresCompatibility } ?? first)
     }
 }

@@ -33,7 +33,7 @@ public struct AuditCommand: AsyncParsableCommand {
     @Option(name: .customLong("ios"), help: "Major iOS version (devices that cannot run it are left out; default: each device's newest).")
     public var ios: Int?
     @Flag(inversion: .prefixedNo,
-          help: "The app sets UIDesignRequiresCompatibility: on iOS 26 it keeps iOS 18's bars and controls on the device's iOS 26 figures (default: the configuration's, else no).")
+          help: "The app sets UIDesignRequiresCompatibility: on iOS 26 it keeps iOS 18's bars and controls on the device's iOS 26 figures (default: the configuration's, else each app's Info.plist, else no).")
     public var designRequiresCompatibility: Bool?
     @Option(help: "text, json, sarif, junit or html (a folder: index.html and one SVG per scene and configuration).")
     public var format = "text"
@@ -93,7 +93,7 @@ public struct AuditCommand: AsyncParsableCommand {
         // Every input is read first (a bad file stops the run before any layout), then every
         // screen is laid out on every configuration in parallel.
         var screens: [AuditScreen] = []
-        var plists: [String: AppInfoPlist?] = [:]
+        var plists: [String: AppInfoPlist.Answer] = [:]
         var compatible = CompatibilitySources()
         let excluded = configuration.excluded.map(Glob.init)
         for (file, inFolder) in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
@@ -106,9 +106,18 @@ public struct AuditCommand: AsyncParsableCommand {
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
                 do { made = [AuditRunner.screen(try SpecReader.read(path: file))] } catch { throw CommandFailure(message: error.description) }
             }
-            if stated == nil, let plist = AppInfoPlist.governing(file, cache: &plists) {
-                for i in made.indices { made[i].designRequiresCompatibility = plist.designRequiresCompatibility }
-                if plist.designRequiresCompatibility { compatible.add(file, from: plist.path) }
+            if stated == nil {
+                switch AppInfoPlist.governing(file, cache: &plists) {
+                case .found(let plist) where plist.unexpandedValue != nil:
+                    compatible.add(file, unexpanded: plist)
+                case .found(let plist):
+                    for i in made.indices { made[i].designRequiresCompatibility = plist.designRequiresCompatibility }
+                    if plist.designRequiresCompatibility { compatible.add(file, from: plist.path) }
+                case .disagreeing(let apps):
+                    compatible.add(file, disagreeing: apps)
+                case .none:
+                    break
+                }
             }
             screens += made
         }
@@ -142,21 +151,47 @@ public struct AuditCommand: AsyncParsableCommand {
     }
 }
 
-/// The Info.plists that turned design compatibility on, each with the inputs it governs, in
-/// the order the inputs were read.
+/// What the apps' Info.plists said of design compatibility, in the order the inputs were read:
+/// the Info.plists that turned it on, each with the inputs it governs; and those that could not
+/// answer (a build setting as the value, a project whose apps disagree), which leave their
+/// inputs under the device's own design.
 struct CompatibilitySources {
     private(set) var sources: [(plist: String, inputs: [String])] = []
+    private(set) var unanswered: [(key: String, reason: String, inputs: [String])] = []
 
     mutating func add(_ input: String, from plist: String) {
         if let i = sources.firstIndex(where: { $0.plist == plist }) { sources[i].inputs.append(input) } else { sources.append((plist, [input])) }
     }
 
+    /// `plist` gives a build setting, not a value.
+    mutating func add(_ input: String, unexpanded plist: AppInfoPlist) {
+        let reason = "UIDesignRequiresCompatibility is the build setting '\(plist.unexpandedValue ?? "")', which is not expanded"
+        unanswered(input, key: AuditOutput.relative(plist.path), reason: reason)
+    }
+
+    /// The project's apps disagree.
+    mutating func add(_ input: String, disagreeing apps: [AppInfoPlist]) {
+        let list = apps.map { "\(AuditOutput.relative($0.path)) (\($0.unexpandedValue ?? ($0.designRequiresCompatibility ? "YES" : "NO")))" }
+        unanswered(input, key: AuditOutput.relative(apps.first?.path ?? ""), reason: "the project's apps disagree on UIDesignRequiresCompatibility: " + list.joined(separator: ", "))
+    }
+
+    private mutating func unanswered(_ input: String, key: String, reason: String) {
+        if let i = unanswered.firstIndex(where: { $0.key == key && $0.reason == reason }) { unanswered[i].inputs.append(input) } else {
+            unanswered.append((key, reason, [input]))
+        }
+    }
+
     /// One note per Info.plist, in Xcode's diagnostic form.
     var notes: [String] {
-        sources.map { source in
+        let rules = UIKitMetrics.designCompatibilityIOS(for: UIKitMetrics.firstIOSOfLiquidGlass), glass = UIKitMetrics.firstIOSOfLiquidGlass
+        return sources.map { source in
             let n = source.inputs.count
             return "\(AuditOutput.relative(source.plist)): note: UIDesignRequiresCompatibility is set: \(n) input\(n == 1 ? "" : "s") laid out "
-                + "with iOS \(UIKitMetrics.designCompatibilityIOS(for: UIKitMetrics.firstIOSOfLiquidGlass))'s bars and controls where the device runs iOS \(UIKitMetrics.firstIOSOfLiquidGlass)"
+                + "with iOS \(rules)'s bars and controls where the device runs iOS \(glass)"
+        } + unanswered.map { entry in
+            let n = entry.inputs.count
+            return "\(entry.key): note: \(entry.reason): \(n) input\(n == 1 ? "" : "s") laid out with iOS \(glass)'s own design; "
+                + "pass --design-requires-compatibility or --no-design-requires-compatibility to choose"
         }
     }
 }
@@ -194,8 +229,8 @@ enum AuditOutput {
         var groups: [(key: String, first: Finding, where: [String])] = []
         var index: [String: Int] = [:]
         for f in findings {
-            let key = "\(f.location.file)|\(f.rule)|\(f.view)|\(f.designIOS ?? 0)"
-            let place = "\(f.device) \(f.orientation.rawValue)"
+            let key = "\(f.location.file)|\(f.rule)|\(f.view)"
+            let place = "\(f.device) \(f.orientation.rawValue)" + (f.designIOS.map { " (iOS \($0)'s rules)" } ?? "")
             if let i = index[key] { groups[i].where.append(place) } else {
                 index[key] = groups.count
                 groups.append((key, f, [place]))
@@ -206,8 +241,7 @@ enum AuditOutput {
             let f = g.first
             let shown = g.where.prefix(4).joined(separator: ", ") + (g.where.count > 4 ? ", and \(g.where.count - 4) more" : "")
             lines.append("\(relative(f.location.file)):\(f.location.line):\(f.location.column): \(f.severity.rawValue): \(f.message) [\(f.rule)]")
-            let rules = f.designIOS.map { ", with iOS \($0)'s rules (UIDesignRequiresCompatibility)" } ?? ""
-            lines.append("    on \(g.where.count) configuration\(g.where.count == 1 ? "" : "s")\(rules): \(shown)")
+            lines.append("    on \(g.where.count) configuration\(g.where.count == 1 ? "" : "s"): \(shown)")
         }
         let errors = findings.filter { $0.severity == .error }.count
         if !findings.isEmpty {

@@ -11,7 +11,9 @@ struct InfoPlistCompatibilityTests {
     typealias C = AuditConfigurationTests
 
     /// A project folder in the temporary directory: an empty `.xcodeproj` at its root, and
-    /// each file given (relative path → contents).
+    /// each file given (relative path → contents). An app's Info.plist holds
+    /// `LSRequiresIPhoneOS` (or is named `Info.plist` and holds the key), as Xcode's templates
+    /// write them; a test bundle's or a framework's holds neither.
     static func project(_ files: [String: Data]) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-plist-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
@@ -67,7 +69,7 @@ struct InfoPlistCompatibilityTests {
     @Test("the text report says which Info.plist turned the mode on, and each finding's configurations carry iOS 18's rules")
     func textNote() async throws {
         let root = try Self.project([
-            "App/App-Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": "YES"], binary: true),
+            "App/App-Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "LSRequiresIPhoneOS": true, "UIDesignRequiresCompatibility": "YES"], binary: true),
             "App/Main.storyboard": Self.storyboard,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
@@ -75,23 +77,30 @@ struct InfoPlistCompatibilityTests {
         let (text, _) = try await command.report()
         let first = text.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasSuffix("App/App-Info.plist: note: UIDesignRequiresCompatibility is set: 1 input laid out with iOS 18's bars and controls where the device runs iOS 26"))
-        #expect(text.contains("on 1 configuration, with iOS 18's rules (UIDesignRequiresCompatibility): iphone-16 portrait"))
+        #expect(text.contains("on 1 configuration: iphone-16 portrait (iOS 18's rules)"))
     }
 
     @Test("an Info.plist in a sibling folder is found from the project's root when the apps agree; extensions, test bundles and GoogleService-Info.plist do not count")
     func projectRoot() async throws {
         let root = try Self.project([
-            "App/Supporting Files/App-Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": true]),
+            "App/Supporting Files/App-Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "LSRequiresIPhoneOS": true, "UIDesignRequiresCompatibility": true]),
             "App/Resources/Main.storyboard": Self.storyboard,
             // A widget and a test bundle without the key, and Firebase's plist, which is no bundle's.
             "Widget/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app.widget", "NSExtension": ["NSExtensionPointIdentifier": "com.apple.widgetkit-extension"]]),
             "Tests/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.tests", "CFBundlePackageType": "BNDL"]),
+            // Xcode 11+ templates give test bundles the package type as a build setting.
+            "UITests/Info.plist": try Self.plist(["CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundlePackageType": "$(PRODUCT_BUNDLE_PACKAGE_TYPE)"]),
+            // A framework's xib climbs past the framework's own plist.
+            "Kit/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.kit", "CFBundlePackageType": "$(PRODUCT_BUNDLE_PACKAGE_TYPE)"]),
+            "Kit/Card.xib": Self.storyboard,
             "App/Resources/GoogleService-Info.plist": try Self.plist(["BUNDLE_ID": "org.example.app", "UIDesignRequiresCompatibility": false]),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let found = try await Self.audit([root.path])
+        let found = try await Self.audit([root.appendingPathComponent("App").path])
         #expect(found.bar == "44")
         #expect((found.plists.first?["infoPlist"] as? String)?.hasSuffix("App/Supporting Files/App-Info.plist") == true)
+        let kit = try await Self.audit([root.appendingPathComponent("Kit/Card.xib").path])
+        #expect(kit.designIOS == [18])
     }
 
     @Test("without an answer — the key off, two apps that disagree — iOS 26's own 54 pt bar")
@@ -106,12 +115,54 @@ struct InfoPlistCompatibilityTests {
 
         let split = try Self.project([
             "One/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.one", "UIDesignRequiresCompatibility": true]),
-            "Two/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.two"]),
+            "Two/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.two", "LSRequiresIPhoneOS": true]),
             "Screens/Main.storyboard": Self.storyboard,
         ])
         defer { try? FileManager.default.removeItem(at: split) }
         let splitResult = try await Self.audit([split.path])
         #expect(splitResult.bar == "54" && splitResult.designIOS.isEmpty)
+        // The text report says why, and how to choose.
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", split.path, "--devices", "iPhone 16", "--orientations", "portrait"]) as? AuditCommand)
+        let (text, _) = try await command.report()
+        #expect(text.contains("One/Info.plist: note: the project's apps disagree on UIDesignRequiresCompatibility: "))
+        #expect(text.contains("Two/Info.plist (NO): 1 input laid out with iOS 26's own design; pass --design-requires-compatibility or --no-design-requires-compatibility to choose"))
+    }
+
+    @Test("Xcode 13+'s partial Info.plist (no CFBundleIdentifier, the rest from build settings) is read by its app keys")
+    func partialInfoPlist() async throws {
+        let root = try Self.project([
+            "App/Info.plist": try Self.plist(["UIApplicationSceneManifest": ["UIApplicationSupportsMultipleScenes": false], "UIDesignRequiresCompatibility": true]),
+            "App/Base.lproj/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await Self.audit([root.path])
+        #expect(result.bar == "44" && result.designIOS == [18])
+    }
+
+    @Test("a build setting as the value is not expanded: the input keeps iOS 26's design, with a note")
+    func buildSettingValue() async throws {
+        let root = try Self.project([
+            "App/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": "$(KEEP_CLASSIC_DESIGN)"]),
+            "App/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await Self.audit([root.path])
+        #expect(result.bar == "54" && result.designIOS.isEmpty && result.plists.isEmpty)
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", root.path, "--devices", "iPhone 16", "--orientations", "portrait"]) as? AuditCommand)
+        let (text, _) = try await command.report()
+        #expect(text.contains("App/Info.plist: note: UIDesignRequiresCompatibility is the build setting '$(KEEP_CLASSIC_DESIGN)', which is not expanded"))
+    }
+
+    @Test("a local package inside the app's repository passes the question to the app's project")
+    func localPackage() async throws {
+        let root = try Self.project([
+            "App/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": true]),
+            "Packages/Cards/Package.swift": Data("// swift-tools-version:5.9".utf8),
+            "Packages/Cards/Sources/Cards/Card.xib": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await Self.audit([root.appendingPathComponent("Packages/Cards/Sources/Cards/Card.xib").path])
+        #expect(result.designIOS == [18])
     }
 
     @Test("a configuration file that says false wins over an Info.plist that says true")
