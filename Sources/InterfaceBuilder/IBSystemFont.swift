@@ -129,30 +129,30 @@ public enum IBSystemFont {
     /// advances plus kerning, plus tracking between its glyphs. Tracking after the last glyph is
     /// not counted: Apple documents tracking as treated like trailing whitespace
     /// (`NSAttributedString.Key.tracking`), which a line's width leaves out. East Asian
-    /// ideographs and kana come from a fallback font (``isWideEastAsian(_:)``): each is
-    /// ``ideographAdvance(pointSize:iOS:)`` wide, untracked, and splits the text into San
+    /// ideographs, kana and Hangul come from fallback fonts: each is
+    /// ``eastAsianAdvance(of:pointSize:iOS:)`` wide, untracked, and splits the text into San
     /// Francisco runs measured on their own (no kerning or tracking across a fallback glyph).
     public static func width(of text: String, pointSize: Double, weight: Weight,
                              iOS: Int = firstIOSWithEmWideIdeographs) -> Double {
         width(of: text, pointSize: pointSize, iOS: iOS) { runWidth(of: $0, pointSize: pointSize, weight: weight) }
     }
 
-    /// The width of `text` whose East Asian glyphs come from the fallback font
-    /// (``ideographAdvance(pointSize:iOS:)`` each) and whose runs between them are `run`'s.
+    /// The width of `text` whose East Asian glyphs come from fallback fonts
+    /// (``eastAsianAdvance(of:pointSize:iOS:)`` each) and whose runs between them are `run`'s.
     static func width(of text: String, pointSize: Double, iOS: Int, runs run: (String) -> Double) -> Double {
-        var width = 0.0, wide = 0
+        var width = 0.0
         var current = ""
         for character in text {
-            if isWideEastAsian(character) {
+            if let advance = eastAsianAdvance(of: character, pointSize: pointSize, iOS: iOS) {
                 if !current.isEmpty { width += run(current) }
                 current = ""
-                wide += 1
+                width += advance
             } else {
                 current.append(character)
             }
         }
         if !current.isEmpty { width += run(current) }
-        return width + Double(wide) * ideographAdvance(pointSize: pointSize, iOS: iOS)
+        return width
     }
 
     /// The width of a run of San Francisco glyphs (no East Asian ones): advances, kerning and

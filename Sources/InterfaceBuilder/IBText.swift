@@ -10,7 +10,7 @@ extension IBIntrinsicSize {
             // or an East Asian glyph comes from its own font.
             return text.reduce(0.0) { width, character in
                 if IBSystemFont.isEmoji(character) { return width + Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm * pointSize }
-                if IBSystemFont.isWideEastAsian(character) { return width + IBSystemFont.ideographAdvance(pointSize: pointSize, iOS: iOS) }
+                if let fallback = IBSystemFont.eastAsianAdvance(of: character, pointSize: pointSize, iOS: iOS) { return width + fallback }
                 return width + advance * pointSize
             }
         }
@@ -24,22 +24,22 @@ extension IBIntrinsicSize {
         if let font, font.name != nil {
             // Helvetica's advances in thousandths of an em, one glyph per character as the
             // reader sees it; an emoji is Apple Color Emoji's, as in the system font.
-            var units = 0.0, ideographs = 0
+            var units = 0.0, fallbacks = 0.0
             for character in text {
                 let scalars = character.unicodeScalars
                 if scalars.count == 1, let v = scalars.first.map({ Int($0.value) }), (32...126).contains(v) {
                     units += Double(IBControlMetrics.advances[v - 32])
                 } else if IBSystemFont.isEmoji(character) {
                     units += Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm * 1000
-                } else if IBSystemFont.isWideEastAsian(character) {
-                    // A full-width glyph is an em (the system font's rule), not scaled as Helvetica.
-                    ideographs += 1
+                } else if let fallback = IBSystemFont.eastAsianAdvance(of: character, pointSize: pointSize, iOS: iOS) {
+                    // An East Asian glyph comes from its fallback font, as in the system font.
+                    fallbacks += fallback
                 } else {
                     units += Double(IBControlMetrics.otherCharacterAdvance)
                 }
             }
             return units / 1000 * pointSize * (isBold(font) ? IBControlMetrics.boldAdvanceScale : 1)
-                + Double(ideographs) * IBSystemFont.ideographAdvance(pointSize: pointSize, iOS: iOS)
+                + fallbacks
         }
         return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font), iOS: iOS)
     }

@@ -45,7 +45,7 @@ struct EastAsianTextTests {
         let width = IBSystemFont.width(of: "配置重启生效", pointSize: 17, weight: .regular, iOS: 18)
         #expect(width == 102)
         #expect(IBSystemFont.width(of: "配置重启生效", pointSize: 17, weight: .regular, iOS: 26) == 102)
-        #expect(IBSystemFont.width(of: "配置重启生效", pointSize: 17, weight: .regular, iOS: 17) == 104)
+        #expect(abs(IBSystemFont.width(of: "配置重启生效", pointSize: 17, weight: .regular, iOS: 17) - 104) < 1e-9)
     }
 
     @Test("Latin runs between ideographs are San Francisco's, kerned and tracked on their own")
@@ -61,6 +61,19 @@ struct EastAsianTextTests {
         // Tracked as one San Francisco run instead, the Latin letters would lose no tracking
         // at the ideographs but the ideographs would take -0.44 pt each: 4 × 0.442 narrower.
         #expect(mixed - latin > 4 * 17)
+    }
+
+    @Test("Hangul is 0.8665 em a syllable, untracked, on the canvases of Xcode 10 to 15")
+    func hangul() {
+        // yagom-academy/ios-open-market OpenMarket/OpenMarket/View/Storyboard/Base.lproj/
+        // Main.storyboard (4398415a, Xcode 13, retina6_1), line 136: "잔여수량" at 17 pt, 59 wide;
+        // "잔여 수량" (with San Francisco's space) 64. 27thONSOPT-iOS/ChoiYoungJae
+        // SoptWorkingScrollView.storyboard (a06cf4cd, Xcode 11), line 598: "강민구", 44.5.
+        #expect(Self.ceil(IBSystemFont.width(of: "잔여수량", pointSize: 17, weight: .regular, iOS: 15), scale: 2) == 59)
+        #expect(Self.ceil(IBSystemFont.width(of: "잔여 수량", pointSize: 17, weight: .regular, iOS: 15), scale: 2) == 64)
+        #expect(Self.ceil(IBSystemFont.width(of: "강민구", pointSize: 17, weight: .regular, iOS: 13), scale: 2) == 44.5)
+        #expect(abs((IBSystemFont.eastAsianAdvance(of: "한", pointSize: 10, iOS: 17) ?? 0) - 8.665) < 1e-9)
+        #expect(IBSystemFont.eastAsianAdvance(of: "a", pointSize: 10, iOS: 17) == nil)
     }
 
     @Test("which characters are full-width: ideographs, kana, CJK punctuation, full-width forms; not Hangul or half-width kana")
