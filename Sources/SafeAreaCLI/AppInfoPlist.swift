@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Which Info.plist governs a file: the nearest folder at or above the file's that holds an
 /// app's or an app extension's Info.plist (`Info.plist`, or `NAME-Info.plist` as older Xcode
-/// projects name it; see ``Kind``). Failing that, from the first project folder above (one
+/// projects name it; see ``Kind``; several in one folder must agree). Failing that, from the first project folder above (one
 /// that holds an `.xcodeproj`, `.xcworkspace` or `Package.swift`), the apps' Info.plists
 /// under it when they agree; a project with no app (a local package) passes the question to
 /// the next project folder above, up to the repository's root (the folder with `.git`). The
@@ -55,7 +55,8 @@ struct AppInfoPlist: Hashable, Sendable {
 
     /// The Info.plist at `path` and the kind of bundle it describes, or nil when it is not a
     /// bundle's (not a property list, not a dictionary, neither a `CFBundleIdentifier` nor an
-    /// app's keys: Firebase's `GoogleService-Info.plist`).
+    /// app's keys: Firebase's `GoogleService-Info.plist`). A DocC catalog's Info.plist may have
+    /// a `CFBundleIdentifier`: it is read as `other`, and `.docc` folders are not scanned.
     static func read(_ path: String) -> (plist: AppInfoPlist, kind: Kind)? {
         guard let data = FileManager.default.contents(atPath: path),
               let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
@@ -107,10 +108,12 @@ struct AppInfoPlist: Hashable, Sendable {
             let here = names.filter(isInfoPlistName).compactMap { read(folder.appendingPathComponent($0).path) }
                 .filter { $0.kind != .other }.map(\.plist)
             if !here.isEmpty {
-                answer = .found(here.first { $0.designRequiresCompatibility } ?? here[0])
+                // Several (flavours: App-Staging-Info.plist, App-Production-Info.plist) must agree.
+                answer = agreeing(here)
                 break
             }
-            let isTop = path == "/" || path == home
+            // The walk follows the path as given; a symbolic link is not resolved.
+        let isTop = path == "/" || path == home
             if !isTop, names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }) {
                 answer = projectApps(under: folder)
                 if answer != .none { break }
@@ -141,9 +144,13 @@ struct AppInfoPlist: Hashable, Sendable {
             }
         }
         apps.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        guard let first = apps.first else { return .none }
-        let settings = Set(apps.map { $0.unexpandedValue ?? String($0.designRequiresCompatibility) })
-        guard settings.count == 1 else { return .disagreeing(apps) }
-        return .found(apps.first { $0.designRequiresCompatibility } ?? first)
+        return agreeing(apps)
+    }
+
+    /// The first of `plists` (in path order) when they all say the same, else all of them.
+    static func agreeing(_ plists: [AppInfoPlist]) -> Answer {
+        guard let first = plists.first else { return .none }
+        let settings = Set(plists.map { $0.unexpandedValue ?? String($0.designRequiresCompatibility) })
+        return settings.count == 1 ? .found(first) : .disagreeing(plists)
     }
 }

@@ -95,6 +95,8 @@ public struct AuditCommand: AsyncParsableCommand {
         var screens: [AuditScreen] = []
         var plists: [String: AppInfoPlist.Answer] = [:]
         var compatible = CompatibilitySources()
+        // The apps' Info.plists matter only where a device runs the iOS the key acts on.
+        let readsInfoPlists = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
         let excluded = configuration.excluded.map(Glob.init)
         for (file, inFolder) in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
             let lower = file.lowercased()
@@ -106,7 +108,7 @@ public struct AuditCommand: AsyncParsableCommand {
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
                 do { made = [AuditRunner.screen(try SpecReader.read(path: file))] } catch { throw CommandFailure(message: error.description) }
             }
-            if stated == nil {
+            if readsInfoPlists {
                 switch AppInfoPlist.governing(file, cache: &plists) {
                 case .found(let plist) where plist.unexpandedValue != nil:
                     compatible.add(file, unexpanded: plist)

@@ -33,9 +33,8 @@ struct EastAsianTextTests {
             #expect(abs(Self.ceil(width, scale: 2) - c.saved) <= 0.5, "\(c.text): \(width)")
         }
         #expect(Self.ceil(IBSystemFont.width(of: "左右对齐指示器", pointSize: 17, weight: .regular, iOS: 14), scale: 2) == 121.5)
-        // Proportional to the size instead (1.02 em, what 17 pt alone suggests), the 40 pt
-        // label would be 245, 3 pt wider than saved.
-        #expect(abs(Self.ceil(6 * 40 * 1.02, scale: 2) - 242) > 0.5)
+        // (Proportional to the size instead, 1.02 em as 17 pt alone suggests, the 40 pt label
+        // would be 245, 3 pt wider than saved.)
     }
 
     @Test("from iOS 18 (Xcode 16's canvas) an ideograph is exactly an em")
@@ -58,9 +57,9 @@ struct EastAsianTextTests {
         #expect(abs(mixed - (latin + 4 * (17 + 1.0 / 3))) < 1e-9)
         #expect(abs(Self.ceil(mixed, scale: 2) - 157) <= 0.5)
         #expect(Self.ceil(IBSystemFont.width(of: "添加一张PNG图片到Document目录", pointSize: 17, weight: .regular, iOS: 13), scale: 2) == 271)
-        // Tracked as one San Francisco run instead, the Latin letters would lose no tracking
-        // at the ideographs but the ideographs would take -0.44 pt each: 4 × 0.442 narrower.
-        #expect(mixed - latin > 4 * 17)
+        // The ideographs take no tracking: tracked as San Francisco's glyphs at 17 pt they would
+        // be 0.442 pt narrower each.
+        #expect(abs((mixed - latin) - 4 * IBSystemFont.ideographAdvance(pointSize: 17, iOS: 13)) < 1e-9)
     }
 
     @Test("Hangul is 0.8665 em a syllable, untracked, on the canvases of Xcode 10 to 15")

@@ -199,6 +199,8 @@ struct SystemFontWeightTests {
         #expect(abs(IBSystemFont.width(of: "\u{E9}", pointSize: 12, weight: .regular) - e) < 1e-9)
         #expect(abs(IBSystemFont.width(of: "\u{1ED1}", pointSize: 12, weight: .regular) - 1210.0 / 2048 * 12) < 1e-9)  // ố: o's 1210
         #expect(IBSystemFont.width(of: "T\u{E9}", pointSize: 12, weight: .regular) == IBSystemFont.width(of: "Te", pointSize: 12, weight: .regular))
+        let apart = IBSystemFont.width(of: "T", pointSize: 12, weight: .regular) + IBSystemFont.width(of: "\u{E9}", pointSize: 12, weight: .regular)
+        #expect(abs(IBSystemFont.width(of: "T\u{E9}", pointSize: 12, weight: .regular) - (apart - 200.0 / 2048 * 12)) < 1e-9)
         // A script San Francisco has no table for here (Armenian) keeps the fallback glyph.
         #expect(abs(IBSystemFont.width(of: "\u{0531}", pointSize: 12, weight: .regular) - Double(IBSystemFont.fallbackAdvance) / 2048 * 12) < 1e-9)
     }

@@ -29,8 +29,10 @@ struct InfoPlistCompatibilityTests {
         try PropertyListSerialization.data(fromPropertyList: entries, format: binary ? .binary : .xml, options: 0)
     }
 
+    /// Examples/App/Main.storyboard, whose Feed scene has a fixed 64 pt top bar.
     static let storyboard = { () -> Data in
-        (try? Data(contentsOf: URL(fileURLWithPath: C.app))) ?? Data()
+        // A missing example fails every test here: its findings are what they compare.
+        (try? Data(contentsOf: URL(fileURLWithPath: C.app))) ?? Data("missing Examples/App/Main.storyboard".utf8)
     }()
 
     /// The fixed-height-top-bar message's suggested bar bottom ("+ 44" or "+ 54"), every
@@ -151,6 +153,28 @@ struct InfoPlistCompatibilityTests {
         let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", root.path, "--devices", "iPhone 16", "--orientations", "portrait"]) as? AuditCommand)
         let (text, _) = try await command.report()
         #expect(text.contains("App/Info.plist: note: UIDesignRequiresCompatibility is the build setting '$(KEEP_CLASSIC_DESIGN)', which is not expanded"))
+    }
+
+    @Test("two Info.plists in one folder (flavours) must agree; a run without iOS 26 reads none")
+    func flavoursAndOtherIOS() async throws {
+        let root = try Self.project([
+            "App/App-Staging-Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.staging", "LSRequiresIPhoneOS": true, "UIDesignRequiresCompatibility": true]),
+            "App/App-Production-Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "LSRequiresIPhoneOS": true]),
+            "App/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let flavours = try await Self.audit([root.path])
+        #expect(flavours.bar == "54" && flavours.designIOS.isEmpty && flavours.plists.isEmpty)
+        // On iOS 18 the key changes nothing: no note, no JSON entry.
+        let agreeing = try Self.project([
+            "App/Info.plist": try Self.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": true]),
+            "App/Main.storyboard": Self.storyboard,
+        ])
+        defer { try? FileManager.default.removeItem(at: agreeing) }
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", agreeing.path, "--devices", "iPhone 16", "--orientations", "portrait", "--ios", "18"]) as? AuditCommand)
+        let (text, _) = try await command.report()
+        #expect(!text.contains("note: UIDesignRequiresCompatibility"))
+        #expect(text.contains("3 configurations audited"))
     }
 
     @Test("a local package inside the app's repository passes the question to the app's project")
