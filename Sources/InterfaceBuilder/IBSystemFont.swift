@@ -67,14 +67,34 @@ public enum IBSystemFont {
         guard let first = scalars.first, first.value > 126 || scalars.count > 1 else { return nil }
         let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
         guard let base = decomposed.first, (33...126).contains(base.value), decomposed.count > 1,
-              decomposed.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark }) else { return nil }
+              decomposed.dropFirst().allSatisfy({ $0.properties.generalCategory == .nonspacingMark && !widens($0) }) else { return nil }
         return Int(base.value) - 32
     }
 
-    /// The position of a one-scalar `character` in ``supplementScalars``, if it is there.
+    /// Marks that make their letter a glyph of its own width rather than the base's: the
+    /// Vietnamese horn (U+031B: ư is wider than u) and the overlays (U+0334…U+0338: ≠ is "="
+    /// with a long solidus). Letters with them are looked up whole (``supplementIndex(of:)``).
+    static func widens(_ mark: Unicode.Scalar) -> Bool {
+        mark.value == 0x031B || (0x0334...0x0338).contains(mark.value)
+    }
+
+    /// The position of `character` in ``supplementScalars``, if it is there: as it is, or, for a
+    /// letter with marks, the composed letter of its base and its width-changing marks
+    /// (``widens(_:)``; ớ is looked up as ơ), the others being stacked without changing it.
     static func supplementIndex(of character: Character) -> Int? {
-        let scalars = character.unicodeScalars
+        var scalars = character.unicodeScalars
+        if scalars.count == 1, let value = scalars.first?.value, let index = lookUp(value) { return index }
+        if scalars.first.map({ $0.value > 126 || scalars.count > 1 }) == true {
+            let kept = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.enumerated()
+                .filter { $0.offset == 0 || widens($0.element) }.map(\.element)
+            scalars = String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping.unicodeScalars
+        }
         guard scalars.count == 1, let value = scalars.first?.value, value > 126 else { return nil }
+        return lookUp(value)
+    }
+
+    /// Binary search of ``supplementScalars``.
+    private static func lookUp(_ value: UInt32) -> Int? {
         var low = 0, high = supplementScalars.count - 1
         while low <= high {
             let mid = (low + high) / 2

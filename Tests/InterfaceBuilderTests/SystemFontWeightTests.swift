@@ -225,6 +225,11 @@ struct SystemFontWeightTests {
         #expect(abs(units("\u{00A0}", 12) - 576) < 1e-6)
         #expect(abs(units("\u{221E}", 12) - 1852) < 1e-6)
         #expect(abs(units("\u{045F}", 12) - 1214) < 1e-6)
+        // Vietnamese's horned letters are their own glyphs (ư 1251 units, wider than u's 1196),
+        // also under other marks (ừ, as precomposed U+1EEB or decomposed).
+        #expect(abs(units("\u{01B0}", 12) - 1251) < 1e-6)
+        #expect(abs(units("\u{1EEB}", 12) - 1251) < 1e-6)
+        #expect(abs(units("u\u{031B}\u{0300}", 12) - 1251) < 1e-6)
         // Each weight has its own: Bold's curly quote is wider than Regular's.
         #expect(IBSystemFont.width(of: "\u{2019}", pointSize: 12, weight: .bold) > IBSystemFont.width(of: "\u{2019}", pointSize: 12, weight: .regular))
     }
