@@ -151,17 +151,46 @@ extension IBIntrinsicSize {
         for paragraph in Self.lines(of: text) {
             guard let width else { lines.append(String(paragraph)); continue }
             var current = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
+            for (piece, spaced) in Self.breakUnits(of: paragraph) {
+                let candidate = current.isEmpty ? piece : current + (spaced ? " " : "") + piece
                 if current.isEmpty || textWidth(candidate, pointSize: pointSize, font: font) <= width + 1e-9 {
                     current = candidate
                 } else {
                     lines.append(current)
-                    current = String(word)
+                    current = piece
                 }
             }
             lines.append(current)
         }
         return lines
+    }
+
+    /// Characters a line may not start with in Chinese and Japanese text (closing brackets and
+    /// punctuation, the small kana's prolonged sound mark): they stay on the line before, as
+    /// UIKit's line breaking (Unicode's UAX #14 classes CL, CP, IS, NS, EX) keeps them.
+    static let noBreakBefore: Set<Character> = ["、", "。", "，", "．", "：", "；", "！", "？", "）", "」", "』", "】", "〕", "〉", "》", "ー", "・", ",", ".", ":", ";", "!", "?", ")", "]", "}"]
+
+    /// The pieces a paragraph may break between, each with whether a space joins it to the one
+    /// before: its words, and inside a word each Chinese or Japanese character (which UIKit
+    /// breaks between, spaces or not), closing punctuation kept with what precedes it.
+    static func breakUnits(of paragraph: Substring) -> [(String, Bool)] {
+        var units: [(String, Bool)] = []
+        for (n, word) in paragraph.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            var pieces: [String] = []
+            var latin = ""
+            for character in word {
+                if noBreakBefore.contains(character), latin.isEmpty, !pieces.isEmpty {
+                    pieces[pieces.count - 1].append(character)   // "中文。": no break before "。"
+                } else if IBSystemFont.isWideEastAsian(character) && !noBreakBefore.contains(character) {
+                    if !latin.isEmpty { pieces.append(latin); latin = "" }
+                    pieces.append(String(character))
+                } else {
+                    latin.append(character)
+                }
+            }
+            if !latin.isEmpty || pieces.isEmpty { pieces.append(latin) }
+            for (i, piece) in pieces.enumerated() { units.append((piece, i == 0 && n > 0)) }
+        }
+        return units
     }
 }

@@ -75,6 +75,30 @@ struct EastAsianTextTests {
         #expect(IBSystemFont.eastAsianAdvance(of: "a", pointSize: 10, iOS: 17) == nil)
     }
 
+    /// UIKit breaks Chinese and Japanese text between any two ideographs or kana, spaces or not,
+    /// but never before closing punctuation (Unicode UAX #14: class ID breaks on either side;
+    /// CL, CP, IS, NS and EX never start a line).
+    @Test("a multi-line label of Chinese text wraps between ideographs, closing punctuation kept on the line before")
+    func wrapping() throws {
+        let phone = try Oracle.catalog.device(named: "iPhone 11")
+        func height(_ text: String) throws -> Double? {
+            let document = try InlineIB.topView(width: 414, height: 200, subviews: """
+                    <label opaque="NO" text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="41"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """, constraints: """
+                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                    <constraint firstItem="Label" firstAttribute="width" constant="100" id="W"/>
+                """, tools: "22155", device: "retina6_1", fileName: "Wrap.xib")
+            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 16).views["Label"]?.frame.height
+        }
+        // Ten ideographs of 17.33 pt: five to a 100 pt line, two lines (2 × 20.29 → 41 at 2×).
+        #expect(try height("这是一个有状态的控件") == 41)
+        // Without breaks between ideographs it would stay one line, 20.5 tall.
+    }
+
     @Test("which characters are full-width: ideographs, kana, CJK punctuation, full-width forms; not Hangul or half-width kana")
     func wideCharacters() {
         for c in ["中", "あ", "カ", "、", "。", "：", "（", "Ａ", "㈱", "𠀋"] { #expect(IBSystemFont.isWideEastAsian(Character(c)), "\(c)") }
