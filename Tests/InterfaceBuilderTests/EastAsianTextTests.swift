@@ -80,19 +80,9 @@ struct EastAsianTextTests {
     /// CL, CP, IS, NS and EX never start a line).
     @Test("a multi-line label of Chinese text wraps between ideographs, closing punctuation kept on the line before")
     func wrapping() throws {
-        let phone = try Oracle.catalog.device(named: "iPhone 11")
         func height(_ text: String) throws -> Double? {
-            let document = try InlineIB.topView(width: 414, height: 200, subviews: """
-                    <label opaque="NO" text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
-                        <rect key="frame" x="0.0" y="0.0" width="100" height="41"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    </label>
-                """, constraints: """
-                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
-                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
-                    <constraint firstItem="Label" firstAttribute="width" constant="100" id="W"/>
-                """, tools: "22155", device: "retina6_1", fileName: "Wrap.xib")
-            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 16).views["Label"]?.frame.height
+            try InlineIB.labelFrame(text, font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#, numberOfLines: 0,
+                                    width: 100, tools: "22155", device: "retina6_1", on: "iPhone 11", iOS: 16)?.height
         }
         // Ten ideographs of 17.33 pt: five to a 100 pt line, two lines (2 × 20.29 → 41 at 2×).
         #expect(try height("这是一个有状态的控件") == 41)
@@ -111,18 +101,8 @@ struct EastAsianTextTests {
         // view on an iPhone 11 (retina6_1, 2×), under the Xcode 12 canvas (iOS 14) that saved it
         // and under Xcode 16's (iOS 18).
         func width(tools: String) throws -> Double? {
-            let document = try InlineIB.topView(width: 414, height: 100, subviews: """
-                    <label opaque="NO" text="左右对齐指示器" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
-                        <rect key="frame" x="0.0" y="0.0" width="121.5" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    </label>
-                """, constraints: """
-                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
-                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
-                """, tools: tools, device: "retina6_1", fileName: "Chinese.xib")
-            let phone = try Oracle.catalog.device(named: "iPhone 11")
-            let iOS = document.canvasIOS(on: phone)
-            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: iOS).views["Label"]?.frame.width
+            try InlineIB.labelFrame("左右对齐指示器", font: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+                                    tools: tools, device: "retina6_1", on: "iPhone 11")?.width
         }
         #expect(try width(tools: "19162") == 121.5)
         #expect(try width(tools: "23504") == 119)

@@ -1,4 +1,5 @@
 import Foundation
+import DeviceCatalog
 import InterfaceBuilder
 
 /// Finds `shared/fixtures/interface-builder` above this source file (the repository's sibling
@@ -64,6 +65,27 @@ enum InlineIB {
                     </constraints>
                 </view>
             """, tools: tools, device: device, fileName: fileName)
+    }
+
+    /// The frame of one label, `Label`, of `text` in the `<fontDescription>` `font`, pinned to
+    /// the top leading corner of a xib's top-level view (and `width` wide when given), laid out
+    /// on the catalog device `deviceName` under `iOS` (default: the canvas's of `tools`).
+    static func labelFrame(_ text: String, font: String, numberOfLines: Int = 1, width: Double? = nil,
+                           tools: String, device: String, on deviceName: String, iOS: Int? = nil) throws -> Rect? {
+        let widthConstraint = width.map { #"<constraint firstItem="Label" firstAttribute="width" constant="\#($0)" id="W"/>"# } ?? ""
+        let document = try topView(width: 414, height: 200, subviews: """
+                <label opaque="NO" text="\(text)" numberOfLines="\(numberOfLines)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                    \(font)
+                </label>
+            """, constraints: """
+                <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                \(widthConstraint)
+            """, tools: tools, device: device, fileName: "Label.xib")
+        let phone = try Oracle.catalog.device(named: deviceName)
+        return try IBLayout.make(document: document, device: phone, orientation: .portrait,
+                                 iOS: iOS ?? document.canvasIOS(on: phone)).views["Label"]?.frame
     }
 
     /// A storyboard saved by `tools` for `device`, starting at `initial`, whose `<scenes>` are

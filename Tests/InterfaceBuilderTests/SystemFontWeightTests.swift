@@ -81,18 +81,8 @@ struct SystemFontWeightTests {
     /// Francisco: measured with its tables at the weight the name gives, not as Helvetica.
     @Test("'.AppleSystemUIFont' and '.SFUIText-Semibold' are the system font at their weights")
     func privateSystemFontNames() throws {
-        let phone = try Oracle.catalog.device(named: "iPhone 11")
         func width(_ font: String) throws -> Double? {
-            let document = try InlineIB.topView(width: 414, height: 100, subviews: """
-                    <label opaque="NO" text="Today" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
-                        <rect key="frame" x="0.0" y="0.0" width="35" height="14.5"/>
-                        \(font)
-                    </label>
-                """, constraints: """
-                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
-                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
-                """, tools: "22155", device: "retina6_1", fileName: "Names.xib")
-            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 17).views["Label"]?.frame.width
+            try InlineIB.labelFrame("Today", font: font, tools: "22155", device: "retina6_1", on: "iPhone 11", iOS: 17)?.width
         }
         // As in interfaceBuilderWeights: Regular 33.80 → 34, Semibold 35.27 → 35.5 at 2×.
         #expect(try width(#"<fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="12"/>"#) == 34)
@@ -117,17 +107,7 @@ struct SystemFontWeightTests {
     @Test("Courier and Menlo are measured as monospaced fonts with their own line heights")
     func monospacedFamilies() throws {
         func size(_ text: String, _ font: String, device: String, name: String) throws -> Size? {
-            let document = try InlineIB.topView(width: 375, height: 100, subviews: """
-                    <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
-                        <rect key="frame" x="0.0" y="0.0" width="40" height="12"/>
-                        \(font)
-                    </label>
-                """, constraints: """
-                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
-                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
-                """, tools: "15505", device: device, fileName: "Mono.xib")
-            let phone = try Oracle.catalog.device(named: name)
-            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 13).views["Label"]?.frame.size
+            try InlineIB.labelFrame(text, font: font, tools: "15505", device: device, on: name, iOS: 13)?.size
         }
         let courier = try size("Detail", #"<fontDescription key="fontDescription" name="Courier" family="Courier" pointSize="12"/>"#,
                                device: "retina5_9", name: "iPhone 11 Pro")
@@ -145,18 +125,9 @@ struct SystemFontWeightTests {
     /// 127 and 69.
     @Test("Helvetica Neue's weights are measured with their own advances and kerning")
     func helveticaNeue() throws {
-        let phone = try Oracle.catalog.device(named: "iPhone 11")
         func width(_ text: String, _ name: String, _ size: Int) throws -> Double? {
-            let document = try InlineIB.topView(width: 414, height: 100, subviews: """
-                    <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
-                        <rect key="frame" x="0.0" y="0.0" width="99" height="20.5"/>
-                        <fontDescription key="fontDescription" name="\(name)" family="Helvetica Neue" pointSize="\(size)"/>
-                    </label>
-                """, constraints: """
-                    <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
-                    <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
-                """, tools: "22154", device: "retina6_1", fileName: "Neue.xib")
-            return try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 16).views["Label"]?.frame.width
+            let font = #"<fontDescription key="fontDescription" name="\#(name)" family="Helvetica Neue" pointSize="\#(size)"/>"#
+            return try InlineIB.labelFrame(text, font: font, tools: "22154", device: "retina6_1", on: "iPhone 11", iOS: 16)?.width
         }
         #expect(try width("Animation duration", "HelveticaNeue", 15) == 127)
         #expect(try width("Line width", "HelveticaNeue", 15) == 69)

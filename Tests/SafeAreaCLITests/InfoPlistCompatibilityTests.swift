@@ -35,6 +35,12 @@ struct InfoPlistCompatibilityTests {
         (try? Data(contentsOf: URL(fileURLWithPath: C.app))) ?? Data("missing Examples/App/Main.storyboard".utf8)
     }()
 
+    /// The text report of an audit on the iPhone 16 in portrait.
+    static func textReport(_ arguments: [String]) async throws -> String {
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit"] + arguments + ["--devices", "iPhone 16", "--orientations", "portrait"]) as? AuditCommand)
+        return try await command.report().0
+    }
+
     /// The fixed-height-top-bar message's suggested bar bottom ("+ 44" or "+ 54"), every
     /// finding's `designIOS`, and the JSON's list of Info.plists that turned the mode on.
     static func audit(_ arguments: [String]) async throws -> (bar: String?, designIOS: Set<Int>, plists: [[String: Any]]) {
@@ -75,8 +81,7 @@ struct InfoPlistCompatibilityTests {
             "App/Main.storyboard": Self.storyboard,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", root.path, "--devices", "iPhone 16", "--orientations", "portrait"]) as? AuditCommand)
-        let (text, _) = try await command.report()
+        let text = try await Self.textReport([root.path])
         let first = text.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasSuffix("App/App-Info.plist: note: UIDesignRequiresCompatibility is set: 1 input laid out with iOS 18's bars and controls where the device runs iOS 26"))
         #expect(text.contains("on 1 configuration: iphone-16 portrait (iOS 18's rules)"))
@@ -124,8 +129,7 @@ struct InfoPlistCompatibilityTests {
         let splitResult = try await Self.audit([split.path])
         #expect(splitResult.bar == "54" && splitResult.designIOS.isEmpty)
         // The text report says why, and how to choose.
-        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", split.path, "--devices", "iPhone 16", "--orientations", "portrait"]) as? AuditCommand)
-        let (text, _) = try await command.report()
+        let text = try await Self.textReport([split.path])
         #expect(text.contains("One/Info.plist: note: the project's apps disagree on UIDesignRequiresCompatibility: "))
         #expect(text.contains("Two/Info.plist (NO): 1 input laid out with iOS 26's own design; pass --design-requires-compatibility or --no-design-requires-compatibility to choose"))
     }
@@ -150,8 +154,7 @@ struct InfoPlistCompatibilityTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try await Self.audit([root.path])
         #expect(result.bar == "54" && result.designIOS.isEmpty && result.plists.isEmpty)
-        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", root.path, "--devices", "iPhone 16", "--orientations", "portrait"]) as? AuditCommand)
-        let (text, _) = try await command.report()
+        let text = try await Self.textReport([root.path])
         #expect(text.contains("App/Info.plist: note: UIDesignRequiresCompatibility is the build setting '$(KEEP_CLASSIC_DESIGN)', which is not expanded"))
     }
 
@@ -171,8 +174,7 @@ struct InfoPlistCompatibilityTests {
             "App/Main.storyboard": Self.storyboard,
         ])
         defer { try? FileManager.default.removeItem(at: agreeing) }
-        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", agreeing.path, "--devices", "iPhone 16", "--orientations", "portrait", "--ios", "18"]) as? AuditCommand)
-        let (text, _) = try await command.report()
+        let text = try await Self.textReport([agreeing.path, "--ios", "18"])
         #expect(!text.contains("note: UIDesignRequiresCompatibility"))
         #expect(text.contains("3 configurations audited"))
     }
