@@ -258,6 +258,7 @@ struct IBDecoder {
             case ("state", "normal"):
                 view.content.title = view.content.title ?? tree.attributeOrString(child, "title")
                 view.content.imageName = view.content.imageName ?? childNode["image"]
+                view.content.backgroundImageName = view.content.backgroundImageName ?? childNode["backgroundImage"]
                 if let configuration = tree.child(of: child, named: "preferredSymbolConfiguration") {
                     view.content.symbolPointSize = number(configuration, "pointSize")
                 }

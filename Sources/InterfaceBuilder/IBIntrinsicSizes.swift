@@ -81,8 +81,17 @@ struct IBIntrinsicSize {
                 width = max(width, IBControlMetrics.legacyButtonMinimumWidth)
             }
             let titleHeight = IBControlMetrics.legacyButtonTitleHeight(lineHeight: lineHeight(size, font: c.font))
+            let background = c.backgroundImageName.flatMap { images[$0] }
             let height: Double
-            if let image {
+            if let background {
+                // Over a background image the title gets no padding, and the button is at least
+                // the image's size on each axis. [obs] PacktPublishing's iOS 14, 15 and 16
+                // Programming for Beginners (Xcode 12, 13, 13.3; twelfth held-out set):
+                // RestaurantDetail's "7:30pm" buttons over the 68 × 27 `time-bg`, with no
+                // constraint on either axis, saved 68 × 27 where the title alone is 57 wide.
+                height = max(title.isEmpty ? 0 : titleHeight, background.height - insets.top - insets.bottom)
+                width = max(width, background.width)
+            } else if let image {
                 // Beside an image the title gets no padding (`legacyButtonVerticalPadding`).
                 height = max(title.isEmpty ? 0 : titleHeight, image.height)
             } else if c.contentEdgeInsets != nil {

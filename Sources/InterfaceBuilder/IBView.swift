@@ -253,6 +253,8 @@ public struct IBContent: Hashable, Sendable {
     /// The image: `image` attribute, `<imageReference key="image">`, or a button's normal-state
     /// image.
     public var imageName: String?
+    /// A button's normal-state background image (`<state key="normal" backgroundImage>`).
+    public var backgroundImageName: String?
     /// `buttonType` (`system`, `custom`, `roundedRect`, …).
     public var buttonType: String?
     /// The `pointSize` of a button's normal-state `<preferredSymbolConfiguration>`, when it
