@@ -1,5 +1,6 @@
-// Chinese and Japanese text in the system font: San Francisco has no ideographs or kana, so
-// Core Text draws them from a fallback font (PingFang, Hiragino Sans), one em-square glyph each.
+// Chinese, Japanese and Korean text in the system font: San Francisco has no ideographs, kana or
+// Hangul, so Core Text draws them from fallback fonts (PingFang, Hiragino Sans, one em-square
+// glyph each; Apple SD Gothic Neo, narrower).
 
 extension IBSystemFont {
     /// Whether `character` is drawn as a full-width East Asian glyph from a fallback font: a
