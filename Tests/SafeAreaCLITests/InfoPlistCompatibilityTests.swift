@@ -202,4 +202,31 @@ struct InfoPlistCompatibilityTests {
         let result = try await Self.audit([root.path, "--config", config])
         #expect(result.bar == "54" && result.plists.isEmpty)
     }
+    @Test("SARIF, JUnit and the HTML report name iOS 18's rules where they applied")
+    func otherFormats() async throws {
+        let flags = [C.app, "--design-requires-compatibility", "--devices", "iPhone 16", "--orientations", "portrait"]
+        func report(_ extra: [String]) async throws -> String {
+            let command = try #require(try SafeAreaCommand.parseAsRoot(["audit"] + flags + extra) as? AuditCommand)
+            return try await command.report().0
+        }
+        // SARIF: the configuration in each result's message and a designIOS property.
+        let sarifText = try await report(["--format", "sarif"])
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(sarifText.utf8)) as? [String: Any])
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(!results.isEmpty)
+        for result in results {
+            let text = (result["message"] as? [String: Any])?["text"] as? String ?? ""
+            #expect(text.hasSuffix("(iphone-16, portrait, iOS 26 with iOS 18's rules)"), "\(text)")
+            #expect((result["properties"] as? [String: Any])?["designIOS"] as? String == "18")
+        }
+        // JUnit: each failure lists its configuration with the rules' iOS.
+        let junit = try await report(["--format", "junit"])
+        #expect(junit.contains("iphone-16 portrait iOS 26 (iOS 18&apos;s rules)"))   // XML-escaped
+        // HTML: each picture's heading.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await report(["--format", "html", "--output", folder.path])
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("iOS 26 (iOS 18's rules: UIDesignRequiresCompatibility)</h2>"))
+    }
 }
