@@ -152,6 +152,33 @@ struct WindowMoveTests {
         #expect(moved.findings == fresh)
     }
 
+    /// The app's own `UIDesignRequiresCompatibility` on each screen (what `safearea audit` reads
+    /// from its Info.plist) gives, with windows moved from configuration to configuration, what
+    /// the flag on every configuration gives, and what one fresh layout per configuration gives.
+    @Test("a screen's own design-compatibility setting survives window moves")
+    func perScreenCompatibility() async throws {
+        let specs = try Self.exampleSpecs()
+        let configurations = AuditRunner.configurations(devices: Self.catalog.devices(in: .iPhone), orientations: [.portrait, .landscapeLeft], iOS: nil)
+        let compatible = AuditRunner.configurations(devices: Self.catalog.devices(in: .iPhone), orientations: [.portrait, .landscapeLeft], iOS: nil,
+                                                    designRequiresCompatibility: true)
+        let screens = specs.map { spec -> AuditScreen in
+            var screen = AuditRunner.screen(spec)
+            screen.designRequiresCompatibility = true
+            return screen
+        }
+        let moved = try await AuditRunner.audit(screens, configurations: configurations)
+        let flagged = try await AuditRunner.audit(specs.map(AuditRunner.screen), configurations: compatible)
+        var fresh: [Finding] = []
+        for screen in screens {
+            for configuration in configurations {
+                fresh += try await AuditRunner.auditOne(screen, configuration, pictures: false).0
+            }
+        }
+        #expect(moved.findings.contains { $0.designIOS == 18 })
+        #expect(moved.findings == flagged.findings)
+        #expect(moved.findings == fresh)
+    }
+
     static func firstDifference(_ a: LayoutSnapshot, _ b: LayoutSnapshot) -> String {
         if a.issues != b.issues { return "issues \(a.issues.map(\.message)) against \(b.issues.map(\.message))" }
         for (x, y) in zip(a.views, b.views) where x != y { return "\(x) against \(y)" }
