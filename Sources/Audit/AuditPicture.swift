@@ -62,6 +62,6 @@ public struct AuditPicture: Hashable, Sendable {
             statusBar: statusShown ? Rect(x: 0, y: 0, width: screen.width, height: metrics.statusBar.height) : nil,
             homeIndicatorBand: metrics.homeIndicator && insets.bottom > 0
                 ? Rect(x: 0, y: screen.height - insets.bottom, width: screen.width, height: insets.bottom) : nil,
-            safeAreaInsets: insets, views: boxes, designIOS: window.iOS != metrics.iOS ? window.iOS : nil)
+            safeAreaInsets: insets, views: boxes, designIOS: window.designIOS)
     }
 }

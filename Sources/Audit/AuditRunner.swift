@@ -227,7 +227,7 @@ public enum AuditRunner {
             auditor.earlierNavigationBar = try? window.device.barHeights(for: window.orientation, iOS: classic).navigationBar  // none: the rule as before
         }
         auditor.clipping = Clipping.map(of: window, snapshot: snapshot)
-        auditor.designIOS = window.iOS != metrics.iOS ? window.iOS : nil
+        auditor.designIOS = window.designIOS
         let found = auditor.run(specViews: laidOut.views)
         let picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil
@@ -295,4 +295,11 @@ public struct LaidOutScreen {
         self.views = views
         self.locate = locate
     }
+}
+
+extension Window {
+    /// The iOS whose rules laid the window out when its device figures are another iOS's (an
+    /// app in design-compatibility mode keeps iOS 18's rules on iOS 26's figures), else nil:
+    /// what findings and pictures report as `designIOS`.
+    var designIOS: Int? { iOS != metrics.iOS ? iOS : nil }
 }

@@ -82,14 +82,15 @@ public enum IBSystemFont {
     /// letter with marks, the composed letter of its base and its width-changing marks
     /// (``widens(_:)``; ớ is looked up as ơ), the others being stacked without changing it.
     static func supplementIndex(of character: Character) -> Int? {
-        var scalars = character.unicodeScalars
-        if scalars.count == 1, let value = scalars.first?.value, let index = lookUp(value) { return index }
-        if scalars.first.map({ $0.value > 126 || scalars.count > 1 }) == true {
-            let kept = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.enumerated()
-                .filter { $0.offset == 0 || widens($0.element) }.map(\.element)
-            scalars = String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping.unicodeScalars
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let value = scalars.first?.value {
+            if value <= 126 { return nil }
+            if let index = lookUp(value) { return index }
         }
-        guard scalars.count == 1, let value = scalars.first?.value, value > 126 else { return nil }
+        let kept = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.enumerated()
+            .filter { $0.offset == 0 || widens($0.element) }.map(\.element)
+        let composed = String(String.UnicodeScalarView(kept)).precomposedStringWithCanonicalMapping.unicodeScalars
+        guard composed.count == 1, let value = composed.first?.value, value > 126 else { return nil }
         return lookUp(value)
     }
 

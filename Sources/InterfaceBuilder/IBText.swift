@@ -1,47 +1,37 @@
 // Text in Interface Builder views: fonts, the width of a line, and a label's lines wrapped at a
-// width as UIKit wraps them (by words, each paragraph on its own lines).
+// width as UIKit wraps them (by words, and between Chinese and Japanese characters; each
+// paragraph on its own lines).
 
 extension IBIntrinsicSize {
     /// The width of one line of `text` in `font` at `pointSize`: San Francisco's tables for the
-    /// system font and text styles, Helvetica's advances for a custom font.
+    /// system font and text styles; for a named font, Helvetica Neue's own tables, a monospaced
+    /// family's one advance, or else Helvetica's advances. Whatever the font, East Asian glyphs
+    /// come from the fallback fonts and split the text into runs the font measures
+    /// (`IBSystemFont.width(of:pointSize:iOS:runs:)`), and emoji are Apple Color Emoji's.
     func textWidth(_ text: String, pointSize: Double, font: IBFont?) -> Double {
-        if let font, font.name != nil, let advance = font.family.flatMap({ IBControlMetrics.monospacedFamilyAdvance[$0] }) {
-            // Every glyph of a monospaced family is as wide as the next, bold or not; an emoji
-            // or an East Asian glyph comes from its own font.
-            return text.reduce(0.0) { width, character in
-                if IBSystemFont.isEmoji(character) { return width + Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm * pointSize }
-                if let fallback = IBSystemFont.eastAsianAdvance(of: character, pointSize: pointSize, iOS: iOS) { return width + fallback }
-                return width + advance * pointSize
-            }
+        guard let font, let name = font.name else {
+            return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font), iOS: iOS)
         }
-        if let name = font?.name, let face = IBHelveticaNeue.face(named: name) {
-            // Helvetica Neue's own advances and kerning; a custom font has no tracking.
-            return IBSystemFont.width(of: text, pointSize: pointSize, iOS: iOS) { run in
-                var glyphs = 0
-                return Double(face.units(of: run, supplement: [], glyphs: &glyphs)) / IBSystemFont.unitsPerEm * pointSize
-            }
-        }
-        if let font, font.name != nil {
-            // Helvetica's advances in thousandths of an em, one glyph per character as the
-            // reader sees it; an emoji is Apple Color Emoji's, as in the system font.
-            var units = 0.0, fallbacks = 0.0
-            for character in text {
-                let scalars = character.unicodeScalars
-                if scalars.count == 1, let v = scalars.first.map({ Int($0.value) }), (32...126).contains(v) {
-                    units += Double(IBControlMetrics.advances[v - 32])
-                } else if IBSystemFont.isEmoji(character) {
-                    units += Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm * 1000
-                } else if let fallback = IBSystemFont.eastAsianAdvance(of: character, pointSize: pointSize, iOS: iOS) {
-                    // An East Asian glyph comes from its fallback font, as in the system font.
-                    fallbacks += fallback
-                } else {
-                    units += Double(IBControlMetrics.otherCharacterAdvance)
+        let emoji = Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm
+        let emWidth: (String) -> Double   // a run's width in ems; a named font has no tracking
+        if let face = IBHelveticaNeue.face(named: name) {
+            emWidth = { var glyphs = 0; return Double(face.units(of: $0, supplement: [], glyphs: &glyphs)) / IBSystemFont.unitsPerEm }
+        } else if let advance = font.family.flatMap({ IBControlMetrics.monospacedFamilyAdvance[$0] }) {
+            // Every glyph of a monospaced family is as wide as the next, bold or not.
+            emWidth = { $0.reduce(0) { $0 + (IBSystemFont.isEmoji($1) ? emoji : advance) } }
+        } else {
+            // Helvetica's advances in thousandths of an em, a letter with diacritics as its base,
+            // one glyph per character as the reader sees it.
+            let scale = isBold(font) ? IBControlMetrics.boldAdvanceScale : 1
+            emWidth = { run in
+                run.reduce(0) { total, character in
+                    if let index = IBSystemFont.tableIndex(of: character) { return total + Double(IBControlMetrics.advances[index]) / 1000 * scale }
+                    if IBSystemFont.isEmoji(character) { return total + emoji }
+                    return total + Double(IBControlMetrics.otherCharacterAdvance) / 1000 * scale
                 }
             }
-            return units / 1000 * pointSize * (isBold(font) ? IBControlMetrics.boldAdvanceScale : 1)
-                + fallbacks
         }
-        return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font), iOS: iOS)
+        return IBSystemFont.width(of: text, pointSize: pointSize, iOS: iOS) { emWidth($0) * pointSize }
     }
 
     /// The San Francisco weight of a system font description: `boldSystem` is bold; a `weight`
