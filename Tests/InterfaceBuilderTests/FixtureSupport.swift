@@ -37,8 +37,9 @@ enum Fixtures {
 /// Small Interface Builder documents written out in a test, in the shape of the public file
 /// the test quotes: the document element and its device, around what the test is about.
 enum InlineIB {
-    /// A xib saved by Xcode build `tools` for IB device `device`, whose `<objects>` are `objects`.
-    static func xib(_ objects: String, tools: String, device: String, fileName: String) throws -> IBDocument {
+    /// A xib saved by Xcode build `tools` for IB device `device`, whose `<objects>` are `objects`
+    /// and whose `<resources>` (images) are `resources`.
+    static func xib(_ objects: String, resources: String = "", tools: String, device: String, fileName: String) throws -> IBDocument {
         try IBReader.read(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -46,13 +47,16 @@ enum InlineIB {
                 <objects>
             \(objects)
                 </objects>
+                <resources>
+            \(resources)
+                </resources>
             </document>
             """, fileName: fileName)
     }
 
     /// A xib whose one top-level view `Top`, `width` × `height`, holds `subviews` placed by
     /// `constraints` (both XML written as in the file the test quotes).
-    static func topView(width: Int, height: Int, subviews: String, constraints: String,
+    static func topView(width: Int, height: Int, subviews: String, constraints: String, resources: String = "",
                         tools: String, device: String, fileName: String) throws -> IBDocument {
         try xib("""
                 <view contentMode="scaleToFill" id="Top">
@@ -64,7 +68,7 @@ enum InlineIB {
             \(constraints)
                     </constraints>
                 </view>
-            """, tools: tools, device: device, fileName: fileName)
+            """, resources: resources, tools: tools, device: device, fileName: fileName)
     }
 
     /// The frame of one label, `Label`, of `text` in the `<fontDescription>` `font`, pinned to

@@ -1083,31 +1083,16 @@ struct TextAndControlLayoutTests {
     /// where its title alone is 57 wide.
     @Test("a button is at least as large as its background image")
     func backgroundImageButton() throws {
-        let document = try IBReader.read(string: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="Top">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                        <subviews>
-                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Time">
-                                <rect key="frame" x="0.0" y="0.0" width="68" height="27"/>
-                                <fontDescription key="fontDescription" name="AvenirNextCondensed-Regular" family="Avenir Next Condensed" pointSize="17"/>
-                                <state key="normal" title="7:30pm" backgroundImage="time-bg"/>
-                            </button>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="Time" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
-                            <constraint firstItem="Time" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
-                        </constraints>
-                    </view>
-                </objects>
-                <resources>
-                    <image name="time-bg" width="68" height="27"/>
-                </resources>
-            </document>
-            """, fileName: "Background.xib")
+        let document = try InlineIB.topView(width: 375, height: 100, subviews: """
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Time">
+                        <rect key="frame" x="0.0" y="0.0" width="68" height="27"/>
+                        <fontDescription key="fontDescription" name="AvenirNextCondensed-Regular" family="Avenir Next Condensed" pointSize="17"/>
+                        <state key="normal" title="7:30pm" backgroundImage="time-bg"/>
+                    </button>
+                """, constraints: """
+                    <constraint firstItem="Time" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                    <constraint firstItem="Time" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                """, resources: #"<image name="time-bg" width="68" height="27"/>"#, tools: "21225", device: "retina4_7", fileName: "Background.xib")
         let phone = try Oracle.catalog.device(named: "iPhone 8")
         let frame = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 15).views["Time"]?.frame
         #expect(frame?.size == Size(width: 68, height: 27))
