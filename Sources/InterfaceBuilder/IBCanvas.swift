@@ -89,11 +89,23 @@ extension IBDocument {
     /// later files draw the 20 pt bar (Presentr's example, 14109, and kharrison's Margins,
     /// Xcode 10: bars at y 20; Kingfisher's Main, Xcode 16, and element-ios'
     /// KeyVerificationSelfVerifyWait, Xcode 26: the safe area's top at 20). iPads and phones
-    /// with a sensor housing keep it. **[uncertain]** for Xcode 15 (iOS 17): no sample.
+    /// with a sensor housing keep it. Xcode 14.3 (the iOS 16.4 SDK, toolsVersion 21701) draws
+    /// the bar again: [obs] SwedbankPay's example Main.storyboard (21701, iPhone 8; nineteenth
+    /// held-out set) saves its navigation bar at y 20 and a pushed scene's header at y 64
+    /// (lines 32, 127); microsoft/appcenter-sdk-apple's Sasquatch Main.storyboard and
+    /// iNaturalist's Onboarding.storyboard (21701, iPhone 8) match 5 and 2 more views with it,
+    /// and no 21701 file matches fewer; 21507 (Xcode 14.2, woocommerce above) draws none.
+    /// **[uncertain]** the exact build between 21507 and 21701; Xcode 15 (22155 and later)
+    /// files draw the bar (objectbox's, JXSegmentedView's and sumup's examples: bars at y 20).
     public func canvasShowsStatusBar(on device: Device) -> Bool {
-        let noStatusBar = (13...16).contains(savedWithIOS ?? 0)
+        let noStatusBar = (13...16).contains(savedWithIOS ?? 0) && (toolsMajorVersion ?? 0) < Self.firstToolsVersionOfXcode14_3
         return !(noStatusBar && device.family == .iPhone && device.sensorHousingKind == .none)
     }
+
+    /// The first `toolsVersion` of Xcode 14.3, whose canvas draws the status bar on home-button
+    /// iPhones again (``canvasShowsStatusBar(on:)``): after 21507 (Xcode 14.2), at or before
+    /// 21701 (Xcode 14.3).
+    static let firstToolsVersionOfXcode14_3 = 21600
 
     /// Whether the saving Xcode's canvas puts a navigation bar where the file saved it even
     /// when that is not the device's standard place: Xcode 26 (iOS 26 SDK). [obs] Its files on

@@ -203,6 +203,53 @@ struct LayoutMappingTests {
         #expect(drawn.views["Line"]?.frame == Rect(x: 24, y: 55, width: 318, height: 1))
     }
 
+    @Test("an embedded scene with a freeform size of its own is drawn at that size, not its container's")
+    func embeddedFreeformScene() throws {
+        // SwedbankPay's example Main.storyboard (Xcode 14.3, iPhone 8; nineteenth held-out set):
+        // a 345 pt container view (line 1544) embeds a table view controller whose simulated
+        // size is freeform 375 × 2000 (line 1529); its prototype cells are saved 375 wide
+        // (line 244), as is a view pinned to their content's edges (line 251).
+        let scenes = """
+                <scene sceneID="S1"><objects>
+                    <viewController id="Host" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HostView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                    <rect key="frame" x="15" y="0.0" width="345" height="667"/>
+                                    <connections><segue destination="Cart" kind="embed" id="E1"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="S2"><objects>
+                    <viewController id="Cart" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="CartView">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="2000"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Row">
+                                    <rect key="frame" x="0.0" y="50" width="375" height="50.5"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Row" firstAttribute="leading" secondItem="CartView" secondAttribute="leading" id="C1"/>
+                                <constraint firstAttribute="trailing" secondItem="Row" secondAttribute="trailing" id="C2"/>
+                                <constraint firstItem="Row" firstAttribute="top" secondItem="CartView" secondAttribute="top" constant="50" id="C3"/>
+                                <constraint firstItem="Row" firstAttribute="height" constant="50.5" id="C4"/>
+                            </constraints>
+                        </view>
+                        <size key="freeformSize" width="375" height="2000"/>
+                    </viewController>
+                </objects></scene>
+            """
+        let doc = try InlineIB.storyboard(scenes, tools: "21701", device: "retina4_7", initial: "Host", fileName: "Main.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        let drawn = try IBLayout.make(document: doc, scene: "Cart", device: phone, orientation: .portrait, iOS: 16,
+                                      canvas: IBCanvas(of: doc, on: phone))
+        #expect(drawn.views["Row"]?.frame == Rect(x: 0, y: 50, width: 375, height: 50.5))
+    }
+
     @Test("a show segue from a controller no navigation controller holds presents its destination as a sheet; a simulated toolbar on the source means a push")
     func showWithoutNavigationPresents() throws {
         // appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14, iPhone 8; ninth held-out
@@ -470,7 +517,7 @@ struct LayoutMappingTests {
         #expect(uikit.views["Root"]?.frame == Rect(x: 0, y: 64, width: 375, height: 603))
     }
 
-    @Test("Xcode 11–14's canvases draw no status bar on iPhones without a sensor housing; other Xcodes and devices do")
+    @Test("Xcode 11–14.2's canvases draw no status bar on iPhones without a sensor housing; other Xcodes and devices do")
     func canvasStatusBar() throws {
         // kharrison's ScrollGuide-IB (14868 with <device appearance>: Xcode 11) on its iPhone 8;
         // Kingfisher's Main (23727, Xcode 16); Margins (14490.70, Xcode 10).
@@ -484,6 +531,12 @@ struct LayoutMappingTests {
         // Xcode 12 (duckduckgo's HomeRow, 17156) drew none either; Xcode 26 draws one again.
         #expect(!(try Fixtures.read("duckduckgo__iOS__HomeRow.storyboard").canvasShowsStatusBar(on: try catalog.device(named: "iPhone SE (1st generation)"))))
         #expect(try Fixtures.read("Ranchero-Software__NetNewsWire__Inspector.storyboard").canvasShowsStatusBar(on: try catalog.device(named: "iPhone 8")))
+        // Xcode 14.2 (21507: woocommerce-ios' Settings.storyboard, views on the safe area's top
+        // at y 0) drew none; Xcode 14.3 (21701: SwedbankPay's example Main.storyboard, its
+        // navigation bar saved at y 20 on an iPhone 8) draws it again.
+        let phone = try catalog.device(named: "iPhone 8")
+        #expect(!(try InlineIB.xib("", tools: "21507", device: "retina4_7", fileName: "Xcode14_2.xib").canvasShowsStatusBar(on: phone)))
+        #expect(try InlineIB.xib("", tools: "21701", device: "retina4_7", fileName: "Xcode14_3.xib").canvasShowsStatusBar(on: phone))
         // Laid out that way, a view on the safe area's top is at y 0, and a sheet still starts
         // 20 pt down (SideMenu's presented roots, 647 tall on the same canvas).
         let window = try Window(device: catalog.device(named: "iPhone 8"), statusBar: .hidden, iOS: 13)
