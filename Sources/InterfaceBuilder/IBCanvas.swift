@@ -102,6 +102,11 @@ extension IBDocument {
         return !(noStatusBar && device.family == .iPhone && device.sensorHousingKind == .none)
     }
 
+    /// The first `toolsVersion` whose canvas doubles the safe-area insets of iPhones with a
+    /// sensor housing (``canvasDoublesSafeAreaInsets(on:)``): after 23504, at or before 23727
+    /// (Xcode 16's later builds); Xcode 15's `32700` placeholder is not one.
+    static let firstToolsVersionDoublingSafeArea = 23700
+
     /// The first `toolsVersion` of Xcode 14.3, whose canvas draws the status bar on home-button
     /// iPhones again (``canvasShowsStatusBar(on:)``): after 21507 (Xcode 14.2), at or before
     /// 21701 (Xcode 14.3).
@@ -118,9 +123,9 @@ extension IBDocument {
     public var canvasDrawsNavigationBarsAsSaved: Bool { (savedWithIOS ?? 0) >= UIKitMetrics.firstIOSOfLiquidGlass }
 
     /// Whether the saving Xcode's canvas draws `device`'s safe area with each inset twice over,
-    /// the status band's at the top and the home indicator's at the bottom: Xcode 26 (iOS 26
-    /// SDK) on iPhones with a sensor housing. Its navigation bars sit at twice the band too
-    /// (``canvasDrawsNavigationBarsAsSaved``). [obs] Outside the fixtures (held-out sets,
+    /// the status band's at the top and the home indicator's at the bottom: Xcode 16's later
+    /// builds and Xcode 26 (iOS 26 SDK) on iPhones with a sensor housing. Xcode 26's navigation
+    /// bars sit at twice the band too (``canvasDrawsNavigationBarsAsSaved``). [obs] Outside the fixtures (held-out sets,
     /// docs/held-out-sets.md): Jumio/mobile-sdk-ios' sample Main.storyboard (24412, retina6_1:
     /// views 20 pt from the safe area saved at y 116 = 2 × 48 + 20 and ending 88 = 2 × 34 + 20
     /// above the bottom, lines 306–339), regulaforensics' DocumentReader UniversalTag sample
@@ -135,10 +140,18 @@ extension IBDocument {
     /// bar the file saves at the band's own bottom are drawn with the device's insets
     /// (NetNewsWire's Inspector.storyboard, bars at y 48 on retina6_1; Jumio's navigation
     /// controller, line 149), as are presented scenes and home-button phones (pia-foss'
-    /// Welcome.storyboard on retina4_7: the safe area at 20). **[uncertain]**: why Xcode draws
-    /// this is not known; iPads and landscape have no sample.
+    /// Welcome.storyboard on retina4_7: the safe area at 20). Xcode 16's later builds
+    /// (toolsVersion 23727) draw it too: [obs] dyte-io/ios-samples' iOSCoreSample
+    /// Main.storyboard (retina6_12; nineteenth held-out set) saves a table view on the safe
+    /// area's top at y 118 = 2 × 59 and a button on its bottom ending at 784 = 852 − 68
+    /// (lines 66, 220); here-sdk-examples' IndoorMap, SourcePoint's ConsentViewController and
+    /// yandex-ads-sdk's example storyboards (23727) match 3, 12 and 3 more views with it, and
+    /// no 23727 file fewer. 23504 (Xcode 16.0) does not: with it, its files in six sets match
+    /// 30 fewer views. **[uncertain]**: why Xcode draws this is not known; the build between
+    /// 23504 and 23727 is not; iPads and landscape have no sample.
     public func canvasDoublesSafeAreaInsets(on device: Device) -> Bool {
-        (savedWithIOS ?? 0) >= UIKitMetrics.firstIOSOfLiquidGlass && device.family == .iPhone && device.sensorHousingKind != .none
+        (savedWithIOS ?? 0) >= 18 && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionDoublingSafeArea
+            && device.family == .iPhone && device.sensorHousingKind != .none
     }
 
     /// Where the saving Xcode's canvas starts a page or form sheet's card on an iPhone when not

@@ -908,7 +908,59 @@ struct TextAndControlLayoutTests {
         #expect(abs((drawn.views["xcc-i3-tPS"].map { $0.frame.minY + $0.safeAreaInsets.top } ?? 0) - (48 + 44)) < 1e-6)
         // Home-button phones and older Xcodes draw the device's own.
         #expect(!document.canvasDoublesSafeAreaInsets(on: try Oracle.catalog.device(named: "iPhone SE (3rd generation)")))
-        #expect(!(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").canvasDoublesSafeAreaInsets(on: device)))
+        // (IQKeyboardManager's TestCases.storyboard: 23077, Xcode 15.)
+        #expect(!(try Fixtures.read("hackiftekhar__IQKeyboardManager__TestCases.storyboard").canvasDoublesSafeAreaInsets(on: device)))
+    }
+
+    @Test("Xcode 16's later canvases (23727) double a notched phone's safe-area insets too; 23504's do not")
+    func doubledSafeAreaOnLaterXcode16Canvas() throws {
+        // dyte-io/ios-samples' iOSCoreSample Main.storyboard (23727, retina6_12; nineteenth
+        // held-out set): PollsViewController's table on the safe area's top is saved at y 118 =
+        // 2 × 59 and 626 tall, above a 40 pt button on the safe area's bottom ending at
+        // 784 = 852 − 2 × 34 (lines 207–220).
+        func scene(tools: String) throws -> IBLayout {
+            let scenes = """
+                    <scene sceneID="S1"><objects>
+                        <viewController id="Polls" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="Root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Table">
+                                        <rect key="frame" x="0.0" y="118" width="393" height="626"/>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Button">
+                                        <rect key="frame" x="0.0" y="744" width="393" height="40"/>
+                                        <constraints><constraint firstAttribute="height" constant="40" id="H"/></constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="Safe"/>
+                                <constraints>
+                                    <constraint firstItem="Table" firstAttribute="top" secondItem="Safe" secondAttribute="top" id="C1"/>
+                                    <constraint firstItem="Table" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" id="C2"/>
+                                    <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Table" secondAttribute="trailing" id="C3"/>
+                                    <constraint firstItem="Button" firstAttribute="top" secondItem="Table" secondAttribute="bottom" id="C4"/>
+                                    <constraint firstItem="Button" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" id="C5"/>
+                                    <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Button" secondAttribute="trailing" id="C6"/>
+                                    <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Button" secondAttribute="bottom" id="C7"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                """
+            let document = try InlineIB.storyboard(scenes, tools: tools, device: "retina6_12", initial: "Polls", fileName: "Main.storyboard")
+            let (device, orientation) = Oracle.device(of: document)
+            return try IBLayout.make(document: document, scene: "Polls", device: device, orientation: orientation,
+                                     iOS: Oracle.designIOS(document, device), canvas: IBCanvas(of: document, on: device))
+        }
+        let later = try scene(tools: "23727")
+        #expect(later.views["Table"]?.frame == Rect(x: 0, y: 118, width: 393, height: 626))
+        #expect(later.views["Button"]?.frame.maxY == 784)
+        // Xcode 16.0 (23504) draws the device's own 59 and 34.
+        let earlier = try scene(tools: "23504")
+        #expect(earlier.views["Table"]?.frame == Rect(x: 0, y: 59, width: 393, height: 719))
+        // Xcode 15's placeholder build (32700) is not a later Xcode 16.
+        #expect(!(try InlineIB.storyboard("", tools: "32700.99.1234", device: "retina6_12", initial: "X", fileName: "X.storyboard")
+            .canvasDoublesSafeAreaInsets(on: Oracle.device(of: later.document).0)))
     }
 
     @Test("standalone bars are 44 pt before iOS 26; from iOS 26 a toolbar is 48 on an iPhone (44 on an iPad), a navigation bar 54")
