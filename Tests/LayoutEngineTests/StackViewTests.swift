@@ -50,6 +50,16 @@ struct StackViewTests {
         #expect(v.last?.frame.maxX == 200)
     }
 
+    @Test("fillProportionally with no content length anywhere shares the space equally, as fillEqually")
+    func fillProportionallyWithoutContent() throws {
+        // dyte-io/ios-samples' SixPeerView.xib (nineteenth held-out set, line 51): a 626 pt
+        // proportional stack with 10 pt spacing of three nested stacks whose views have no
+        // intrinsic size saves them 202 tall each, (626 − 20) / 3.
+        let (_, _, v) = try stack(.fillProportionally, spacing: 10, width: 626, sizes: [(nil, 20), (nil, 20), (nil, 20)])
+        #expect(v.map(\.frame.width) == [202, 202, 202])
+        #expect(v.map(\.frame.x) == [0, 212, 424])
+    }
+
     @Test("fillEqually: three views in 300 pt with 10 pt spacing are 93.33 pt each")
     func fillEqually() throws {
         let (_, _, v) = try stack(.fillEqually, spacing: 10, width: 300, sizes: [(50, 20), (80, 20), (20, 20)])
