@@ -654,7 +654,7 @@ struct IBDecoder {
             }
         }
         let device = readDevice(deviceNode, defaults: defaults, root: root)
-            ?? inferredDevice(kind: kind, document: root)
+            ?? inferredDevice(kind: kind, document: root, defaults: defaults)
         let ordered = warnings.enumerated().sorted { lhs, rhs in
             (lhs.element.warning.location.line, lhs.element.order) < (rhs.element.warning.location.line, rhs.element.order)
         }.map(\.element.warning)
@@ -673,18 +673,23 @@ struct IBDecoder {
     /// Interface Builder's "Inferred" canvas of Xcode 5 to 7: the iPhone's Retina 4-inch screen,
     /// 320 × 568 (``IBDeviceTable/inferredCanvasID``). A xib keeps no device: its views' own
     /// frames are its design size.
-    /// Only iPhone storyboards (`targetRuntime="iOS.CocoaTouch"`, not `….iPad`) saved before
-    /// Xcode 8 (``IBDeviceTable/inferredCanvasToolsVersionLimit``), with a warning naming the
-    /// canvas taken.
-    private mutating func inferredDevice(kind: IBFileKind, document root: Int) -> IBDevice? {
+    /// An iPad storyboard (`targetRuntime="iOS.CocoaTouch.iPad"`) was drawn on the iPad's
+    /// 768 × 1024 (``IBDeviceTable/inferredIPadCanvasID``), in the orientation its default
+    /// simulated metrics name. Only storyboards saved before Xcode 8
+    /// (``IBDeviceTable/inferredCanvasToolsVersionLimit``), with a warning naming the canvas taken.
+    private mutating func inferredDevice(kind: IBFileKind, document root: Int, defaults: IBSimulatedMetrics?) -> IBDevice? {
         let node = tree.nodes[root]
-        guard kind == .storyboard, !flag(node["useTraitCollections"]), node["targetRuntime"] == "iOS.CocoaTouch",
+        let iPad = node["targetRuntime"] == "iOS.CocoaTouch.iPad"
+        guard kind == .storyboard, !flag(node["useTraitCollections"]), node["targetRuntime"] == "iOS.CocoaTouch" || iPad,
               let tools = node["toolsVersion"].flatMap({ Double($0.split(separator: ".").first ?? "") }),
               tools < IBDeviceTable.inferredCanvasToolsVersionLimit else { return nil }
-        let ibID = IBDeviceTable.inferredCanvasID
+        let ibID = iPad ? IBDeviceTable.inferredIPadCanvasID : IBDeviceTable.inferredCanvasID
+        let landscape = iPad && (defaults?.orientation?.hasPrefix("landscape") ?? false)
+        let size = IBDeviceTable.entry(ibID: ibID).map { landscape ? "\(Int($0.portraitSize.height)) × \(Int($0.portraitSize.width))"
+                                                                  : "\(Int($0.portraitSize.width)) × \(Int($0.portraitSize.height))" } ?? "?"
         warn(.notModelled("device"), at: root,
-             "the storyboard names no device: it is laid out on Xcode 5–7's inferred canvas, the 320 × 568 '\(ibID)'")
-        return IBDevice(ibID: ibID, orientation: .portrait, appearance: nil,
+             "the storyboard names no device: it is laid out on Xcode 5–7's inferred \(iPad ? "iPad " : "")canvas, the \(size) '\(ibID)'")
+        return IBDevice(ibID: ibID, orientation: landscape ? .landscape : .portrait, appearance: nil,
                         catalogDeviceID: IBDeviceTable.catalogDeviceID(ibID: ibID), source: .inferred, line: node.line)
     }
 

@@ -26,6 +26,12 @@ public enum IBDeviceTable {
     /// 10117) saves its roots 320 × 568. **[uncertain]**: one file.
     public static let inferredCanvasID = "retina4_0"
 
+    /// The screen of the "Inferred" canvas of an iPad storyboard (`targetRuntime=
+    /// "iOS.CocoaTouch.iPad"`) of Xcode 5 to 7: the iPad's 768 × 1024. [obs] seedante/FaceAlbum's
+    /// Main_iPad.storyboard (Xcode 6, toolsVersion 6254, no `<device>`; nineteenth held-out set)
+    /// saves its roots 768 × 1024 (line 134).
+    public static let inferredIPadCanvasID = "ipad9_7"
+
     /// The first `toolsVersion` of Xcode 8 (8.0 wrote 11134 and later), which writes a
     /// `<device>` into every file it saves: files below it may name none.
     public static let inferredCanvasToolsVersionLimit = 11000.0

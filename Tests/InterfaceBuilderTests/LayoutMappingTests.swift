@@ -82,7 +82,7 @@ struct LayoutMappingTests {
         #expect(window.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
-    @Test("a storyboard of Xcode 7 that names no device, no simulated screen and no size classes is drawn on the 320 × 568 Retina 4-inch")
+    @Test("a storyboard of Xcode 7 that names no device, no simulated screen and no size classes is drawn on the 320 × 568 Retina 4-inch, an iPad one on the 768 × 1024 iPad")
     func inferredCanvas() throws {
         // JSQMessagesViewController's demo Main.storyboard (toolsVersion 10117, no <device>, no
         // useTraitCollections; outside the fixtures) saves its roots 320 × 568 (line 351).
@@ -94,9 +94,16 @@ struct LayoutMappingTests {
         #expect(old.device?.source == .inferred)
         #expect(try old.designDevice(in: catalog)?.screenSize == Size(width: 320, height: 568))
         #expect(old.warnings.contains { $0.kind == .notModelled("device") && $0.message.contains("320 × 568") })
-        // Not for an iPad storyboard, nor for a file of Xcode 8 or later (which always names one).
-        #expect(try document(#"useAutolayout="YES""#, "Storyboard.XIB", runtime: "iOS.CocoaTouch.iPad").device == nil)
+        // An iPad storyboard's inferred canvas is the iPad's 768 × 1024: seedante/FaceAlbum's
+        // Main_iPad.storyboard (toolsVersion 6254, no <device>; nineteenth held-out set) saves
+        // its roots 768 × 1024 (line 134).
+        let pad = try document(#"useAutolayout="YES""#, "Storyboard.XIB", tools: "6254", runtime: "iOS.CocoaTouch.iPad")
+        #expect(pad.device?.source == .inferred)
+        #expect(try pad.designDevice(in: catalog)?.screenSize == Size(width: 768, height: 1024))
+        #expect(pad.warnings.contains { $0.kind == .notModelled("device") && $0.message.contains("iPad canvas, the 768 × 1024") })
+        // Not for a file of Xcode 8 or later (which always names one).
         #expect(try document(#"useAutolayout="YES""#, "Storyboard.XIB", tools: "14460.31").device == nil)
+        #expect(try document(#"useAutolayout="YES""#, "Storyboard.XIB", tools: "14460.31", runtime: "iOS.CocoaTouch.iPad").device == nil)
         // With size classes the canvas was Xcode's square "any" size, not a device; a xib's
         // views carry their own design size.
         #expect(try document(#"useAutolayout="YES" useTraitCollections="YES""#, "Storyboard.XIB").device == nil)
