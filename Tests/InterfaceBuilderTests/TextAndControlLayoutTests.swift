@@ -859,6 +859,16 @@ struct TextAndControlLayoutTests {
         #expect(document.allViews.first { $0.id == "Dismiss" }?.content.buttonConfigurationTitleFont?.pointSize == 12)
         // The configuration's title is the one shown, not the normal state's "Button".
         #expect(document.allViews.first { $0.id == "Dismiss" }?.content.title == "Dismiss with loadView")
+        // A configuration without a title shows none (dyte-io's FivePeerView.xib line 106:
+        // state "Button", a symbol-only configuration saved 47 wide; nineteenth held-out set).
+        let untitled = try InlineIB.topView(width: 100, height: 40, subviews: """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Mute">
+                    <rect key="frame" x="0.0" y="0.0" width="47" height="34.333333333333336"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" image="speaker.wave.3" catalog="system"/>
+                </button>
+            """, constraints: "", tools: "21507", device: "retina6_12", fileName: "Untitled.xib")
+        #expect(untitled.allViews.first { $0.id == "Mute" }?.content.title == nil)
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 16 Pro"), orientation: .portrait, iOS: 18)
         let height = try #require(layout.views["Dismiss"]?.frame.height)
         #expect(abs(height - 28.333) < 0.01)
