@@ -35,6 +35,7 @@ extension IBLayout {
             table.laysOutEveryRow = true
             return table
         case .tableViewCell:
+            for id in [v.cell?.textLabelID, v.cell?.detailTextLabelID].compactMap({ $0 }) { builtInCellLabelIDs.insert(id) }
             if canvas != nil, let raw = v.cell?.style, let style = Self.cellStyles[raw] {
                 for (id, isDetail) in [(v.cell?.textLabelID, false), (v.cell?.detailTextLabelID, true)] {
                     if let id { canvasLabelTexts[id] = IBCanvas.builtInLabelPlaceholder(style: style, isDetail: isDetail) }

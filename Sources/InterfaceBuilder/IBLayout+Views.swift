@@ -30,7 +30,7 @@ extension IBLayout {
         view.autoresizingMask = AutoresizingMask(rawValue: v.autoresizingMask?.rawValue ?? 0)
         view.isHidden = v.hidden
         view.clipsToBounds = v.clipsSubviews
-        apply(properties: v, to: view)
+        apply(properties: v, to: view, arranged: superview is StackView)
 
         for guide in v.layoutGuides {
             switch guide.kind {
@@ -66,7 +66,8 @@ extension IBLayout {
         }
     }
 
-    func apply(properties v: IBView, to view: View) {
+    /// `arranged`: whether `view` is arranged by a stack view.
+    func apply(properties v: IBView, to view: View, arranged: Bool) {
         // A cell's and its content view's margins are the table's (TableView.updateMargins)
         // whatever flags Xcode wrote: firebase's PostTableViewCell.xib (lines 12, 15) writes
         // neither `preservesSuperviewLayoutMargins` nor `insetsLayoutMarginsFromSafeArea` and
@@ -107,8 +108,10 @@ extension IBLayout {
         }
         // A size only the saved frame records is taken as the intrinsic size and, the saved
         // one by construction, not compared.
+        var sizeIsSaved = false
         func takeSavedSize(_ frame: Rect, _ kind: IBWarning.Kind, _ message: String) {
             size = (frame.width, frame.height)
+            sizeIsSaved = true
             framesNotComparable.insert(v.id)
             note(kind, line: v.line, message + "; its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
         }
@@ -130,6 +133,11 @@ extension IBLayout {
         if v.kind == .imageView, let name = v.content.imageName, systemSymbols.contains(name) {
             note(.notModelled("system symbol"), line: v.line,
                  "'\(v.id)': the size of system symbol '\(name)' is not modelled (the file records only its proportions)")
+        }
+        if canvas?.keepsLibraryLabelHeight == true, !sizeIsSaved, !arranged, IBCanvas.isLibraryLabel(v), !builtInCellLabelIDs.contains(v.id),
+           !view.translatesAutoresizingMaskIntoConstraints, let height = size.height, height > 0 {
+            // Xcode's canvas keeps the library's height (IBDocument.canvasKeepsLibraryLabelHeight).
+            size.height = IBCanvas.libraryLabelHeight
         }
         view.alignmentRectInsets = IBControlMetrics.alignmentRectInsets(of: v.kind, iOS: sizes.iOS)
         if size.width != nil || size.height != nil {

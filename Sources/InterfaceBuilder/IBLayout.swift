@@ -73,6 +73,9 @@ public final class IBLayout {
     /// On a canvas, the placeholder text of each built-in cell label with empty text, by id
     /// (``IBCanvas/builtInLabelPlaceholder(style:isDetail:)``), noted as its cell is built.
     var canvasLabelTexts: [String: String] = [:]
+    /// The ids of built-in cell styles' `textLabel` and `detailTextLabel`, which their cell
+    /// places and sizes, not the library's frame (``IBDocument/canvasKeepsLibraryLabelHeight``).
+    var builtInCellLabelIDs: Set<String> = []
     let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
     var sizes: IBIntrinsicSize
     /// The document's system symbol images, whose sizes it does not record in points.

@@ -72,7 +72,7 @@ enum Oracle {
         "corona-warn-app__cwa-app-ios__OnboardingInfoViewController.xib": 12,
         "corona-warn-app__cwa-app-ios__HomeLinkCardView.xib": 7,
         "corona-warn-app__cwa-app-ios__MainSettingsCell.xib": 5,
-        "onevcat__Kingfisher__Main.storyboard": 95,
+        "onevcat__Kingfisher__Main.storyboard": 112,
         "kharrison__CodeExamples__ScrollGuide-IB_Main.storyboard": 3,
         "kharrison__CodeExamples__Stacks_Main.storyboard": 25,
         "kharrison__CodeExamples__Margins_Main.storyboard": 6,
@@ -120,7 +120,7 @@ struct LayoutOracleTests {
             }
         }
         #expect(compared > 400)
-        #expect(overall >= 89.0, "overall \(overall) %")
+        #expect(overall >= 91.0, "overall \(overall) %")
         // Per-file floors: a regression in any one file fails even when others improve.
         for s in scores {
             #expect(s.matched >= (Oracle.floors[s.file] ?? 0), "\(s.file): \(s.matched) of \(s.compared) within 0.5 pt")

@@ -154,6 +154,61 @@ struct TextAndControlLayoutTests {
         #expect(try top(height: 1000) == Rect(x: 10, y: 10, width: 394, height: 1000 - 10 - 34 - 10))
     }
 
+    @Test("Xcode 11+ canvases keep a library label's 21 pt height outside stack views; arranged labels and older files take their line's")
+    func libraryLabelHeight() throws {
+        // Kingfisher's Main.storyboard (23727, retina5_5; a fixture) line 190: "Transition", 17 pt
+        // system, centred in its cell's content view, saved 75 × 21 at y 11.67.
+        let kingfisher = try layout("onevcat__Kingfisher__Main.storyboard", containing: "7nS-PF-tLF")
+        #expect(near(kingfisher.views["7nS-PF-tLF"]?.frame, Rect(x: 20, y: 11.67, width: 75, height: 21)))
+        // The same label beside a stack view's arranged one (79 of 80 such labels on 3× phones
+        // are saved at their 20.33 pt line), and in a file of Xcode 10 (UIKit's 20.5 on 2×).
+        func labels(tools: String, device: String) throws -> IBLayout {
+            let document = try InlineIB.topView(width: 375, height: 200, subviews: """
+                    <label opaque="NO" text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="Plain">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
+                        <rect key="frame" x="0.0" y="100" width="40" height="20.5"/>
+                        <subviews>
+                            <label opaque="NO" text="Arranged" translatesAutoresizingMaskIntoConstraints="NO" id="Arranged">
+                                <rect key="frame" x="0.0" y="0.0" width="40" height="20.5"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                    <label opaque="NO" text="Bold" translatesAutoresizingMaskIntoConstraints="NO" id="Bold">
+                        <rect key="frame" x="100" y="0.0" width="40" height="20.5"/>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                    </label>
+                """, constraints: """
+                    <constraint firstItem="Plain" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
+                    <constraint firstItem="Plain" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+                    <constraint firstItem="Stack" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
+                    <constraint firstItem="Stack" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="100" id="C4"/>
+                    <constraint firstItem="Bold" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="100" id="C5"/>
+                    <constraint firstItem="Bold" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C6"/>
+                """, tools: tools, device: device, fileName: "Labels.xib")
+            let (phone, orientation) = Oracle.device(of: document)
+            return try IBLayout.make(document: document, device: phone, orientation: orientation,
+                                     iOS: Oracle.designIOS(document, phone), canvas: IBCanvas(of: document, on: phone))
+        }
+        let xcode15 = try labels(tools: "22155", device: "retina4_7")
+        #expect(xcode15.views["Plain"]?.frame.height == IBCanvas.libraryLabelHeight)
+        #expect(xcode15.views["Arranged"]?.frame.height == 20.5)
+        // A label whose font was changed was measured again: its own line.
+        #expect(xcode15.views["Bold"]?.frame.height == 20.5)
+        let xcode10 = try labels(tools: "14490.70", device: "retina4_7")
+        #expect(xcode10.views["Plain"]?.frame.height == 20.5)
+        // UIKit's own layout (the CLI, the audit) sizes every label by its line.
+        let document = try Fixtures.read("onevcat__Kingfisher__Main.storyboard")
+        let (device, orientation) = Oracle.device(of: document)
+        let uikit = try IBLayout.sceneNames(of: document).lazy.compactMap { scene in
+            try? IBLayout.make(document: document, scene: scene, device: device, orientation: orientation)
+        }.first { $0.views["7nS-PF-tLF"] != nil }
+        #expect(abs((uikit?.views["7nS-PF-tLF"]?.frame.height ?? 0) - 20.33) < 0.01)
+    }
+
     @Test("segmented controls: equal segments as wide as the widest 13 pt title and 20 pt")
     func segmentedControls() throws {
         // SVProgressHUD Main.storyboard lines 87–88 and 98–99: "Light/Dark/Auto" saved 152 wide,
