@@ -61,7 +61,7 @@ public struct IBCanvas: Hashable, Sendable {
     }
 
     /// The height of a label as Xcode's object library makes it ("Label", 17 pt system, one
-    /// line): 21 pt, a whole point over San Francisco's 20.29 pt line
+    /// line): 21 pt, San Francisco's 20.29 pt line rounded up to a whole point
     /// (``IBDocument/canvasKeepsLibraryLabelHeight``).
     public static let libraryLabelHeight = 21.0
 
@@ -93,7 +93,7 @@ public enum IBContentSizeCategory: String, Hashable, Sendable {
 
 extension IBDocument {
     /// Whether the canvas of the Xcode that saved this file draws a status bar above its scenes
-    /// on `device`. Xcode 11 to Xcode 14 (the iOS 13–16 SDKs, ``savedWithIOS``) drew none on
+    /// on `device`. Xcode 11 to Xcode 14.2 (the iOS 13–16.2 SDKs, ``savedWithIOS``) drew none on
     /// iPhones without a sensor housing: their saved frames put the safe area's top at 0, or at
     /// a navigation bar saved at y 0. [obs] Outside the fixtures (docs/interface-builder-scores.md,
     /// third and fourth held-out sets): xmartlabs/XLActionController's example storyboard
@@ -122,27 +122,34 @@ extension IBDocument {
     }
 
     /// Whether a label whose font and lines are still those of Xcode's library label
-    /// (``IBCanvas/isLibraryLabel(_:)``), placed by constraints outside a stack view, keeps the
-    /// library's 21 pt height (``IBCanvas/libraryLabelHeight``) where UIKit sizes it to its
-    /// 20.33 (3×) or 20.5 (2×) pt line: Xcode 11 and later. Xcode does not re-measure a label's
-    /// height whose font never changed, nor calls the 0.67 pt a misplacement; a stack view lays
-    /// its arranged labels out again. [obs] Saved frames of such labels placed by constraints
-    /// (fixtures and held-out sets, docs/interface-builder-scores.md "Ninth session"): on 3×
-    /// phones 96 in plain views, cells and scroll views are 21 tall against 9 at 20.33, and 79
-    /// of 80 arranged in stack views are 20.33; on 2× screens 350 against 98 at 20.5, and 99
-    /// of 102 arranged ones 20.5. Kingfisher's Main.storyboard (23727, retina5_5) saves 16
-    /// cell titles 21 tall, centred at y 11.67 (line 190). Laid out so, the fixtures match 17
-    /// more views and the opened held-out sets 76; files of Xcode 10 and earlier would match
-    /// 4 fewer, so they keep UIKit's.
+    /// (``IBCanvas/isLibraryLabel(_:)``), placed by constraints and not arranged by a stack view
+    /// (a label inside a view that a stack arranges is not arranged), keeps the library's 21 pt
+    /// height (``IBCanvas/libraryLabelHeight``) where UIKit sizes it to its 20.33 (3×) or
+    /// 20.5 (2×) pt line: Xcode 11 and later (its betas included, ``savedWithIOS``). Xcode does
+    /// not re-measure the height of a label whose font never changed, nor calls the 0.67 (3×)
+    /// or 0.5 (2×) pt a misplacement; a stack view lays its arranged labels out again. [obs]
+    /// Saved frames of such labels placed by constraints (fixtures and held-out sets,
+    /// docs/interface-builder-scores.md "Ninth session"): on 3× phones 96 in plain views, cells
+    /// and scroll views are 21 tall against 9 at 20.33, and 79 of 80 arranged in stack views
+    /// are 20.33; on 2× screens 350 against 98 at 20.5, and 99 of 102 arranged ones 20.5.
+    /// Kingfisher's Main.storyboard (23727, retina5_5) saves 16 cell titles 21 tall, centred at
+    /// y 11.67 (line 190). Laid out so, the fixtures match 17 more views and the opened
+    /// held-out sets 79; files of Xcode 10 and earlier would match 4 fewer, so they keep
+    /// UIKit's.
     /// **[uncertain]**: a label whose text or frame was edited by hand may have been
     /// re-measured; nothing in the file says so.
     public var canvasKeepsLibraryLabelHeight: Bool {
-        (toolsMajorVersion ?? 0) >= Self.firstToolsVersionOfXcode11
+        (savedWithIOS ?? 0) >= Self.firstIOSKeepingLibraryLabelHeight
     }
+
+    /// The SDK of the first Xcode whose canvas keeps the library label's height
+    /// (``canvasKeepsLibraryLabelHeight``): Xcode 11's, iOS 13 (its betas included,
+    /// ``savedWithIOS``).
+    static let firstIOSKeepingLibraryLabelHeight = 13
 
     /// The first `toolsVersion` whose canvas doubles the safe-area insets of iPhones with a
     /// sensor housing (``canvasDoublesSafeAreaInsets(on:)``): after 23504, at or before 23727
-    /// (Xcode 16's later builds); Xcode 15's `32700` placeholder is not one.
+    /// (Xcode 16's later builds).
     static let firstToolsVersionDoublingSafeArea = 23700
 
     /// The first `toolsVersion` of Xcode 14.3, whose canvas draws the status bar on home-button
@@ -188,7 +195,8 @@ extension IBDocument {
     /// 30 fewer views. **[uncertain]**: why Xcode draws this is not known; the build between
     /// 23504 and 23727 is not; iPads and landscape have no sample.
     public func canvasDoublesSafeAreaInsets(on device: Device) -> Bool {
-        (savedWithIOS ?? 0) >= 18 && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionDoublingSafeArea
+        // Xcode 15's placeholder build (32700, ``savedWithIOS``) is above the threshold by number only.
+        !isPlaceholderToolsVersion && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionDoublingSafeArea
             && device.family == .iPhone && device.sensorHousingKind != .none
     }
 
@@ -196,13 +204,13 @@ extension IBDocument {
     /// where UIKit does (the top safe-area inset and 10 pt with a
     /// sensor housing, the status band's bottom without one: `Window.sheetTopOffset`): `nil`
     /// for UIKit's. [obs] Presented scenes' roots (held-out sets, docs/held-out-sets.md):
-    /// - Xcode 15 and 16.0–16.1 (iOS 17–18 SDKs) draw the card 10 pt down on phones with a
+    /// - Xcode 15 and 16 (iOS 17–18 SDKs; 22155–23727) draw the card 10 pt down on phones with a
     ///   sensor housing: pia-foss' Signup.storyboard (22155, retina5_9: a root 802 = 812 − 10
     ///   tall), GetStream's DemoApp Main.storyboard (22505, retina6_1: 886), bitwarden's
     ///   Autofill MainInterface.storyboard (22505: 830 under a 56 pt bar), passforios'
     ///   Main.storyboard (23504, retina6_0: 834 = 844 − 10); phones without keep UIKit's 20
     ///   (weiran/Hackers' Main.storyboard, 23504, retina4_7: 647).
-    /// - Xcode 16.2 and 26 (toolsVersion 24000 and later) draw it at the top safe-area inset
+    /// - Xcode 26 (toolsVersion 24000 and later, ``savedWithIOS``) draws it at the top safe-area inset
     ///   with a sensor housing (NordicSemiconductor's nRF Mesh Main.storyboard and Jumio's
     ///   sample, retina6_1: 848 = 896 − 48; GoMap's MainStoryboard and sentry-cocoa's iOS-Swift
     ///   sample, retina6_12: 793 = 852 − 59) and 10 pt down without (rileytestut/Delta's

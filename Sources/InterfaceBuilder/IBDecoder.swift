@@ -272,8 +272,16 @@ struct IBDecoder {
                 // "More", saved 63.33 wide, "More"'s width; thirteenth held-out set), and a
                 // configuration without one shows none (dyte-io's FivePeerView.xib line 106:
                 // state "Button", a symbol-only plain configuration saved 47 wide, where
-                // "Button" and the padding alone are 75; nineteenth set).
-                view.content.title = tree.attributeOrString(child, "title")
+                // "Button" and the padding alone are 75; nineteenth set). An attributed title
+                // (`<attributedString key="attributedTitle">`) is the one shown when there is one.
+                if let attributed = tree.child(of: child, named: "attributedString", key: "attributedTitle") {
+                    var shown = IBContent()
+                    readAttributedText(attributed, into: &shown)
+                    view.content.title = shown.text
+                    view.content.buttonConfigurationTitleFont = view.content.buttonConfigurationTitleFont ?? shown.font
+                } else {
+                    view.content.title = tree.attributeOrString(child, "title")
+                }
                 if let image = tree.child(of: child, named: "imageReference", key: "image") {
                     view.content.imageName = view.content.imageName ?? tree.nodes[image]["image"]
                 }
@@ -657,7 +665,7 @@ struct IBDecoder {
             }
         }
         let device = readDevice(deviceNode, defaults: defaults, root: root)
-            ?? inferredDevice(kind: kind, document: root, defaults: defaults)
+            ?? inferredDevice(kind: kind, document: root)
         let ordered = warnings.enumerated().sorted { lhs, rhs in
             (lhs.element.warning.location.line, lhs.element.order) < (rhs.element.warning.location.line, rhs.element.order)
         }.map(\.element.warning)
@@ -677,22 +685,20 @@ struct IBDecoder {
     /// 320 × 568 (``IBDeviceTable/inferredCanvasID``). A xib keeps no device: its views' own
     /// frames are its design size.
     /// An iPad storyboard (`targetRuntime="iOS.CocoaTouch.iPad"`) was drawn on the iPad's
-    /// 768 × 1024 (``IBDeviceTable/inferredIPadCanvasID``), in the orientation its default
-    /// simulated metrics name. Only storyboards saved before Xcode 8
+    /// 768 × 1024 (``IBDeviceTable/inferredIPadCanvasID``), in portrait as the iPhone's (no
+    /// landscape file has been seen). Only storyboards saved before Xcode 8
     /// (``IBDeviceTable/inferredCanvasToolsVersionLimit``), with a warning naming the canvas taken.
-    private mutating func inferredDevice(kind: IBFileKind, document root: Int, defaults: IBSimulatedMetrics?) -> IBDevice? {
+    private mutating func inferredDevice(kind: IBFileKind, document root: Int) -> IBDevice? {
         let node = tree.nodes[root]
         let iPad = node["targetRuntime"] == "iOS.CocoaTouch.iPad"
         guard kind == .storyboard, !flag(node["useTraitCollections"]), node["targetRuntime"] == "iOS.CocoaTouch" || iPad,
               let tools = node["toolsVersion"].flatMap({ Double($0.split(separator: ".").first ?? "") }),
               tools < IBDeviceTable.inferredCanvasToolsVersionLimit else { return nil }
         let ibID = iPad ? IBDeviceTable.inferredIPadCanvasID : IBDeviceTable.inferredCanvasID
-        let landscape = iPad && (defaults?.orientation?.hasPrefix("landscape") ?? false)
-        let size = IBDeviceTable.entry(ibID: ibID).map { landscape ? "\(Int($0.portraitSize.height)) × \(Int($0.portraitSize.width))"
-                                                                  : "\(Int($0.portraitSize.width)) × \(Int($0.portraitSize.height))" } ?? "?"
+        let size = IBDeviceTable.entry(ibID: ibID).map { "\(Int($0.portraitSize.width)) × \(Int($0.portraitSize.height)) " } ?? ""
         warn(.notModelled("device"), at: root,
-             "the storyboard names no device: it is laid out on Xcode 5–7's inferred \(iPad ? "iPad " : "")canvas, the \(size) '\(ibID)'")
-        return IBDevice(ibID: ibID, orientation: landscape ? .landscape : .portrait, appearance: nil,
+             "the storyboard names no device: it is laid out on Xcode 5–7's inferred \(iPad ? "iPad " : "")canvas, the \(size)'\(ibID)'")
+        return IBDevice(ibID: ibID, orientation: .portrait, appearance: nil,
                         catalogDeviceID: IBDeviceTable.catalogDeviceID(ibID: ibID), source: .inferred, line: node.line)
     }
 

@@ -5,11 +5,18 @@ import DeviceCatalog
 // the CLI's default under it clamped to what the device runs.
 
 extension IBDocument {
+    /// Whether the file's `toolsVersion` is the `32700.99.1234` that Xcode 15's betas and some
+    /// releases write in place of a build number (``savedWithIOS`` reads it as Xcode 15's).
+    public var isPlaceholderToolsVersion: Bool { toolsMajorVersion == Self.placeholderToolsVersion }
+
+    /// The major part of Xcode 15's placeholder `toolsVersion`, `32700.99.1234`.
+    static let placeholderToolsVersion = 32700
+
     /// The iOS SDK of the Xcode that saved this file, from its `toolsVersion`, or nil when the
     /// file gives none. Xcode writes its Interface Builder build number as `toolsVersion`;
     /// the ranges follow Xcode's releases (Apple, "Xcode release notes"; the numbers are the
     /// fixtures' own, e.g. 14490 Xcode 10, 16096 Xcode 11, 17701 Xcode 12.3, 18122 Xcode 12.5,
-    /// 19455 Xcode 13.1, 20037 Xcode 13.3–13.4, 21701 Xcode 14, 22155 Xcode 15, 23727 Xcode 16,
+    /// 19455 Xcode 13.1, 20037 Xcode 13.3–13.4, 21701 Xcode 14.3, 22155 Xcode 15, 23727 Xcode 16,
     /// 24506 Xcode 26). The 18000s are Xcode 12.5 (iOS 14.5) and the 20000s Xcode 13.3–13.4
     /// (iOS 15.4–15.5): Xcode 14's first build is 21225. [obs] The `IBCocoaTouchPlugin`
     /// version each file records beside it agrees (18093 beside 18122, 20020 beside 20037,
@@ -40,7 +47,7 @@ extension IBDocument {
         case ..<22000: return 16
         case ..<23000: return 17
         case ..<24000: return 18
-        case 32700: return 17
+        case Self.placeholderToolsVersion: return 17
         default: return 26
         }
     }

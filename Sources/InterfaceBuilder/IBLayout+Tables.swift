@@ -35,7 +35,9 @@ extension IBLayout {
             table.laysOutEveryRow = true
             return table
         case .tableViewCell:
-            for id in [v.cell?.textLabelID, v.cell?.detailTextLabelID].compactMap({ $0 }) { builtInCellLabelIDs.insert(id) }
+            if let raw = v.cell?.style, Self.cellStyles[raw] != nil {
+                builtInCellLabelIDs.formUnion([v.cell?.textLabelID, v.cell?.detailTextLabelID].compactMap { $0 })
+            }
             if canvas != nil, let raw = v.cell?.style, let style = Self.cellStyles[raw] {
                 for (id, isDetail) in [(v.cell?.textLabelID, false), (v.cell?.detailTextLabelID, true)] {
                     if let id { canvasLabelTexts[id] = IBCanvas.builtInLabelPlaceholder(style: style, isDetail: isDetail) }

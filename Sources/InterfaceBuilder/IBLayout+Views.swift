@@ -134,9 +134,12 @@ extension IBLayout {
             note(.notModelled("system symbol"), line: v.line,
                  "'\(v.id)': the size of system symbol '\(name)' is not modelled (the file records only its proportions)")
         }
-        if canvas?.keepsLibraryLabelHeight == true, !sizeIsSaved, !arranged, IBCanvas.isLibraryLabel(v), !builtInCellLabelIDs.contains(v.id),
-           !view.translatesAutoresizingMaskIntoConstraints, let height = size.height, height > 0 {
-            // Xcode's canvas keeps the library's height (IBDocument.canvasKeepsLibraryLabelHeight).
+        // Xcode's canvas keeps the library's height (IBDocument.canvasKeepsLibraryLabelHeight):
+        // not for a label arranged by a stack view, placed by its cell or its autoresizing mask,
+        // sized by its saved frame or a placeholder size, or empty.
+        if canvas?.keepsLibraryLabelHeight == true, !sizeIsSaved, !arranged, IBCanvas.isLibraryLabel(v),
+           !builtInCellLabelIDs.contains(v.id), !view.translatesAutoresizingMaskIntoConstraints,
+           v.content.placeholderIntrinsicHeight == nil, let height = size.height, height > 0 {
             size.height = IBCanvas.libraryLabelHeight
         }
         view.alignmentRectInsets = IBControlMetrics.alignmentRectInsets(of: v.kind, iOS: sizes.iOS)
@@ -151,6 +154,10 @@ extension IBLayout {
                 // held-out set) line 83: a 22 pt field whose first baseline is 1 pt above a 20 pt
                 // icon's bottom, saved at y 11.5 beside the icon at y 9.
                 let line = min(h, sizes.labelLineHeight(of: v))
+                // A label keeps its baselines at its line's even at the library's height:
+                // centring its line in the 21 pt, as a control does its title, moves labels tied
+                // by baseline (okta's sign-in sample, twelfth set; firebase's PostTableViewCell)
+                // off their saved frames.
                 let room = v.kind == .label ? 0 : (h - line) / 2
                 view.baselines = (room + line * UIKitMetrics.baselineFraction, room + line * (1 - UIKitMetrics.baselineFraction))
             }

@@ -251,8 +251,9 @@ public final class IBLayout {
         // 488.67 (lines 43 and 81). A freeform size of the scene's own wins: SwedbankPay's example
         // Main.storyboard (Xcode 14.3; nineteenth set) embeds a freeform 375 × 2000 table view
         // controller in a 345 pt container and saves its cells 375 wide (lines 244, 1293, 1544).
-        let embeddedSize = embedded && canvas != nil && controller.simulatedMetrics.freeformSize == nil
-            ? containerSize(embedding: isEmbedded(top.id) ? top.id : controller.id) : nil
+        let embeddedItem = isEmbedded(top.id) ? top : controller
+        let embeddedSize = embedded && canvas != nil && embeddedItem.simulatedMetrics.freeformSize == nil
+            ? containerSize(embedding: embeddedItem.id) : nil
         let ownSize = embeddedSize ?? freeformSize(of: controller)
         let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize
                                                || embeddedSize != nil)

@@ -218,13 +218,13 @@ public final class StackView: View {
             // length: view = (canvas - gaps) × size / Σ sizes.
             var sizes = visible.map { Self.contentLength(of: $0, along: axis) }
             let gaps = zip(visible, visible.dropFirst()).reduce(0) { $0 + customSpacing(after: $1.0) }
-            // No arranged view with a content length: the space is shared equally, as
-            // `.fillEqually` would. [obs] dyte-io/ios-samples' SixPeerView.xib (nineteenth
+            // No arranged view with a content length: the space is shared equally (at the
+            // proportional constraints' priorities, not required as `.fillEqually`'s). [obs] dyte-io/ios-samples' SixPeerView.xib (nineteenth
             // held-out set, line 51): three nested stacks of views without intrinsic sizes in a
             // 626 pt proportional stack, spacing 10, are saved 202 tall each.
             if sizes.allSatisfy({ $0 == 0 }) { sizes = sizes.map { _ in 1 } }
             let total = sizes.reduce(0, +)
-            if total > 0 {
+            if total > 0 {   // false only with no visible arranged view
                 for (index, (view, size)) in zip(visible, sizes).enumerated() {
                     let share = size / total
                     c(view, dim, .equal, canvas, dim, multiplier: share, constant: -share * gaps,

@@ -38,12 +38,14 @@ enum Fixtures {
 /// the test quotes: the document element and its device, around what the test is about.
 enum InlineIB {
     /// A xib saved by Xcode build `tools` for IB device `device`, whose `<objects>` are `objects`
-    /// and whose `<resources>` (images) are `resources`.
-    static func xib(_ objects: String, resources: String = "", tools: String, device: String, fileName: String) throws -> IBDocument {
+    /// and whose `<resources>` (images) are `resources`. `appearance`: whether the `<device>`
+    /// element has the `appearance` attribute Xcode 11 and later write (Xcode 10's files have none).
+    static func xib(_ objects: String, resources: String = "", tools: String, device: String, appearance: Bool = true,
+                    fileName: String) throws -> IBDocument {
         try IBReader.read(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="portrait"\(appearance ? #" appearance="light""# : "")/>
                 <objects>
             \(objects)
                 </objects>
@@ -57,7 +59,7 @@ enum InlineIB {
     /// A xib whose one top-level view `Top`, `width` × `height`, holds `subviews` placed by
     /// `constraints` (both XML written as in the file the test quotes).
     static func topView(width: Int, height: Int, subviews: String, constraints: String, resources: String = "",
-                        tools: String, device: String, fileName: String) throws -> IBDocument {
+                        tools: String, device: String, appearance: Bool = true, fileName: String) throws -> IBDocument {
         try xib("""
                 <view contentMode="scaleToFill" id="Top">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -68,7 +70,7 @@ enum InlineIB {
             \(constraints)
                     </constraints>
                 </view>
-            """, resources: resources, tools: tools, device: device, fileName: fileName)
+            """, resources: resources, tools: tools, device: device, appearance: appearance, fileName: fileName)
     }
 
     /// The frame of one label, `Label`, of `text` in the `<fontDescription>` `font`, pinned to

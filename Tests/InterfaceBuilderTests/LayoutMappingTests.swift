@@ -92,14 +92,14 @@ struct LayoutMappingTests {
         }
         let old = try document(#"useAutolayout="YES""#, "Storyboard.XIB")
         #expect(old.device?.source == .inferred)
-        #expect(try old.designDevice(in: catalog)?.screenSize == Size(width: 320, height: 568))
+        #expect(old.designDevice(in: catalog)?.screenSize == Size(width: 320, height: 568))
         #expect(old.warnings.contains { $0.kind == .notModelled("device") && $0.message.contains("320 × 568") })
         // An iPad storyboard's inferred canvas is the iPad's 768 × 1024: seedante/FaceAlbum's
         // Main_iPad.storyboard (toolsVersion 6254, no <device>; nineteenth held-out set) saves
         // its roots 768 × 1024 (line 134).
         let pad = try document(#"useAutolayout="YES""#, "Storyboard.XIB", tools: "6254", runtime: "iOS.CocoaTouch.iPad")
         #expect(pad.device?.source == .inferred)
-        #expect(try pad.designDevice(in: catalog)?.screenSize == Size(width: 768, height: 1024))
+        #expect(pad.designDevice(in: catalog)?.screenSize == Size(width: 768, height: 1024))
         #expect(pad.warnings.contains { $0.kind == .notModelled("device") && $0.message.contains("iPad canvas, the 768 × 1024") })
         // Not for a file of Xcode 8 or later (which always names one).
         #expect(try document(#"useAutolayout="YES""#, "Storyboard.XIB", tools: "14460.31").device == nil)

@@ -124,14 +124,21 @@ struct TextAndControlLayoutTests {
         // 414 × 397 view whose stack ends 10 pt above the safe area's bottom is saved 377 tall
         // at y 10 (lines 15, 19, 108): no home-indicator inset. zotero-ios'
         // CreatorEditViewController.xib (tenth set), 414 × 348 at the origin, keeps the status
-        // band's 44 on top.
-        func top(height: Int) throws -> Rect? {
+        // band's 44 on top (a view 10 pt below its safe area's top, "Header", at y 54).
+        func top(height: Int, view id: String = "Stack") throws -> Rect? {
             let document = try InlineIB.xib("""
                     <view contentMode="scaleToFill" id="Top">
                         <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Stack">
                                 <rect key="frame" x="10" y="10" width="394" height="377"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Header">
+                                <rect key="frame" x="0.0" y="54" width="20" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="20" id="W"/>
+                                    <constraint firstAttribute="height" constant="20" id="H"/>
+                                </constraints>
                             </view>
                         </subviews>
                         <viewLayoutGuide key="safeArea" id="Safe"/>
@@ -140,15 +147,18 @@ struct TextAndControlLayoutTests {
                             <constraint firstItem="Stack" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="10" id="C2"/>
                             <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Stack" secondAttribute="bottom" constant="10" id="C3"/>
                             <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Stack" secondAttribute="trailing" constant="10" id="C4"/>
+                            <constraint firstItem="Header" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C5"/>
+                            <constraint firstItem="Header" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="10" id="C6"/>
                         </constraints>
                         <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                     </view>
                 """, tools: "19115.2", device: "retina6_1", fileName: "CardFormView.xib")
             let (device, orientation) = Oracle.device(of: document)
             return try IBLayout.make(document: document, device: device, orientation: orientation,
-                                     iOS: Oracle.designIOS(document, device), canvas: IBCanvas(of: document, on: device)).views["Stack"]?.frame
+                                     iOS: Oracle.designIOS(document, device), canvas: IBCanvas(of: document, on: device)).views[id]?.frame
         }
         #expect(try top(height: 397) == Rect(x: 10, y: 10, width: 394, height: 377))
+        #expect(try top(height: 397, view: "Header")?.minY == 44 + 10)
         // The same view taller than the screen is drawn as a screen of its size: the home
         // indicator's 34 at its bottom (as SwiftMessages' CardView, above, wider than the screen).
         #expect(try top(height: 1000) == Rect(x: 10, y: 10, width: 394, height: 1000 - 10 - 34 - 10))
@@ -160,9 +170,10 @@ struct TextAndControlLayoutTests {
         // system, centred in its cell's content view, saved 75 × 21 at y 11.67.
         let kingfisher = try layout("onevcat__Kingfisher__Main.storyboard", containing: "7nS-PF-tLF")
         #expect(near(kingfisher.views["7nS-PF-tLF"]?.frame, Rect(x: 20, y: 11.67, width: 75, height: 21)))
-        // The same label beside a stack view's arranged one (79 of 80 such labels on 3× phones
-        // are saved at their 20.33 pt line), and in a file of Xcode 10 (UIKit's 20.5 on 2×).
-        func labels(tools: String, device: String) throws -> IBLayout {
+        // The same label beside a stack view's arranged one (99 of 102 such labels on 2×
+        // screens are saved at their 20.5 pt line), labels the rule leaves alone (bold, empty,
+        // several lines, a placeholder size), and in a file of Xcode 10 (UIKit's 20.5 on 2×).
+        func labels(tools: String, device: String, appearance: Bool = true) throws -> IBLayout {
             let document = try InlineIB.topView(width: 375, height: 200, subviews: """
                     <label opaque="NO" text="Plain" translatesAutoresizingMaskIntoConstraints="NO" id="Plain">
                         <rect key="frame" x="0.0" y="0.0" width="40" height="21"/>
@@ -181,6 +192,18 @@ struct TextAndControlLayoutTests {
                         <rect key="frame" x="100" y="0.0" width="40" height="20.5"/>
                         <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
                     </label>
+                    <label opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="Empty">
+                        <rect key="frame" x="200" y="0.0" width="0.0" height="0.0"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" text="Lines" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="Lines">
+                        <rect key="frame" x="250" y="0.0" width="40" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" text="Sized" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="30" translatesAutoresizingMaskIntoConstraints="NO" id="Sized">
+                        <rect key="frame" x="300" y="0.0" width="40" height="30"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
                 """, constraints: """
                     <constraint firstItem="Plain" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C1"/>
                     <constraint firstItem="Plain" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
@@ -188,7 +211,13 @@ struct TextAndControlLayoutTests {
                     <constraint firstItem="Stack" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="100" id="C4"/>
                     <constraint firstItem="Bold" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="100" id="C5"/>
                     <constraint firstItem="Bold" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C6"/>
-                """, tools: tools, device: device, fileName: "Labels.xib")
+                    <constraint firstItem="Empty" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="200" id="C7"/>
+                    <constraint firstItem="Empty" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C8"/>
+                    <constraint firstItem="Lines" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="250" id="C9"/>
+                    <constraint firstItem="Lines" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C10"/>
+                    <constraint firstItem="Sized" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="300" id="C11"/>
+                    <constraint firstItem="Sized" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C12"/>
+                """, tools: tools, device: device, appearance: appearance, fileName: "Labels.xib")
             let (phone, orientation) = Oracle.device(of: document)
             return try IBLayout.make(document: document, device: phone, orientation: orientation,
                                      iOS: Oracle.designIOS(document, phone), canvas: IBCanvas(of: document, on: phone))
@@ -196,9 +225,15 @@ struct TextAndControlLayoutTests {
         let xcode15 = try labels(tools: "22155", device: "retina4_7")
         #expect(xcode15.views["Plain"]?.frame.height == IBCanvas.libraryLabelHeight)
         #expect(xcode15.views["Arranged"]?.frame.height == 20.5)
-        // A label whose font was changed was measured again: its own line.
+        // A label whose font or lines were changed was measured again: its own line. An empty
+        // label is empty (Kingfisher's two, saved 0 × 0, lines 874 and 1139), and a placeholder
+        // size is Xcode's own. A cell style's labels are their cell's (the "Detail" test in
+        // TableLayoutTests).
         #expect(xcode15.views["Bold"]?.frame.height == 20.5)
-        let xcode10 = try labels(tools: "14490.70", device: "retina4_7")
+        #expect(xcode15.views["Empty"]?.frame.height == 0)
+        #expect(xcode15.views["Lines"]?.frame.height == 20.5)
+        #expect(xcode15.views["Sized"]?.frame.height == 30)
+        let xcode10 = try labels(tools: "14490.70", device: "retina4_7", appearance: false)
         #expect(xcode10.views["Plain"]?.frame.height == 20.5)
         // UIKit's own layout (the CLI, the audit) sizes every label by its line.
         let document = try Fixtures.read("onevcat__Kingfisher__Main.storyboard")
@@ -924,6 +959,19 @@ struct TextAndControlLayoutTests {
                 </button>
             """, constraints: "", tools: "21507", device: "retina6_12", fileName: "Untitled.xib")
         #expect(untitled.allViews.first { $0.id == "Mute" }?.content.title == nil)
+        // An attributed configuration title is the one shown.
+        let attributed = try InlineIB.topView(width: 200, height: 40, subviews: """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Go">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="34.333333333333336"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain">
+                        <attributedString key="attributedTitle">
+                            <fragment content="Continue"/>
+                        </attributedString>
+                    </buttonConfiguration>
+                </button>
+            """, constraints: "", tools: "21507", device: "retina6_12", fileName: "Attributed.xib")
+        #expect(attributed.allViews.first { $0.id == "Go" }?.content.title == "Continue")
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 16 Pro"), orientation: .portrait, iOS: 18)
         let height = try #require(layout.views["Dismiss"]?.frame.height)
         #expect(abs(height - 28.333) < 0.01)
