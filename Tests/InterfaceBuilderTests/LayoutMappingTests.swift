@@ -158,26 +158,34 @@ struct LayoutMappingTests {
         #expect(device.views["Box"]?.frame == Rect(x: 20, y: 20, width: 627, height: 100))
     }
 
+    /// A scene whose controller `Host` (a `width` × `height` root) holds a container view `Box`,
+    /// saved at the frame attributes `box`, that embeds the controller `destination`.
+    static func containerHost(width: Int, height: Int, box: String, embedding destination: String) -> String {
+        """
+                <scene sceneID="S1"><objects>
+                    <viewController id="Host" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HostView">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                    <rect key="frame" \(box)/>
+                                    <connections><segue destination="\(destination)" kind="embed" id="E1"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+
+        """
+    }
+
     @Test("a scene whose navigation controller is embedded in a container view is drawn at the container's size")
     func embeddedNavigationRoot() throws {
         // opentrace-ios' UploadData.storyboard (Xcode 11, iPhone 8 Plus; tenth held-out set):
         // a container view embeds a navigation controller with its bar hidden (line 206); its
         // root is saved at the container's 366 × 488.67 and a label 24 pt in from both sides
         // 318 wide (lines 81 and 87).
-        let scenes = """
-                <scene sceneID="S1"><objects>
-                    <viewController id="Host" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="HostView">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="736"/>
-                            <subviews>
-                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
-                                    <rect key="frame" x="24" y="174.33" width="366" height="488.67"/>
-                                    <connections><segue destination="Nav" kind="embed" id="E1"/></connections>
-                                </containerView>
-                            </subviews>
-                        </view>
-                    </viewController>
-                </objects></scene>
+        let scenes = Self.containerHost(width: 414, height: 736, box: #"x="24" y="174.33" width="366" height="488.67""#, embedding: "Nav") + """
                 <scene sceneID="S2"><objects>
                     <navigationController navigationBarHidden="YES" id="Nav" sceneMemberID="viewController">
                         <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><autoresizingMask key="autoresizingMask"/></navigationBar>
@@ -216,20 +224,7 @@ struct LayoutMappingTests {
         // a 345 pt container view (line 1544) embeds a table view controller whose simulated
         // size is freeform 375 × 2000 (line 1529); its prototype cells are saved 375 wide
         // (line 244), as is a view pinned to their content's edges (line 251).
-        let scenes = """
-                <scene sceneID="S1"><objects>
-                    <viewController id="Host" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="HostView">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
-                                    <rect key="frame" x="15" y="0.0" width="345" height="667"/>
-                                    <connections><segue destination="Cart" kind="embed" id="E1"/></connections>
-                                </containerView>
-                            </subviews>
-                        </view>
-                    </viewController>
-                </objects></scene>
+        let scenes = Self.containerHost(width: 375, height: 667, box: #"x="15" y="0.0" width="345" height="667""#, embedding: "Cart") + """
                 <scene sceneID="S2"><objects>
                     <viewController id="Cart" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="CartView">
