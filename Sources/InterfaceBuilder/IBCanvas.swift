@@ -28,6 +28,9 @@ public struct IBCanvas: Hashable, Sendable {
     /// Whether a label as Xcode's library makes it keeps the library's height outside stack
     /// views (``IBDocument/canvasKeepsLibraryLabelHeight``).
     public var keepsLibraryLabelHeight: Bool
+    /// The iOS whose bars the canvas draws when not the layout's
+    /// (``IBDocument/canvasBarsIOS(on:)``); `nil`: the layout's.
+    public var barsIOS: Int?
 
     /// The canvas of `document`'s saving Xcode on `device`.
     public init(of document: IBDocument, on device: Device) {
@@ -38,6 +41,7 @@ public struct IBCanvas: Hashable, Sendable {
         deviceFiguresIOS = document.canvasDeviceFiguresIOS(on: device)
         textStyleSize = document.savedWithIOS == 15 ? .extraSmall : .large
         keepsLibraryLabelHeight = document.canvasKeepsLibraryLabelHeight
+        barsIOS = document.canvasBarsIOS(on: device)
     }
 
     /// The canvas of Xcode 6 and 7's universal storyboards ("Any" width and height): 600 × 600.
@@ -50,7 +54,7 @@ public struct IBCanvas: Hashable, Sendable {
     /// A canvas with the given properties.
     public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false, doublesSafeAreaInsets: Bool = false,
                 sheetCard: IBSheetCard? = nil, deviceFiguresIOS: Int? = nil, textStyleSize: IBContentSizeCategory = .large,
-                keepsLibraryLabelHeight: Bool = false) {
+                keepsLibraryLabelHeight: Bool = false, barsIOS: Int? = nil) {
         self.statusBar = statusBar
         self.drawsNavigationBarsAsSaved = drawsNavigationBarsAsSaved
         self.doublesSafeAreaInsets = doublesSafeAreaInsets
@@ -58,6 +62,7 @@ public struct IBCanvas: Hashable, Sendable {
         self.deviceFiguresIOS = deviceFiguresIOS
         self.textStyleSize = textStyleSize
         self.keepsLibraryLabelHeight = keepsLibraryLabelHeight
+        self.barsIOS = barsIOS
     }
 
     /// The height of a label as Xcode's object library makes it ("Label", 17 pt system, one
@@ -140,6 +145,19 @@ extension IBDocument {
     /// re-measured; nothing in the file says so.
     public var canvasKeepsLibraryLabelHeight: Bool {
         (savedWithIOS ?? 0) >= Self.firstIOSKeepingLibraryLabelHeight
+    }
+
+    /// The iOS whose bars the saving Xcode's canvas drew on `device` when its controls are a
+    /// later iOS's (``canvasIOS(on:)``: files of Xcode 9 and earlier are laid out with iOS 12's
+    /// controls): the SDK's own, ``savedWithIOS``. Only an iPad's bars differ: 44 pt navigation
+    /// and 49 pt tab bars to iOS 11, 50 from iOS 12 (the catalog's pad bar profile). [obs]
+    /// seedante/FaceAlbum's Main_iPad.storyboard (Xcode 6) and kaltura/playkit-ios-samples'
+    /// ima_ipad.storyboard (Xcode 8; nineteenth held-out set) save the content below their
+    /// navigation bars 64 pt down, 6 pt above where iOS 12's bar puts it. `nil` when the
+    /// canvas draws the layout's own bars.
+    public func canvasBarsIOS(on device: Device) -> Int? {
+        guard let saved = savedWithIOS, saved < canvasIOS(on: device) else { return nil }
+        return max(saved, device.supportedIOS.first)
     }
 
     /// The SDK of the first Xcode whose canvas keeps the library label's height

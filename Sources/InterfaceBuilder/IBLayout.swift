@@ -152,6 +152,9 @@ public final class IBLayout {
                                           figuresIOS: canvas?.deviceFiguresIOS ?? figuresIOS) } catch {
             throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
         }
+        // A device with no bars for the canvas's SDK keeps the layout's (the catalog's bar
+        // profiles start at iOS 8, before any SDK a file records).
+        if let barsIOS = canvas?.barsIOS { try? window.useBars(of: barsIOS) }
         switch canvas?.sheetCard {
         case let .below(top)?: window.sheetCardTop = top
         case .atTopInset?: window.sheetCardTop = window.safeAreaInsets.top

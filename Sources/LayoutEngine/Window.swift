@@ -35,6 +35,10 @@ public final class Window {
     @exclusivity(unchecked) public private(set) var figuresIOS: Int?
     /// The iOS the device figures are read for: ``figuresIOS``, else ``iOS``.
     var metricsIOS: Int { figuresIOS ?? iOS }
+    /// The iOS whose bar heights the window uses when not ``iOS``'s (``useBars(of:)``): a design
+    /// tool that draws an older SDK's bars (`IBCanvas`: Xcode 9's iPad canvas draws 44 pt
+    /// navigation bars where iOS 12 has 50). `nil`: ``iOS``'s. Rotations and moves keep it.
+    @exclusivity(unchecked) public private(set) var barsIOS: Int?
     /// Where an iPhone sheet's card starts below the window's root view's top when a design
     /// tool draws it elsewhere than UIKit does (`IBCanvas`: Xcode's canvas); `nil` (or not a
     /// number), UIKit's own (``sheetTopOffset(_:)``). 0 shows the sheet full screen; values
@@ -126,10 +130,26 @@ public final class Window {
 
     /// `device`'s figures in `orientation` under `figuresIOS` (else `iOS`), with the bars of
     /// `iOS`: bars are UIKit's controls, which follow the iOS laid out under (``figuresIOS``).
-    static func metrics(of device: Device, _ orientation: Orientation, iOS: Int, figuresIOS: Int?) throws(DeviceCatalogError) -> DeviceMetrics {
+    /// `barsIOS`: the bars of that iOS instead (``barsIOS``).
+    static func metrics(of device: Device, _ orientation: Orientation, iOS: Int, figuresIOS: Int?,
+                        barsIOS: Int? = nil) throws(DeviceCatalogError) -> DeviceMetrics {
         var metrics = try device.metrics(for: orientation, iOS: figuresIOS ?? iOS)
-        if let figuresIOS, figuresIOS != iOS { metrics.bars = try device.barHeights(for: orientation, iOS: iOS) }
+        if let barsIOS {
+            metrics.bars = try device.barHeights(for: orientation, iOS: barsIOS)
+        } else if let figuresIOS, figuresIOS != iOS {
+            metrics.bars = try device.barHeights(for: orientation, iOS: iOS)
+        }
         return metrics
+    }
+
+    /// Uses the bar heights of `barsIOS` (`nil`: ``iOS``'s) from the next layout on (``barsIOS``).
+    ///
+    /// - Throws: ``DeviceCatalogError`` when the device has no bars for `barsIOS`; the window
+    ///   is then unchanged.
+    public func useBars(of barsIOS: Int?) throws(DeviceCatalogError) {
+        metrics = try Self.metrics(of: device, orientation, iOS: iOS, figuresIOS: figuresIOS, barsIOS: barsIOS)
+        self.barsIOS = barsIOS
+        setNeedsLayout()
     }
 
     /// The window's bounds in points for the current orientation.
@@ -156,7 +176,7 @@ public final class Window {
 
     /// Rotates; the next layout re-solves through the window-size edit variables.
     public func rotate(to orientation: Orientation) throws(DeviceCatalogError) {
-        metrics = try Self.metrics(of: device, orientation, iOS: iOS, figuresIOS: figuresIOS)
+        metrics = try Self.metrics(of: device, orientation, iOS: iOS, figuresIOS: figuresIOS, barsIOS: barsIOS)
         self.orientation = orientation
         setNeedsLayout()
     }
@@ -172,7 +192,7 @@ public final class Window {
     ///   `iOS` (default: the newest it runs); the window is then unchanged.
     public func move(to device: Device, orientation: Orientation, iOS: Int? = nil, figuresIOS: Int? = nil) throws(DeviceCatalogError) {
         let version = iOS ?? device.supportedIOS.last
-        let metrics = try Self.metrics(of: device, orientation, iOS: version, figuresIOS: figuresIOS)
+        let metrics = try Self.metrics(of: device, orientation, iOS: version, figuresIOS: figuresIOS, barsIOS: barsIOS)
         self.device = device
         self.iOS = version
         self.figuresIOS = figuresIOS

@@ -110,6 +110,31 @@ struct LayoutMappingTests {
         #expect(try document(#"useAutolayout="YES""#, "XIB").device == nil)
     }
 
+    @Test("an iPad canvas of Xcode 9 and earlier draws its SDK's 44 pt navigation bar where the layout's iOS 12 has 50")
+    func oldIPadCanvasBars() throws {
+        // kaltura/playkit-ios-samples' ima_ipad.storyboard (toolsVersion 11542, ipad9_7) and
+        // FaceAlbum's Main_iPad.storyboard (Xcode 6; both nineteenth held-out set) save the
+        // content under their navigation bars at y 64 = 20 + 44, 6 pt above iOS 12's bar.
+        let pad = try catalog.device(named: "iPad Pro (9.7-inch)")
+        func document(tools: String, appearance: String = "") throws -> IBDocument {
+            try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\#(tools)" targetRuntime="iOS.CocoaTouch"><device id="ipad9_7" orientation="portrait"\#(appearance)/><scenes><scene sceneID="S"><objects><viewController id="VC" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="Root"><rect key="frame" x="0.0" y="0.0" width="768" height="1024"/></view></viewController></objects></scene></scenes></document>"#,
+                              fileName: "Pad.storyboard")
+        }
+        let xcode8 = try document(tools: "11542")
+        #expect(xcode8.canvasIOS(on: pad) == 12)
+        #expect(xcode8.canvasBarsIOS(on: pad) == 10)
+        let drawn = try IBLayout.make(document: xcode8, device: pad, iOS: 12, canvas: IBCanvas(of: xcode8, on: pad))
+        #expect(drawn.window.metrics.bars.navigationBar == 44)
+        // UIKit's layout, and files of Xcode 10 and later, have iOS 12's 50 pt bar.
+        #expect(try IBLayout.make(document: xcode8, device: pad, iOS: 12).window.metrics.bars.navigationBar == 50)
+        #expect(try document(tools: "14460.31").canvasBarsIOS(on: pad) == nil)
+        // The window keeps the bars' iOS through a rotation.
+        let window = try Window(device: pad, iOS: 12)
+        try window.useBars(of: 10)
+        try window.rotate(to: .landscapeLeft)
+        #expect(window.barsIOS == 10 && window.metrics.bars.navigationBar == 44)
+    }
+
     @Test("Xcode's canvas draws the root's own simulated bar: translucent over an opaque navigation bar's root; a device shows the opaque bar")
     func rootSimulatedBarOnCanvas() throws {
         // LTMorphingLabel's demo storyboard (Xcode 12, iPhone 8 in landscape; ninth held-out
