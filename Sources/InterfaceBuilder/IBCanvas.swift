@@ -71,11 +71,12 @@ public struct IBCanvas: Hashable, Sendable {
     public static let libraryLabelHeight = 21.0
 
     /// Whether `view` is a label as Xcode's library makes it, font and lines unchanged: the
-    /// 17 pt system font at its regular weight, one line.
+    /// system font at UILabel's default size (``IBControlMetrics/defaultLabelPointSize``) and
+    /// regular weight, one line.
     public static func isLibraryLabel(_ view: IBView) -> Bool {
         let font = view.content.font
         return view.kind == .label && (view.content.numberOfLines ?? 1) == 1 && font?.type == "system"
-            && font?.pointSize == 17 && font?.weight == nil && font?.textStyle == nil
+            && font?.pointSize == IBControlMetrics.defaultLabelPointSize && font?.weight == nil && font?.textStyle == nil
     }
 }
 

@@ -238,8 +238,8 @@ public final class IBLayout {
         }
         // An embedded scene, or one whose containers are embedded (opentrace's UploadData:
         // a navigation controller in a container view), is drawn at its container's size.
-        let embedded = isEmbedded(controller.id) || isEmbedded(top.id)
-        if controller.simulatedMetrics.freeformSize != nil || controller.simulatedMetrics.isFreeformDestination || embedded,
+        let embeddedItem = isEmbedded(top.id) ? top : isEmbedded(controller.id) ? controller : nil
+        if controller.simulatedMetrics.freeformSize != nil || controller.simulatedMetrics.isFreeformDestination || embeddedItem != nil,
            let rootID = controller.view?.id {
             framesNotComparable.insert(rootID)
         }
@@ -254,13 +254,13 @@ public final class IBLayout {
         // 488.67 (lines 43 and 81). A freeform size of the scene's own wins: SwedbankPay's example
         // Main.storyboard (Xcode 14.3; nineteenth set) embeds a freeform 375 × 2000 table view
         // controller in a 345 pt container and saves its cells 375 wide (lines 244, 1293, 1544).
-        let embeddedItem = isEmbedded(top.id) ? top : controller
-        let embeddedSize = embedded && canvas != nil && embeddedItem.simulatedMetrics.freeformSize == nil
-            ? containerSize(embedding: embeddedItem.id) : nil
+        let embeddedSize = embeddedItem.flatMap { item in
+            canvas != nil && item.simulatedMetrics.freeformSize == nil ? containerSize(embedding: item.id) : nil
+        }
         let ownSize = embeddedSize ?? freeformSize(of: controller)
         let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize
                                                || embeddedSize != nil)
-        if ownSize == nil, !embedded,
+        if ownSize == nil, embeddedItem == nil,
            drawsDoubledSafeArea(under: inherited.navigation ?? ([controller] + chain).first { $0.kind == .navigationController }) {
             // The second helping of each inset, as the root's additional safe area; under a
             // shown navigation bar the top one is the saved bar's (``applySavedBar(of:to:)``).
@@ -545,7 +545,7 @@ public final class IBLayout {
         // (fifteenth held-out set, line 108), tinode's SendMessageBar and dyte's FivePeerView
         // (seventh and nineteenth) save their safe-area bottoms at their own; zotero's 414 × 348
         // CreatorEdit view (tenth) keeps the status band's 44 on top.
-        if !isCell, !fitsScreen(size) { view.additionalSafeAreaInsets = unreachedScreenInsets(size: size) }
+        if !isCell { view.additionalSafeAreaInsets = canvasInsets(ofFreeformSize: size) }
         sceneViewIDs = top.selfAndDescendants.map(\.id)
         framesNotComparable.insert(top.id)
         activatePendingConstraints()
@@ -555,16 +555,12 @@ public final class IBLayout {
         excludeViewsNotLaidOut()
     }
 
-    /// Whether a view of `size` fits on the screen.
-    func fitsScreen(_ size: Size) -> Bool {
-        let screen = window.metrics.screenSize
-        return size.width <= screen.width && size.height <= screen.height
-    }
-
-    /// The parts of the screen's safe-area insets that a view of `size` at the screen's origin
-    /// does not overlap, edge by edge.
-    func unreachedScreenInsets(size: Size) -> EdgeInsets {
+    /// The safe-area insets Xcode adds to a freeform view of `size` at the screen's origin:
+    /// none when it fits on the screen (it keeps those it reaches); else the parts of the
+    /// screen's insets it does not overlap, edge by edge, so that it has them all.
+    func canvasInsets(ofFreeformSize size: Size) -> EdgeInsets {
         let screen = window.metrics.screenSize, insets = window.safeAreaInsets
+        if size.width <= screen.width && size.height <= screen.height { return .zero }
         // How much of a band of `inset` at the far end of `total` a span [0, extent] covers.
         func farOverlap(_ inset: Double, _ extent: Double, _ total: Double) -> Double {
             max(0, min(inset, extent - (total - inset)))

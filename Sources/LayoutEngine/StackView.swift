@@ -216,20 +216,19 @@ public final class StackView: View {
         if distribution == .fillProportionally {
             // The space left after the spacing is shared in proportion to each view's content
             // length: view = (canvas - gaps) × size / Σ sizes.
-            var sizes = visible.map { Self.contentLength(of: $0, along: axis) }
+            var sizes = visible.map { max(0, Self.contentLength(of: $0, along: axis)) }
             let gaps = zip(visible, visible.dropFirst()).reduce(0) { $0 + customSpacing(after: $1.0) }
             // No arranged view with a content length: the space is shared equally (at the
-            // proportional constraints' priorities, not required as `.fillEqually`'s). [obs] dyte-io/ios-samples' SixPeerView.xib (nineteenth
-            // held-out set, line 51): three nested stacks of views without intrinsic sizes in a
-            // 626 pt proportional stack, spacing 10, are saved 202 tall each.
+            // proportional constraints' priorities, not required as `.fillEqually`'s). [obs]
+            // dyte-io/ios-samples' SixPeerView.xib (nineteenth held-out set, line 51): three
+            // nested stacks of views without intrinsic sizes in a 626 pt proportional stack,
+            // spacing 10, are saved 202 tall each. So the total below is never 0.
             if sizes.allSatisfy({ $0 == 0 }) { sizes = sizes.map { _ in 1 } }
             let total = sizes.reduce(0, +)
-            if total > 0 {   // false only with no visible arranged view
-                for (index, (view, size)) in zip(visible, sizes).enumerated() {
-                    let share = size / total
-                    c(view, dim, .equal, canvas, dim, multiplier: share, constant: -share * gaps,
-                      priority: 999 - Double(index), "UISV-fill-proportionally")
-                }
+            for (index, (view, size)) in zip(visible, sizes).enumerated() {
+                let share = size / total
+                c(view, dim, .equal, canvas, dim, multiplier: share, constant: -share * gaps,
+                  priority: 999 - Double(index), "UISV-fill-proportionally")
             }
         }
 

@@ -129,16 +129,13 @@ public final class Window {
     }
 
     /// `device`'s figures in `orientation` under `figuresIOS` (else `iOS`), with the bars of
-    /// `iOS`: bars are UIKit's controls, which follow the iOS laid out under (``figuresIOS``).
-    /// `barsIOS`: the bars of that iOS instead (``barsIOS``).
+    /// `barsIOS` (``barsIOS``), else of `iOS`: bars are UIKit's controls, which follow the iOS
+    /// laid out under (``figuresIOS``).
     static func metrics(of device: Device, _ orientation: Orientation, iOS: Int, figuresIOS: Int?,
                         barsIOS: Int? = nil) throws(DeviceCatalogError) -> DeviceMetrics {
         var metrics = try device.metrics(for: orientation, iOS: figuresIOS ?? iOS)
-        if let barsIOS {
-            metrics.bars = try device.barHeights(for: orientation, iOS: barsIOS)
-        } else if let figuresIOS, figuresIOS != iOS {
-            metrics.bars = try device.barHeights(for: orientation, iOS: iOS)
-        }
+        let bars = barsIOS ?? iOS
+        if bars != figuresIOS ?? iOS { metrics.bars = try device.barHeights(for: orientation, iOS: bars) }
         return metrics
     }
 

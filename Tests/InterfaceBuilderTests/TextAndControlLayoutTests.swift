@@ -238,9 +238,11 @@ struct TextAndControlLayoutTests {
         // UIKit's own layout (the CLI, the audit) sizes every label by its line.
         let document = try Fixtures.read("onevcat__Kingfisher__Main.storyboard")
         let (device, orientation) = Oracle.device(of: document)
-        let uikit = try IBLayout.sceneNames(of: document).lazy.compactMap { scene in
-            try? IBLayout.make(document: document, scene: scene, device: device, orientation: orientation)
-        }.first { $0.views["7nS-PF-tLF"] != nil }
+        var uikit: IBLayout?
+        for scene in IBLayout.sceneNames(of: document) where uikit == nil {
+            let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation)
+            if layout.views["7nS-PF-tLF"] != nil { uikit = layout }
+        }
         #expect(abs((uikit?.views["7nS-PF-tLF"]?.frame.height ?? 0) - 20.33) < 0.01)
     }
 
