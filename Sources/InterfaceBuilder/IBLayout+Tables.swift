@@ -35,11 +35,9 @@ extension IBLayout {
             table.laysOutEveryRow = true
             return table
         case .tableViewCell:
-            if let raw = v.cell?.style, let style = Self.cellStyles[raw] {
+            if canvas != nil, let raw = v.cell?.style, let style = Self.cellStyles[raw] {
                 for (id, isDetail) in [(v.cell?.textLabelID, false), (v.cell?.detailTextLabelID, true)] {
-                    guard let id else { continue }
-                    builtInCellLabelIDs.insert(id)
-                    if canvas != nil { canvasLabelTexts[id] = IBCanvas.builtInLabelPlaceholder(style: style, isDetail: isDetail) }
+                    if let id { canvasLabelTexts[id] = IBCanvas.builtInLabelPlaceholder(style: style, isDetail: isDetail) }
                 }
             }
             return TableViewCell(identifier: v.id, contentViewIdentifier: v.contentView?.id ?? v.id + ".contentView")

@@ -138,7 +138,7 @@ extension IBLayout {
         // not for a label arranged by a stack view, placed by its cell or its autoresizing mask,
         // sized by its saved frame or a placeholder size, or empty.
         if canvas?.keepsLibraryLabelHeight == true, !sizeIsSaved, !arranged, IBCanvas.isLibraryLabel(v),
-           !builtInCellLabelIDs.contains(v.id), !view.translatesAutoresizingMaskIntoConstraints,
+           canvasLabelTexts[v.id] == nil, !view.translatesAutoresizingMaskIntoConstraints,
            v.content.placeholderIntrinsicHeight == nil, let height = size.height, height > 0 {
             size.height = IBCanvas.libraryLabelHeight
         }

@@ -70,12 +70,11 @@ public final class IBLayout {
     /// The table or collection view id of each cell in ``listCells``.
     var listParents: [String: String] = [:]
     var building: Set<String> = []
-    /// On a canvas, the placeholder text of each built-in cell label with empty text, by id
-    /// (``IBCanvas/builtInLabelPlaceholder(style:isDetail:)``), noted as its cell is built.
+    /// On a canvas, every built-in cell label (a cell style's `textLabel` and `detailTextLabel`)
+    /// by id, with the placeholder text it shows when its own is empty
+    /// (``IBCanvas/builtInLabelPlaceholder(style:isDetail:)``), noted as its cell is built. Its
+    /// cell places and sizes it (not ``IBDocument/canvasKeepsLibraryLabelHeight``).
     var canvasLabelTexts: [String: String] = [:]
-    /// The ids of built-in cell styles' `textLabel` and `detailTextLabel`, which their cell
-    /// places and sizes, not the library's frame (``IBDocument/canvasKeepsLibraryLabelHeight``).
-    var builtInCellLabelIDs: Set<String> = []
     let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
     var sizes: IBIntrinsicSize
     /// The document's system symbol images, whose sizes it does not record in points.
