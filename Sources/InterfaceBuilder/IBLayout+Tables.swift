@@ -70,6 +70,17 @@ extension IBLayout {
         return false
     }
 
+    /// The header title a section shows: none for an empty `headerTitle=""`, which Interface
+    /// Builder writes when a title is typed and cleared, and which Xcode draws as an untitled
+    /// header. [obs] ruuvi/com.ruuvi.station.ios' TagSettings.storyboard (Xcode 13.x, grouped,
+    /// fifteenth held-out set): an empty first section with `headerTitle=""` and a titled one
+    /// after it put the first row 85 pt below the 240 pt table header (18 + 17.5 + 49.5), and a
+    /// `headerTitle=""` section with rows starts 35.5 pt below the last row before it
+    /// (a footer and an untitled header), where a titled one is 50 below.
+    static func shownHeaderTitle(_ title: String?) -> String? {
+        title.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// The `sectionHeaderHeight` Xcode 10 and earlier wrote on new grouped tables (18 since):
     /// automatic heights for titled sections, as 18 is, but drawn as written on untitled
     /// static ones (``configureTable(_:_:_:)``). [obs] Alamofire/Alamofire
@@ -137,7 +148,7 @@ extension IBLayout {
         // draws once each, in one section under a "Prototype Cells" header.
         let groups: [(title: String?, footer: String?, cells: [IBView])] = t.sections.isEmpty
             ? (t.prototypeCells.isEmpty ? [] : [(Self.prototypeSectionTitle, nil, t.prototypeCells)])
-            : t.sections.map { ($0.headerTitle, $0.footerTitle, $0.cells) }
+            : t.sections.map { (Self.shownHeaderTitle($0.headerTitle), $0.footerTitle, $0.cells) }
         var cells: [[TableViewCell]] = []
         var sections: [TableView.Section] = []
         for (s, group) in groups.enumerated() {

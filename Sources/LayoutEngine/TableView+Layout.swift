@@ -106,7 +106,14 @@ extension TableView {
                 }
             case .grouped, .insetGrouped:
                 if titled {
-                    let first = index == 0 && !isUnderLargeTitle
+                    // The first titled height is the header's above which no row stands: sections
+                    // without rows before it do not count. [obs] ruuvi/com.ruuvi.station.ios'
+                    // TagSettings.storyboard (Xcode 13, grouped; fifteenth held-out set): an empty
+                    // untitled section, then "GENERAL" with its first row 18 + 18 + 49.5 below the
+                    // table header. (The first *titled* section is not it: titled sections after
+                    // untitled ones with rows keep the later height, in GitHawk's, Hackers',
+                    // Delta's and GoMap's settings tables and NetNewsWire's Inspector.)
+                    let first = sections[..<index].allSatisfy { $0.rows == 0 } && !isUnderLargeTitle
                     let titledHeights = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS)
                     // A titled header after the first is taller when its section has a footer
                     // title (UIKitMetrics.groupedHeaderExtraWithFooterTitle; Delta's first

@@ -187,6 +187,21 @@ struct TableLayoutTests {
         #expect(titled.views["Row"]?.frame.minY == 55.5)
     }
 
+    @Test("an empty headerTitle=\"\" is no title: the section's header is the untitled 18 pt, not the titled 49.5")
+    func emptyHeaderTitleIsUntitled() throws {
+        // ruuvi/com.ruuvi.station.ios TagSettings.storyboard lines 499–502 (Xcode 13, grouped,
+        // 18 pt sections; fifteenth held-out set): a `headerTitle=""` section's first row saved
+        // 35.5 pt below the last row before it, a footer and an untitled header, where titled
+        // sections in the same table are 50 below. Alone, as here: 18 under iOS 15.
+        let device = try catalog.device(named: "iPhone 11")
+        let empty = try IBLayout.make(document: oneRowStaticTable(style: "grouped", sectionHeight: 18, tools: "20037", title: ""),
+                                      device: device, orientation: .portrait, iOS: 15)
+        #expect(empty.views["Row"]?.frame == Rect(x: 0, y: 18, width: 414, height: 44))
+        let titled = try IBLayout.make(document: oneRowStaticTable(style: "grouped", sectionHeight: 18, tools: "20037", title: "GENERAL"),
+                                       device: device, orientation: .portrait, iOS: 15)
+        #expect(titled.views["Row"]?.frame.minY == 49.5)
+    }
+
     @Test("every static cell is laid out, in view or not, as on Xcode's canvas")
     func everyStaticCell() throws {
         // Kingfisher Main.storyboard: rows 15–17 of the static table (lines 494, 518, 542) lie

@@ -178,6 +178,21 @@ struct TableSectionTests {
         #expect(try frame(window, "list.cell-1-0").minY == 49.5 + 66 + 20 + 32)
     }
 
+    /// ruuvi/com.ruuvi.station.ios station/Classes/Presentation/Modules/TagSettings/
+    /// TagSettings.storyboard (Xcode 13, iOS 15 SDK, grouped; fifteenth held-out set, lines 184–190):
+    /// an empty untitled section, then "GENERAL", whose first row is saved 85 pt below the 240 pt
+    /// table header: 18 (untitled header) + 18 (footer) + 49.5, the first titled height, since
+    /// no row stands above it. A titled section after one with rows keeps the later 32.
+    @Test("grouped, iOS 15: a titled header with only empty sections above it is the first titled one (49.5), not a later one (32)")
+    func firstTitledHeaderAfterEmptySections() throws {
+        let (window, _) = try makeTable("iPhone 11", iOS: 15, style: .grouped) {
+            $0.rowHeight = 43.5
+            $0.sections = [.init(rows: 0), .init(rows: 1, headerTitle: "GENERAL"), .init(rows: 1, headerTitle: "ALERTS")]
+        }
+        #expect(try frame(window, "list.cell-1-0").minY == 18 + 18 + 49.5)
+        #expect(try frame(window, "list.cell-2-0").minY == 85.5 + 43.5 + 18 + 32)
+    }
+
     /// Ranchero-Software/NetNewsWire iOS/Inspector/Inspector.storyboard (Xcode 16, 414 pt,
     /// inset grouped, 51 pt rows): cells at x 20, 374 wide, the first at y 18, the next
     /// section's at 156; the content view's stack at x 20 (its margin). Titled sections: 56 pt
