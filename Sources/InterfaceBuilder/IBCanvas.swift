@@ -31,6 +31,9 @@ public struct IBCanvas: Hashable, Sendable {
     /// The iOS whose bars the canvas draws when not the layout's
     /// (``IBDocument/canvasBarsIOS(on:)``); `nil`: the layout's.
     public var barsIOS: Int?
+    /// Whether layout margins take in the safe area, as from iOS 11; false on the canvases of
+    /// Xcode 8 and earlier (``IBDocument/canvasMarginsIncludeSafeArea``).
+    public var marginsIncludeSafeArea: Bool
 
     /// The canvas of `document`'s saving Xcode on `device`.
     public init(of document: IBDocument, on device: Device) {
@@ -42,6 +45,7 @@ public struct IBCanvas: Hashable, Sendable {
         textStyleSize = document.savedWithIOS == 15 ? .extraSmall : .large
         keepsLibraryLabelHeight = document.canvasKeepsLibraryLabelHeight
         barsIOS = document.canvasBarsIOS(on: device)
+        marginsIncludeSafeArea = document.canvasMarginsIncludeSafeArea
     }
 
     /// The canvas of Xcode 6 and 7's universal storyboards ("Any" width and height): 600 × 600.
@@ -54,7 +58,7 @@ public struct IBCanvas: Hashable, Sendable {
     /// A canvas with the given properties.
     public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false, doublesSafeAreaInsets: Bool = false,
                 sheetCard: IBSheetCard? = nil, deviceFiguresIOS: Int? = nil, textStyleSize: IBContentSizeCategory = .large,
-                keepsLibraryLabelHeight: Bool = false, barsIOS: Int? = nil) {
+                keepsLibraryLabelHeight: Bool = false, barsIOS: Int? = nil, marginsIncludeSafeArea: Bool = true) {
         self.statusBar = statusBar
         self.drawsNavigationBarsAsSaved = drawsNavigationBarsAsSaved
         self.doublesSafeAreaInsets = doublesSafeAreaInsets
@@ -63,6 +67,7 @@ public struct IBCanvas: Hashable, Sendable {
         self.textStyleSize = textStyleSize
         self.keepsLibraryLabelHeight = keepsLibraryLabelHeight
         self.barsIOS = barsIOS
+        self.marginsIncludeSafeArea = marginsIncludeSafeArea
     }
 
     /// The height of a label as Xcode's object library makes it ("Label", 17 pt system, one
@@ -160,6 +165,23 @@ extension IBDocument {
         guard let saved = savedWithIOS, saved < canvasIOS(on: device) else { return nil }
         return max(saved, device.supportedIOS.first)
     }
+
+    /// Whether the saving Xcode's canvas laid margins out with the safe area in them, as UIKit
+    /// does from iOS 11 (`insetsLayoutMarginsFromSafeArea`): not before Xcode 9. A file of
+    /// Xcode 8 or earlier keeps the frames of iOS 10's rules, where a root view's top and bottom
+    /// margins are 0 under the status bar, though it is laid out with iOS 12's controls
+    /// (``canvasIOS(on:)``). [obs] Outside the fixtures: RadioHopeUA/iOS-HopeFM's
+    /// Main.storyboard (Xcode 7, 600 × 600 canvas; nineteenth held-out set), a header pinned to
+    /// the root's `topMargin` saved at y 0 (line 250) with the status bar shown. In the
+    /// fixtures, artsy/eidolon's Auction.storyboard (toolsVersion 12118, Xcode 8, iPad): a
+    /// divider 90 pt below the root's `topMargin` saved at y 90 (lines 231, 256). A file without
+    /// a `toolsVersion` is taken as today's.
+    public var canvasMarginsIncludeSafeArea: Bool {
+        (savedWithIOS ?? Self.firstIOSWithSafeAreaMargins) >= Self.firstIOSWithSafeAreaMargins
+    }
+
+    /// The first iOS whose layout margins take in the safe area (``canvasMarginsIncludeSafeArea``).
+    static let firstIOSWithSafeAreaMargins = 11
 
     /// The SDK of the first Xcode whose canvas keeps the library label's height
     /// (``canvasKeepsLibraryLabelHeight``): Xcode 11's, iOS 13 (its betas included,

@@ -74,7 +74,8 @@ extension IBLayout {
         // its saved frames show the same 20 pt side margins as NetNewsWire Inspector's cells,
         // which write both.
         if !Self.isPlacedByContainer(view) {
-            view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea
+            // Xcode 8 and earlier laid margins out under iOS 10, without the safe area in them.
+            view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea && canvas?.marginsIncludeSafeArea != false
             view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
         }
         if let m = v.layoutMargins { view.layoutMargins = m }

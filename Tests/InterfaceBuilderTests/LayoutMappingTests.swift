@@ -135,6 +135,25 @@ struct LayoutMappingTests {
         #expect(window.barsIOS == 10 && window.metrics.bars.navigationBar == 44)
     }
 
+    @Test("a canvas of Xcode 8 and earlier lays margins out as iOS 10 did: a root's topMargin is 0 under the status bar")
+    func oldCanvasMarginsWithoutSafeArea() throws {
+        // artsy/eidolon's Auction.storyboard (toolsVersion 12118, Xcode 8, ipad9_7 landscape):
+        // the divider 'ecj-6U-eYB' (line 231) is pinned 90 pt below its root's `topMargin`
+        // (line 256) and saved at y 90, 1 × 678; iOS 11's margins, which take in the 20 pt
+        // status bar, would put it at 110.
+        let document = try Fixtures.read("artsy__eidolon__Auction.storyboard")
+        let pad = try #require(document.designDevice(in: catalog))
+        #expect(!document.canvasMarginsIncludeSafeArea)
+        let drawn = try IBLayout.make(document: document, scene: "SaleArtworkDetail", device: pad, orientation: .landscapeLeft,
+                                      iOS: document.canvasIOS(on: pad), canvas: IBCanvas(of: document, on: pad))
+        #expect(drawn.views["ecj-6U-eYB"]?.frame == Rect(x: 643, y: 90, width: 1, height: 678))
+        // UIKit's own layout on a device (no canvas) takes the status bar into the margins.
+        let device = try IBLayout.make(document: document, scene: "SaleArtworkDetail", device: pad, orientation: .landscapeLeft, iOS: 12)
+        #expect(device.views["ecj-6U-eYB"]?.frame.minY == 110)
+        // Xcode 9 (toolsVersion 13000 and later) and files without a version: iOS 11's rule.
+        #expect(try Fixtures.read("kharrison__CodeExamples__Margins_Main.storyboard").canvasMarginsIncludeSafeArea)
+    }
+
     @Test("Xcode's canvas draws the root's own simulated bar: translucent over an opaque navigation bar's root; a device shows the opaque bar")
     func rootSimulatedBarOnCanvas() throws {
         // LTMorphingLabel's demo storyboard (Xcode 12, iPhone 8 in landscape; ninth held-out

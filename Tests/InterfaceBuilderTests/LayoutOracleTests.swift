@@ -80,7 +80,7 @@ enum Oracle {
         "twostraws__HackingWithSwift__project6a_Main.storyboard": 4,
         "ReactiveX__RxSwift__GitHubSignup1.storyboard": 9,
         "ReactiveX__RxSwift__Calculator.storyboard": 21,
-        "artsy__eidolon__Auction.storyboard": 57,
+        "artsy__eidolon__Auction.storyboard": 58,
         "HeroTransitions__Hero__Main.storyboard": 63,
         "SVProgressHUD__SVProgressHUD__Main.storyboard": 15,
         "openid__AppAuth-iOS__Main.storyboard": 7,
