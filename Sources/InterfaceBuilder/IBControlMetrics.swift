@@ -26,17 +26,25 @@ public enum IBControlMetrics {
     /// 1.164: the ascender of 1901 and descender of 483 per 2048 units of DejaVu Sans Mono, the
     /// Bitstream Vera Sans Mono derivative Menlo is drawn from ([obs] raivo-otp's
     /// TimeBasedPasswordCell.xib, eleventh set: a 17 pt Menlo label 20 tall at 2×).
+    ///
+    /// One family an app bundles, whose metrics are published with it: IBM Plex Mono, 1.3 (the
+    /// ascender of 1025 and descender of 275 per 1000 units, no line gap, in the hhea table of
+    /// IBM/plex's font files, SIL Open Font License; the same figures in Capsize's metrics
+    /// collection, `@capsizecss/metrics` `iBMPlexMono`).
     public static let familyLineHeightPerPoint: [String: Double] = [
         "Avenir": 1.366, "Avenir Next": 1.366, "Courier": 1.0, "Menlo": 1901.0 / 2048 + 483.0 / 2048,
+        "IBM Plex Mono": 1025.0 / 1000 + 275.0 / 1000,
     ]
 
     /// The advance, as a fraction of the point size, of every glyph of the monospaced families
     /// iOS ships: Courier 0.6 (Adobe's Core 14 `Courier.afm` and `Courier-Bold.afm`: every
     /// glyph 600 of 1000), Courier New 1229/2048, Menlo 1233/2048 (DejaVu Sans Mono's advance,
     /// which Menlo keeps). [obs] PoseEstimation-CoreML's Courier 12 pt "Detail" saved 43.33
-    /// wide at 3× (6 × 7.2 = 43.2); raivo-otp's 17 pt Menlo "-" 10.5 at 2× (10.23).
+    /// wide at 3× (6 × 7.2 = 43.2); raivo-otp's 17 pt Menlo "-" 10.5 at 2× (10.23). IBM Plex
+    /// Mono, which an app bundles: 0.6 (every glyph 600 of 1000 units, sources as its line in
+    /// ``familyLineHeightPerPoint``).
     public static let monospacedFamilyAdvance: [String: Double] = [
-        "Courier": 0.6, "Courier New": 1229.0 / 2048, "Menlo": 1233.0 / 2048,
+        "Courier": 0.6, "Courier New": 1229.0 / 2048, "Menlo": 1233.0 / 2048, "IBM Plex Mono": 0.6,
     ]
 
     /// Character advances in thousandths of an em, ASCII 32…126: Adobe's published metrics of

@@ -117,6 +117,19 @@ struct SystemFontWeightTests {
         #expect(menlo == Size(width: 10.5, height: 20))
     }
 
+    /// IBM Plex Mono, a family apps bundle whose metrics are published (0.6 em a glyph, 1.3 em a
+    /// line: `IBControlMetrics`). Saved frame: SwedbankPay/swedbank-pay-sdk-ios-example-app's
+    /// Example-app Main.storyboard line 472 (Xcode 14.3, retina4_7; nineteenth held-out set):
+    /// "Nothing here yet" in IBMPlexMono 18 pt, 23.5 tall at 2× (16 × 10.8 = 172.8 wide).
+    @Test("IBM Plex Mono is measured as a monospaced font, 0.6 em a glyph, with its 1.3 em line")
+    func ibmPlexMono() throws {
+        let font = #"<fontDescription key="fontDescription" name="IBMPlexMono" family="IBM Plex Mono" pointSize="18"/>"#
+        let size = try InlineIB.labelFrame("Nothing here yet", font: font, tools: "21701", device: "retina4_7", on: "iPhone 8", iOS: 16)?.size
+        #expect(size == Size(width: 173, height: 23.5))
+        let medium = #"<fontDescription key="fontDescription" name="IBMPlexMono-Medium" family="IBM Plex Mono" pointSize="18"/>"#
+        #expect(try InlineIB.labelFrame("Nothing here yet", font: medium, tools: "21701", device: "retina4_7", on: "iPhone 8", iOS: 16)?.size == size)
+    }
+
     /// Helvetica Neue, the family apps name most (`IBHelveticaNeue`), is measured with its own
     /// advances and kerning, not Helvetica's. Saved frames (fifth held-out set, 2×):
     /// cbpowell/MarqueeLabel's MarqueeLabel.storyboard (c6b4da40, line 146) "Hold scrolling"
