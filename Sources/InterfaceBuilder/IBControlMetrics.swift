@@ -27,13 +27,16 @@ public enum IBControlMetrics {
     /// Bitstream Vera Sans Mono derivative Menlo is drawn from ([obs] raivo-otp's
     /// TimeBasedPasswordCell.xib, eleventh set: a 17 pt Menlo label 20 tall at 2×).
     ///
-    /// One family an app bundles, whose metrics are published with it: IBM Plex Mono, 1.3 (the
-    /// ascender of 1025 and descender of 275 per 1000 units, no line gap, in the hhea table of
-    /// IBM/plex's font files, SIL Open Font License; the same figures in Capsize's metrics
-    /// collection, `@capsizecss/metrics` `iBMPlexMono`).
+    /// Two families apps bundle, whose metrics are published with them: IBM Plex Mono and IBM
+    /// Plex Sans, 1.3 (the ascender of 1025 and descender of 275 per 1000 units, no line gap,
+    /// in the hhea table of IBM/plex's font files, SIL Open Font License; the same figures in
+    /// Capsize's metrics collection, `@capsizecss/metrics` `iBMPlexMono` and `iBMPlexSans`).
+    /// [obs] digitalhealthpass/dhp-ios-app's ContactDetails.storyboard (Xcode 13, 2×;
+    /// eighteenth held-out set): IBMPlexSans 13 and IBMPlexSans-Bold 17 labels saved 17 and
+    /// 22.5 tall (lines 111, 776).
     public static let familyLineHeightPerPoint: [String: Double] = [
         "Avenir": 1.366, "Avenir Next": 1.366, "Courier": 1.0, "Menlo": 1901.0 / 2048 + 483.0 / 2048,
-        "IBM Plex Mono": 1025.0 / 1000 + 275.0 / 1000,
+        "IBM Plex Mono": 1025.0 / 1000 + 275.0 / 1000, "IBM Plex Sans": 1025.0 / 1000 + 275.0 / 1000,
     ]
 
     /// The advance, as a fraction of the point size, of every glyph of the monospaced families

@@ -121,13 +121,18 @@ struct SystemFontWeightTests {
     /// line: `IBControlMetrics`). Saved frame: SwedbankPay/swedbank-pay-sdk-ios-example-app's
     /// Example-app Main.storyboard line 472 (Xcode 14.3, retina4_7; nineteenth held-out set):
     /// "Nothing here yet" in IBMPlexMono 18 pt, 23.5 tall at 2× (16 × 10.8 = 172.8 wide).
-    @Test("IBM Plex Mono is measured as a monospaced font, 0.6 em a glyph, with its 1.3 em line")
+    @Test("IBM Plex Mono is measured as a monospaced font, 0.6 em a glyph, with its 1.3 em line; IBM Plex Sans has the same line")
     func ibmPlexMono() throws {
         let font = #"<fontDescription key="fontDescription" name="IBMPlexMono" family="IBM Plex Mono" pointSize="18"/>"#
         let size = try InlineIB.labelFrame("Nothing here yet", font: font, tools: "21701", device: "retina4_7", on: "iPhone 8", iOS: 16)?.size
         #expect(size == Size(width: 173, height: 23.5))
         let medium = #"<fontDescription key="fontDescription" name="IBMPlexMono-Medium" family="IBM Plex Mono" pointSize="18"/>"#
         #expect(try InlineIB.labelFrame("Nothing here yet", font: medium, tools: "21701", device: "retina4_7", on: "iPhone 8", iOS: 16)?.size == size)
+        // IBM Plex Sans has the same line (its advances are not known: Helvetica's stand in).
+        // dhp-ios-app's ContactDetails.storyboard line 111 (Xcode 13, retina6_1): "Call" in
+        // IBMPlexSans 13 pt, 17 tall.
+        let sans = #"<fontDescription key="fontDescription" name="IBMPlexSans" family="IBM Plex Sans" pointSize="13"/>"#
+        #expect(try InlineIB.labelFrame("Call", font: sans, tools: "19529", device: "retina6_1", on: "iPhone 11", iOS: 15)?.height == 17)
     }
 
     /// Helvetica Neue, the family apps name most (`IBHelveticaNeue`), is measured with its own
