@@ -85,6 +85,6 @@ let package = Package(
         .testTarget(name: "AuditTests", dependencies: ["Audit"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports"], exclude: ["Golden"]),
         .testTarget(name: "SourceLintTests", dependencies: ["SourceLint"]),
-        .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"]),
+        .testTarget(name: "SafeAreaCLITests", dependencies: ["SafeAreaCLI"], exclude: ["Fonts"]),
     ]
 )

@@ -20,13 +20,17 @@ struct IBIntrinsicSize {
     /// Whether the layout is on an iPad, whose standalone toolbars keep their height under
     /// iOS 26 (``IBControlMetrics/standaloneBarHeight(_:iOS:isPad:)``).
     var isPad = false
+    /// The app's own font files, for custom fonts (``IBFontLibrary``).
+    var fonts = IBFontLibrary()
 
     /// `value` rounded up to the device's pixel grid, as UIKit rounds a label's size.
     func ceilToPixel(_ value: Double) -> Double { UIKitMetrics.ceilToPixel(value, scale: scale) }
 
-    /// The height of a line of `font` at `pointSize`: San Francisco's, or a bundled family's
-    /// own (``IBControlMetrics/familyLineHeightPerPoint``) for a custom font of that family.
+    /// The height of a line of `font` at `pointSize`: San Francisco's; for a custom font, its
+    /// file's (``fonts``) or its family's known line
+    /// (``IBControlMetrics/familyLineHeightPerPoint``).
     func lineHeight(_ pointSize: Double, font: IBFont? = nil) -> Double {
+        if let name = font?.name, let face = fonts.face(named: name) { return face.lineHeight(pointSize: pointSize) }
         if let family = font?.family, font?.name != nil, let ratio = IBControlMetrics.familyLineHeightPerPoint[family] {
             return pointSize * ratio
         }

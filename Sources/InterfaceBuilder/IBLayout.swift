@@ -52,6 +52,10 @@ public final class IBLayout {
     var canvas: IBCanvas? {
         didSet { sizes.textStyles = IBControlMetrics.textStyles(canvas?.textStyleSize ?? .large) }
     }
+    /// The font files the app bundles, for its custom fonts (`make(…, fonts:)`).
+    var fonts = IBFontLibrary() {
+        didSet { sizes.fonts = fonts }
+    }
     /// Whether the scene being laid out is presented as a sheet (set by `layOutScene`).
     var scenePresented = false
     /// What the mapping approximated or left out, with the line it concerns.
@@ -142,10 +146,12 @@ public final class IBLayout {
     /// The scene `name` (or the initial / first one) of `document`, laid out on `device` in
     /// `orientation` under `iOS`'s rules; with `canvas`, as the saving Xcode's canvas drew it
     /// (``IBCanvas``), else as UIKit lays it out, with the device's figures of `figuresIOS` when
-    /// given (`Window.figuresIOS`: an app in `UIDesignRequiresCompatibility` mode).
+    /// given (`Window.figuresIOS`: an app in `UIDesignRequiresCompatibility` mode). Custom fonts
+    /// whose files are in `fonts` are measured with their own metrics.
     public static func make(document: IBDocument, scene name: String? = nil, device: Device,
                             orientation: Orientation = .portrait, iOS: Int? = nil,
-                            canvas: IBCanvas? = nil, figuresIOS: Int? = nil) throws(IBLayoutError) -> IBLayout {
+                            canvas: IBCanvas? = nil, figuresIOS: Int? = nil,
+                            fonts: IBFontLibrary = IBFontLibrary()) throws(IBLayoutError) -> IBLayout {
         let window: Window
         do { window = try Window(device: device, orientation: orientation, statusBar: canvas?.statusBar ?? .shown, iOS: iOS,
                                           figuresIOS: canvas?.deviceFiguresIOS ?? figuresIOS) } catch {
@@ -167,6 +173,7 @@ public final class IBLayout {
             }
             let layout = IBLayout(document: document, window: window, sceneName: view.id)
             layout.canvas = canvas
+            layout.fonts = fonts
             layout.layOutTopLevelView(view)
             return layout
         }
@@ -183,6 +190,7 @@ public final class IBLayout {
         }
         let layout = IBLayout(document: document, window: window, sceneName: controller.storyboardIdentifier ?? controller.id)
         layout.canvas = canvas
+        layout.fonts = fonts
         layout.layOutScene(controller)
         return layout
     }

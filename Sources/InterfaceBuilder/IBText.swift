@@ -4,7 +4,8 @@
 
 extension IBIntrinsicSize {
     /// The width of one line of `text` in `font` at `pointSize`: San Francisco's tables for the
-    /// system font and text styles; for a named font, Helvetica Neue's own tables, a monospaced
+    /// system font and text styles; for a named font, its own file's advances when the app's
+    /// fonts are at hand (``fonts``; without kerning), Helvetica Neue's own tables, a monospaced
     /// family's one advance, or else Helvetica's advances. Whatever the font, East Asian glyphs
     /// come from the fallback fonts and split the text into runs the font measures
     /// (`IBSystemFont.width(of:pointSize:iOS:runs:)`), and emoji are Apple Color Emoji's.
@@ -14,7 +15,19 @@ extension IBIntrinsicSize {
         }
         let emoji = Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm
         let emWidth: (String) -> Double   // a run's width in ems; a named font has no tracking
-        if let face = IBHelveticaNeue.face(named: name) {
+        if let file = fonts.face(named: name) {
+            // The file's advances; a character it has no glyph for is drawn from a fallback
+            // font, measured as the stand-ins measure it.
+            let other = Double(IBControlMetrics.otherCharacterAdvance) / 1000
+            emWidth = { run in
+                run.reduce(0) { total, character in
+                    if let advance = character.unicodeScalars.first.flatMap(file.advance(of:)) { return total + advance }
+                    if IBSystemFont.isEmoji(character) { return total + emoji }
+                    if let index = IBSystemFont.tableIndex(of: character) { return total + Double(IBControlMetrics.advances[index]) / 1000 }
+                    return total + other
+                }
+            }
+        } else if let face = IBHelveticaNeue.face(named: name) {
             emWidth = { var glyphs = 0; return Double(face.units(of: $0, supplement: [], glyphs: &glyphs)) / IBSystemFont.unitsPerEm }
         } else if let advance = font.family.flatMap({ IBControlMetrics.monospacedFamilyAdvance[$0] }) {
             // Every glyph of a monospaced family is as wide as the next, bold or not.

@@ -49,7 +49,8 @@ extension AuditCommand {
 
     /// Every scene of a storyboard and every top-level view of a xib, as audit screens. A
     /// scene laid out inside its containers reports only its own views.
-    static func interfaceBuilderScreens(_ file: String) throws -> [AuditScreen] {
+    /// Custom fonts whose files are in `fonts` are measured with their own metrics.
+    static func interfaceBuilderScreens(_ file: String, fonts: IBFontLibrary = IBFontLibrary()) throws -> [AuditScreen] {
         let document: IBDocument
         do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw CommandFailure(message: error.description)
@@ -65,7 +66,7 @@ extension AuditCommand {
                 do {
                     layout = try IBLayout.make(document: document, scene: name, device: configuration.device,
                                                orientation: configuration.orientation, iOS: configuration.layoutIOS,
-                                               figuresIOS: configuration.figuresIOS)
+                                               figuresIOS: configuration.figuresIOS, fonts: fonts)
                 } catch {
                     throw SpecError.invalid(SourceLocation(file: file, line: line, column: 1), expected: "a scene that lays out: \(error)")
                 }

@@ -41,6 +41,8 @@ public struct AuditCommand: AsyncParsableCommand {
     public var output: String?
     @Option(help: "A .safearea.yml configuration (default: .safearea.yml in the current folder, when there is one).")
     public var config: String?
+    @Option(help: "A font file (.ttf, .otf, .ttc) or a folder of the app's font files: custom fonts storyboards name are measured with their own metrics (repeatable).")
+    public var fonts: [String] = []
 
     public init() {}
 
@@ -98,11 +100,12 @@ public struct AuditCommand: AsyncParsableCommand {
         // The apps' Info.plists matter only where a device runs the iOS the key acts on.
         let readsInfoPlists = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
         let excluded = configuration.excluded.map(Glob.init)
+        let library = LayoutCommand.fontLibrary(fonts)
         for (file, inFolder) in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
             let lower = file.lowercased()
             var made: [AuditScreen]
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                made = try Self.interfaceBuilderScreens(file)
+                made = try Self.interfaceBuilderScreens(file, fonts: library)
             } else {
                 // A folder's other JSON and YAML files (settings, manifests) are not screens.
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }

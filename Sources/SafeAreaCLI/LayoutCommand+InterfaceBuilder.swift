@@ -41,13 +41,14 @@ extension LayoutCommand {
             wanted = [name]
         case nil: wanted = document.kind == .xib ? names : [nil]
         }
+        let library = Self.fontLibrary(fonts)
         var jsonScenes: [String] = [], texts: [String] = []
         for name in wanted {
             let layout: IBLayout
             do {
                 let (rules, figures) = compatibility(version)
                 layout = try IBLayout.make(document: document, scene: name, device: chosen, orientation: startOrientation,
-                                           iOS: rules, figuresIOS: figures)
+                                           iOS: rules, figuresIOS: figures, fonts: library)
             } catch { throw CommandFailure(message: error.description) }
             let window = layout.window
             window.checkAmbiguity()
@@ -88,5 +89,16 @@ extension LayoutCommand {
             else { current = c.children.first }
         }
         return found
+    }
+
+    /// The app's font files in `paths` (`--fonts`); each file that cannot be read is a warning
+    /// on standard error, naming it and what was expected, and the run goes on without it.
+    static func fontLibrary(_ paths: [String]) -> IBFontLibrary {
+        guard !paths.isEmpty else { return IBFontLibrary() }
+        let library = IBFontLibrary(paths: paths)
+        for problem in library.problems {
+            FileHandle.standardError.write(Data("warning: --fonts: \(problem)\n".utf8))
+        }
+        return library
     }
 }

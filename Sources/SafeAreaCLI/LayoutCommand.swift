@@ -29,6 +29,8 @@ public struct LayoutCommand: ParsableCommand {
     public var designRequiresCompatibility = false
     @Option(help: "The scene: a view controller id or storyboard identifier, a xib view id, or all (a spec has one).")
     public var scene: String?
+    @Option(help: "A font file (.ttf, .otf, .ttc) or a folder of the app's font files: custom fonts a storyboard names are measured with their own metrics (repeatable).")
+    public var fonts: [String] = []
     @Flag(help: "Record the callbacks of every step.")
     public var trace = false
     @Flag(help: "Print the JSON of docs/CLI.md.")

@@ -77,7 +77,8 @@ enum InlineIB {
     /// the top leading corner of a xib's top-level view (and `width` wide when given), laid out
     /// on the catalog device `deviceName` under `iOS` (default: the canvas's of `tools`).
     static func labelFrame(_ text: String, font: String, numberOfLines: Int = 1, width: Double? = nil,
-                           tools: String, device: String, on deviceName: String, iOS: Int? = nil) throws -> Rect? {
+                           tools: String, device: String, on deviceName: String, iOS: Int? = nil,
+                           fonts: IBFontLibrary = IBFontLibrary()) throws -> Rect? {
         let widthConstraint = width.map { #"<constraint firstItem="Label" firstAttribute="width" constant="\#($0)" id="W"/>"# } ?? ""
         let document = try topView(width: 414, height: 200, subviews: """
                 <label opaque="NO" text="\(text)" numberOfLines="\(numberOfLines)" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
@@ -91,7 +92,7 @@ enum InlineIB {
             """, tools: tools, device: device, fileName: "Label.xib")
         let phone = try Oracle.catalog.device(named: deviceName)
         return try IBLayout.make(document: document, device: phone, orientation: .portrait,
-                                 iOS: iOS ?? document.canvasIOS(on: phone)).views["Label"]?.frame
+                                 iOS: iOS ?? document.canvasIOS(on: phone), fonts: fonts).views["Label"]?.frame
     }
 
     /// A storyboard saved by `tools` for `device`, starting at `initial`, whose `<scenes>` are

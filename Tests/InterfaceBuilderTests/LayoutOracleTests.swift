@@ -31,13 +31,20 @@ enum Oracle {
     /// The iOS whose controls the saving Xcode's canvas drew (`IBDocument.canvasIOS(on:)`).
     static func designIOS(_ document: IBDocument, _ device: Device) -> Int { document.canvasIOS(on: device) }
 
+    /// The font files of the apps whose files are laid out, when `SAFEAREAKIT_IB_FONTS` names
+    /// folders of them (colon-separated): the fixtures' projects' fonts are not in the
+    /// fixtures, so by default custom fonts are measured with the stand-ins.
+    static let fonts = IBFontLibrary(paths: ProcessInfo.processInfo.environment["SAFEAREAKIT_IB_FONTS"]
+        .map { $0.split(separator: ":").map(String.init) } ?? [])
+
     static func score(_ name: String) throws -> OracleScore {
         let document = try Fixtures.read(name)
         let (device, orientation) = device(of: document)
         var score = OracleScore(file: name)
         for scene in IBLayout.sceneNames(of: document) {
             let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
-                                           iOS: designIOS(document, device), canvas: IBCanvas(of: document, on: device))
+                                           iOS: designIOS(document, device), canvas: IBCanvas(of: document, on: device),
+                                           fonts: fonts)
             score.notes += layout.notes.map(\.description)
             for id in layout.sceneViewIDs where !layout.framesNotComparable.contains(id) {
                 guard let stored = layout.storedFrames[id], let view = layout.views[id],

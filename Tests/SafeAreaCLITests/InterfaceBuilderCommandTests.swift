@@ -76,4 +76,46 @@ struct InterfaceBuilderCommandTests {
         let views = try #require(scene["views"] as? [[String: Any]])
         #expect(!views.isEmpty && views.allSatisfy { $0["storedFrame"] != nil })
     }
+
+    /// Tests/SafeAreaCLITests/Fonts/TestSans-Regular.ttf is the font `TestFont.bytes()` builds in
+    /// the InterfaceBuilder tests (FontFileTests.swift): 1000 units per em, a 1.1 em line, "A",
+    /// "B" and "C" 600, 700 and 800 units wide.
+    @Test("--fonts measures a xib's custom font with the app's own file; a folder without it keeps the stand-ins")
+    func bundledFonts() throws {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safeareakit-cli-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Badge.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                    <subviews>
+                        <label opaque="NO" text="ABC" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                            <rect key="frame" x="0.0" y="0.0" width="42" height="22"/>
+                            <fontDescription key="fontDescription" name="TestSans-Regular" family="Test Sans" pointSize="20"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Label" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                        <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.write(to: xib, atomically: true, encoding: .utf8)
+        // (600 + 700 + 800) / 1000 × 20 = 42 wide, 1.1 × 20 = 22 tall.
+        let bundled = try T.scene([xib.path, "--json", "--fonts", here.appendingPathComponent("Fonts").path])
+        #expect(T.rect(try T.view(bundled, "Label")["frame"]) == [0, 0, 42, 22])
+        // Without the file: Helvetica's advances and San Francisco's line (as InlineIB's test).
+        let standIn = try T.scene([xib.path, "--json", "--fonts", folder.path])
+        #expect(T.rect(try T.view(standIn, "Label")["frame"]) == [0, 0, 41.5, 24])
+        // The audit takes the same option, as many times as there are folders.
+        let audit = try #require(try SafeAreaCommand.parseAsRoot(["audit", xib.path, "--fonts", "A", "--fonts", "B"]) as? AuditCommand)
+        #expect(audit.fonts == ["A", "B"])
+    }
 }

@@ -1,0 +1,156 @@
+import Foundation
+import InterfaceBuilder
+import DeviceCatalog
+import LayoutEngine
+import Testing
+
+/// The font files an app bundles (`IBFontFile`, `IBFontLibrary`): read from their `head`,
+/// `hhea`, `hmtx`, `cmap` and `name` tables (Microsoft's OpenType specification), and used for
+/// the custom fonts a storyboard names. The font here is built byte by byte by `TestFont`, so
+/// every figure is known: 1000 units per em, ascender 800, descender −200, line gap 100; glyphs
+/// "A", "B", "C" 600, 700 and 800 units wide.
+@Suite("Interface Builder: the app's own font files (issue 9)")
+struct FontFileTests {
+    @Test("a TrueType file's names, line and advances are read; characters it lacks have no advance")
+    func readsAFace() throws {
+        let faces = try IBFontFile.faces(in: Data(TestFont.bytes()), file: "TestSans.ttf")
+        let face = try #require(faces.first)
+        #expect(faces.count == 1)
+        #expect(face.postScriptName == "TestSans-Regular" && face.familyName == "Test Sans")
+        #expect(face.unitsPerEm == 1000 && face.ascender == 800 && face.descender == -200 && face.lineGap == 100)
+        #expect(face.lineHeight(pointSize: 10) == 11)
+        #expect(face.advance(of: "A") == 0.6 && face.advance(of: "B") == 0.7 && face.advance(of: "C") == 0.8)
+        #expect(face.advance(of: "Z") == nil)
+    }
+
+    @Test("a format 12 character map and a collection of two faces are read")
+    func collectionAndFormat12() throws {
+        let regular = TestFont.bytes(), bold = TestFont.bytes(name: "TestSans-Bold", format12: true)
+        let faces = try IBFontFile.faces(in: Data(TestFont.collection([regular, bold])), file: "TestSans.ttc")
+        #expect(faces.map(\.postScriptName) == ["TestSans-Regular", "TestSans-Bold"])
+        #expect(faces[1].advance(of: "C") == 0.8 && faces[1].advance(of: "D") == nil)
+    }
+
+    @Test("a file that is not a font, or whose tables are missing or cut short, is an error naming the file and the table")
+    func damagedFiles() throws {
+        #expect(throws: IBFontFileError.notAFont(file: "x.ttf")) { try IBFontFile.faces(in: Data("not a font".utf8), file: "x.ttf") }
+        #expect(throws: IBFontFileError.notAFont(file: "x.ttf")) { try IBFontFile.faces(in: Data(), file: "x.ttf") }
+        #expect(throws: IBFontFileError.badTable(file: "x.ttf", table: "hmtx", reason: "is missing")) {
+            try IBFontFile.faces(in: Data(TestFont.bytes(leavingOut: "hmtx")), file: "x.ttf")
+        }
+        // The file cut short inside its last table ("name"): that table runs past the end.
+        let cut = Array(TestFont.bytes().dropLast(40))
+        #expect(throws: IBFontFileError.badTable(file: "x.ttf", table: "name", reason: "runs past the end of the file")) {
+            try IBFontFile.faces(in: Data(cut), file: "x.ttf")
+        }
+        #expect(IBFontFileError.badTable(file: "x.ttf", table: "name", reason: "runs past the end of the file").description
+                == "x.ttf: its 'name' table runs past the end of the file")
+    }
+
+    @Test("a library reads a folder's font files, lists the ones it cannot read, and finds faces by PostScript name")
+    func libraryFromAFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safeareakit-fonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(TestFont.bytes()).write(to: folder.appendingPathComponent("Fonts/TestSans-Regular.ttf"))
+        try Data("junk".utf8).write(to: folder.appendingPathComponent("Fonts/Broken.otf"))
+        try Data("not a font, not read".utf8).write(to: folder.appendingPathComponent("README.md"))
+        let library = IBFontLibrary(paths: [folder.path, folder.appendingPathComponent("Missing").path])
+        #expect(library.face(named: "TestSans-Regular")?.unitsPerEm == 1000)
+        #expect(library.faces.count == 1)
+        #expect(library.problems.count == 2)
+        #expect(library.problems.contains { $0.contains("Broken.otf") && $0.contains("not a TrueType or OpenType font") })
+        #expect(library.problems.contains { $0.contains("Missing") && $0.contains("no such file or folder") })
+    }
+
+    @Test("a label in a custom font is measured with its file's advances and line when the library has it, with the stand-ins when not")
+    func labelInABundledFont() throws {
+        let library = IBFontLibrary(faces: try IBFontFile.faces(in: Data(TestFont.bytes()), file: "TestSans.ttf"))
+        let font = #"<fontDescription key="fontDescription" name="TestSans-Regular" family="Test Sans" pointSize="20"/>"#
+        // "ABC": (600 + 700 + 800) / 1000 × 20 = 42 wide; a line of 1.1 em = 22 tall.
+        let measured = try InlineIB.labelFrame("ABC", font: font, tools: "22155", device: "retina6_1", on: "iPhone 11", fonts: library)
+        #expect(measured?.size == Size(width: 42, height: 22))
+        // Without the file: Helvetica's advances (667 + 667 + 722 = 2056 → 41.12, 41.5 at 2×)
+        // and San Francisco's line (23.87 → 24 at 2×).
+        let standIn = try InlineIB.labelFrame("ABC", font: font, tools: "22155", device: "retina6_1", on: "iPhone 11")
+        #expect(standIn?.size == Size(width: 41.5, height: 24))
+    }
+}
+
+/// A TrueType font built byte by byte: the five tables `IBFontFile` reads, nothing else.
+enum TestFont {
+    static func u16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    static func u32(_ v: Int) -> [UInt8] { u16(v >> 16) + u16(v & 0xFFFF) }
+
+    /// The font's bytes: "A", "B", "C" mapped to glyphs 1–3 (format 4, or 12 when asked).
+    static func bytes(name: String = "TestSans-Regular", format12: Bool = false, leavingOut omitted: String? = nil) -> [UInt8] {
+        var head = [UInt8](repeating: 0, count: 54)
+        head.replaceSubrange(18..<20, with: u16(1000))
+        var hhea = [UInt8](repeating: 0, count: 36)
+        hhea.replaceSubrange(4..<6, with: u16(800))
+        hhea.replaceSubrange(6..<8, with: u16(0x10000 - 200))
+        hhea.replaceSubrange(8..<10, with: u16(100))
+        hhea.replaceSubrange(34..<36, with: u16(4))
+        let hmtx = [500, 600, 700, 800].flatMap { u16($0) + u16(0) }
+        let subtable: [UInt8]
+        if format12 {
+            subtable = u16(12) + u16(0) + u32(28) + u32(0) + u32(1) + u32(65) + u32(67) + u32(1)
+        } else {
+            // Two segments: A–C (delta 1 − 65) and the closing 0xFFFF one.
+            let body = u16(4) + u16(0) + u16(4) + u16(4) + u16(2) + u16(0) + u16(67) + u16(0xFFFF) + u16(0)
+                + u16(65) + u16(0xFFFF) + u16(0x10000 - 64) + u16(1) + u16(0) + u16(0)
+            subtable = Array(body.prefix(2)) + u16(body.count + 2) + Array(body.dropFirst(2))
+        }
+        let cmap = u16(0) + u16(1) + u16(3) + u16(format12 ? 10 : 1) + u32(12) + subtable
+        let names: [(Int, String)] = [(1, "Test Sans"), (6, name)]
+        var storage: [UInt8] = [], records: [UInt8] = []
+        for (id, text) in names {
+            let encoded = text.utf16.flatMap { u16(Int($0)) }
+            records += u16(3) + u16(1) + u16(0x409) + u16(id) + u16(encoded.count) + u16(storage.count)
+            storage += encoded
+        }
+        let nameTable = u16(0) + u16(names.count) + u16(6 + records.count) + records + storage
+        let tables = [("cmap", cmap), ("head", head), ("hhea", hhea), ("hmtx", hmtx), ("name", nameTable)].filter { $0.0 != omitted }
+        return sfnt(tables)
+    }
+
+    /// An sfnt file of `tables`, each at a 4-byte boundary.
+    static func sfnt(_ tables: [(String, [UInt8])], base: Int = 0) -> [UInt8] {
+        var header = u32(0x0001_0000) + u16(tables.count) + u16(0) + u16(0) + u16(0)
+        var offset = base + 12 + 16 * tables.count
+        var body: [UInt8] = []
+        for (tag, data) in tables {
+            header += Array(tag.utf8) + u32(0) + u32(offset) + u32(data.count)
+            let padded = data + [UInt8](repeating: 0, count: (4 - data.count % 4) % 4)
+            body += padded
+            offset += padded.count
+        }
+        return header + body
+    }
+
+    /// A TrueType collection of fonts built by ``bytes(name:format12:leavingOut:)`` (their
+    /// table offsets rebased to where each lands).
+    static func collection(_ fonts: [[UInt8]]) -> [UInt8] {
+        let headerSize = 12 + 4 * fonts.count
+        var out = Array("ttcf".utf8) + u32(0x0001_0000) + u32(fonts.count)
+        var placed: [[UInt8]] = [], at = headerSize
+        for font in fonts {
+            out += u32(at)
+            placed.append(rebased(font, by: at))
+            at += font.count
+        }
+        return out + placed.flatMap { $0 }
+    }
+
+    /// `font` with its table offsets moved `by` bytes.
+    static func rebased(_ font: [UInt8], by shift: Int) -> [UInt8] {
+        var out = font
+        let count = Int(font[4]) << 8 | Int(font[5])
+        for i in 0..<count {
+            let at = 12 + 16 * i + 8
+            let old = font[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+            out.replaceSubrange(at..<(at + 4), with: u32(old + shift))
+        }
+        return out
+    }
+}
