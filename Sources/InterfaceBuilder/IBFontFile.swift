@@ -108,13 +108,13 @@ extension IBFontFile {
         for i in 0..<Int(count) {
             let record = start + 12 + 16 * i
             guard let tag = r.tag(record), let offset = r.u32(record + 8), let length = r.u32(record + 12) else { throw .notAFont(file: file) }
-            guard Int(offset) + Int(length) <= r.bytes.count else {
-                throw .badTable(file: file, table: tag, reason: "runs past the end of the file")
-            }
             tables[tag] = (Int(offset), Int(length))
         }
+        // Only the tables read are checked: a damaged table the measurement does not need
+        // (Apple's `trak`, say) leaves the face usable.
         func table(_ name: String, atLeast: Int) throws(IBFontFileError) -> Int {
             guard let t = tables[name] else { throw .badTable(file: file, table: name, reason: "is missing") }
+            guard t.offset + t.length <= r.bytes.count else { throw .badTable(file: file, table: name, reason: "runs past the end of the file") }
             guard t.length >= atLeast else { throw .badTable(file: file, table: name, reason: "is \(t.length) bytes, expected at least \(atLeast)") }
             return t.offset
         }

@@ -45,6 +45,10 @@ struct FontFileTests {
         }
         #expect(IBFontFileError.badTable(file: "x.ttf", table: "name", reason: "runs past the end of the file").description
                 == "x.ttf: its 'name' table runs past the end of the file")
+        // A damaged table the measurement does not read leaves the face usable.
+        var extra = TestFont.bytes(extraTable: "trak")
+        extra.replaceSubrange((12 + 16 * 5 + 12)..<(12 + 16 * 5 + 16), with: TestFont.u32(9_999))
+        #expect(try IBFontFile.faces(in: Data(extra), file: "x.ttf").first?.postScriptName == "TestSans-Regular")
     }
 
     @Test("a library reads a folder's font files, lists the ones it cannot read, and finds faces by PostScript name")
@@ -82,8 +86,10 @@ enum TestFont {
     static func u16(_ v: Int) -> [UInt8] { [UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
     static func u32(_ v: Int) -> [UInt8] { u16(v >> 16) + u16(v & 0xFFFF) }
 
-    /// The font's bytes: "A", "B", "C" mapped to glyphs 1–3 (format 4, or 12 when asked).
-    static func bytes(name: String = "TestSans-Regular", format12: Bool = false, leavingOut omitted: String? = nil) -> [UInt8] {
+    /// The font's bytes: "A", "B", "C" mapped to glyphs 1–3 (format 4, or 12 when asked), with
+    /// a table left out or a four-byte table of another tag added last when asked.
+    static func bytes(name: String = "TestSans-Regular", format12: Bool = false, leavingOut omitted: String? = nil,
+                      extraTable: String? = nil) -> [UInt8] {
         var head = [UInt8](repeating: 0, count: 54)
         head.replaceSubrange(18..<20, with: u16(1000))
         var hhea = [UInt8](repeating: 0, count: 36)
@@ -110,7 +116,8 @@ enum TestFont {
             storage += encoded
         }
         let nameTable = u16(0) + u16(names.count) + u16(6 + records.count) + records + storage
-        let tables = [("cmap", cmap), ("head", head), ("hhea", hhea), ("hmtx", hmtx), ("name", nameTable)].filter { $0.0 != omitted }
+        let tables = ([("cmap", cmap), ("head", head), ("hhea", hhea), ("hmtx", hmtx), ("name", nameTable)]
+                      + (extraTable.map { [($0, [UInt8](repeating: 0, count: 4))] } ?? [])).filter { $0.0 != omitted }
         return sfnt(tables)
     }
 
