@@ -79,9 +79,11 @@ public enum IBFontFileError: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 extension IBFontFile {
-    /// The most faces a collection (`.ttc`) is read for, and the most glyphs and segments one
-    /// face may declare: beyond them a file is taken as damaged.
-    static let maximumFaces = 64, maximumGlyphs = 65_536, maximumSegments = 70_000
+    /// The most faces a collection (`.ttc`) is read for, the most segments one face's
+    /// character map may declare, and the most glyph ids its format 4 segments may list in all
+    /// (a font has at most 65,536 glyphs; a map listing far more is damaged, and reading it
+    /// would take minutes): beyond them a file is an error.
+    static let maximumFaces = 64, maximumSegments = 70_000, maximumListedGlyphs = 262_144
 
     /// The faces of a font file's bytes (one, or each of a collection's). `file` names it in errors.
     public static func faces(in data: Data, file: String) throws(IBFontFileError) -> [IBFontFile] {
@@ -89,7 +91,10 @@ extension IBFontFile {
         let reader = ByteReader(bytes: bytes)
         guard let tag = reader.u32(0) else { throw .notAFont(file: file) }
         if tag == 0x7474_6366 {   // "ttcf"
-            guard let count = reader.u32(8), count > 0, count <= UInt32(maximumFaces) else { throw .notAFont(file: file) }
+            guard let count = reader.u32(8), count > 0 else { throw .notAFont(file: file) }
+            guard count <= UInt32(maximumFaces) else {
+                throw .badTable(file: file, table: "ttcf", reason: "declares \(count) faces, more than \(maximumFaces)")
+            }
             var faces: [IBFontFile] = []
             for i in 0..<Int(count) {
                 guard let offset = reader.u32(12 + 4 * i) else { throw .notAFont(file: file) }
@@ -176,7 +181,7 @@ extension IBFontFile {
         }
         let n = Int(doubled) / 2
         let ends = at + 14, starts = ends + 2 * n + 2, deltas = starts + 2 * n, ranges = deltas + 2 * n
-        var out: [Segment] = []
+        var out: [Segment] = [], listed = 0
         for s in 0..<n {
             guard let last = r.u16(ends + 2 * s), let first = r.u16(starts + 2 * s), let delta = r.i16(deltas + 2 * s),
                   let range = r.u16(ranges + 2 * s) else {
@@ -185,6 +190,10 @@ extension IBFontFile {
             guard first <= last, first != 0xFFFF else { continue }
             var glyphs: [UInt16]? = nil
             if range != 0 {
+                listed += Int(last - first) + 1
+                guard listed <= maximumListedGlyphs else {
+                    throw .badTable(file: file, table: "cmap", reason: "lists more than \(maximumListedGlyphs) glyph ids in its format 4 segments")
+                }
                 // idRangeOffset counts bytes from its own slot to the segment's glyph list.
                 let base = ranges + 2 * s + Int(range)
                 var list: [UInt16] = []

@@ -12,9 +12,10 @@ public struct IBFontLibrary: Hashable, Sendable {
     /// What could not be read, one message a file (the file, and what was expected).
     public private(set) var problems: [String] = []
 
-    /// The most font files one library reads, and how deep it looks into folders: an app's
-    /// fonts are a handful, so a folder that holds more is not an app's font folder.
-    public static let maximumFiles = 2_000, maximumDepth = 12
+    /// The most font files one library reads, how deep it looks into folders, and the largest
+    /// file it reads (bytes): an app's fonts are a handful of files of a few megabytes at most
+    /// (a CJK font some 20), so more is not an app's font folder.
+    public static let maximumFiles = 2_000, maximumDepth = 12, maximumFileSize = 64 << 20
 
     /// An empty library: every custom font measured with the stand-ins.
     public init() {}
@@ -49,6 +50,11 @@ public struct IBFontLibrary: Hashable, Sendable {
             files = Array(files.prefix(Self.maximumFiles))
         }
         for file in files {
+            let size = (try? manager.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= Self.maximumFileSize else {
+                problems.append("\(file): \(size) bytes, more than the \(Self.maximumFileSize) a font file is read at")
+                continue
+            }
             guard let data = manager.contents(atPath: file) else {
                 problems.append("\(file): could not be read")
                 continue

@@ -45,6 +45,14 @@ struct FontFileTests {
         }
         #expect(IBFontFileError.badTable(file: "x.ttf", table: "name", reason: "runs past the end of the file").description
                 == "x.ttf: its 'name' table runs past the end of the file")
+        // A character map whose segments list more glyph ids than any font has (each of five
+        // spanning the whole plane through a glyph list) is refused at once, not read for minutes.
+        // Segment s of n reaches the list after the idRangeOffset array through 2 × (n − s).
+        let spans = (0..<5).map { (first: 0, last: 0xFFFE, rangeOffset: 2 * (6 - $0)) }
+        let bomb = TestFont.bytes(format4Segments: spans, glyphList: 0xFFFF)
+        #expect(throws: IBFontFileError.badTable(file: "x.ttf", table: "cmap", reason: "lists more than 262144 glyph ids in its format 4 segments")) {
+            try IBFontFile.faces(in: Data(bomb), file: "x.ttf")
+        }
         // A damaged table the measurement does not read leaves the face usable.
         var extra = TestFont.bytes(extraTable: "trak")
         extra.replaceSubrange((12 + 16 * 5 + 12)..<(12 + 16 * 5 + 16), with: TestFont.u32(9_999))
@@ -89,7 +97,8 @@ enum TestFont {
     /// The font's bytes: "A", "B", "C" mapped to glyphs 1–3 (format 4, or 12 when asked), with
     /// a table left out or a four-byte table of another tag added last when asked.
     static func bytes(name: String = "TestSans-Regular", format12: Bool = false, leavingOut omitted: String? = nil,
-                      extraTable: String? = nil) -> [UInt8] {
+                      extraTable: String? = nil, format4Segments: [(first: Int, last: Int, rangeOffset: Int)]? = nil,
+                      glyphList: Int = 0) -> [UInt8] {
         var head = [UInt8](repeating: 0, count: 54)
         head.replaceSubrange(18..<20, with: u16(1000))
         var hhea = [UInt8](repeating: 0, count: 36)
@@ -99,7 +108,16 @@ enum TestFont {
         hhea.replaceSubrange(34..<36, with: u16(4))
         let hmtx = [500, 600, 700, 800].flatMap { u16($0) + u16(0) }
         let subtable: [UInt8]
-        if format12 {
+        if let segments = format4Segments {
+            // Segments as given (each with delta 0), the closing 0xFFFF one, then a glyph list
+            // of `glyphList` entries (glyph 1) right after the idRangeOffset array.
+            let all = segments + [(first: 0xFFFF, last: 0xFFFF, rangeOffset: 0)]
+            let body = u16(4) + u16(0) + u16(2 * all.count) + u16(0) + u16(0) + u16(0)
+                + all.flatMap { u16($0.last) } + u16(0) + all.flatMap { u16($0.first) }
+                + all.flatMap { _ in u16(0) } + all.flatMap { u16($0.rangeOffset) }
+                + (0..<glyphList).flatMap { _ in u16(1) }
+            subtable = Array(body.prefix(2)) + u16(body.count + 2) + Array(body.dropFirst(2))
+        } else if format12 {
             subtable = u16(12) + u16(0) + u32(28) + u32(0) + u32(1) + u32(65) + u32(67) + u32(1)
         } else {
             // Two segments: A–C (delta 1 − 65) and the closing 0xFFFF one.
