@@ -634,6 +634,7 @@ struct IBDecoder {
         var scenes: [IBScene] = []
         var topLevel: [IBTopLevelObject] = []
         var images: [IBImageResource] = []
+        var fontFiles: [String] = []
         var defaults: IBSimulatedMetrics?
         var deviceNode: Int?
         for child in node.children {
@@ -656,6 +657,8 @@ struct IBDecoder {
                         name: name, catalog: imageNode["catalog"],
                         size: width.flatMap { w in height.map { Size(width: w, height: $0) } }, line: imageNode.line))
                 }
+            case "customFonts":
+                fontFiles += tree.children(of: child, named: "array").compactMap { tree.nodes[$0]["key"] }
             case "simulatedMetricsContainer":
                 var metrics = IBSimulatedMetrics()
                 for metric in childNode.children { applySimulatedMetric(metric, to: &metrics) }
@@ -669,7 +672,7 @@ struct IBDecoder {
         let ordered = warnings.enumerated().sorted { lhs, rhs in
             (lhs.element.warning.location.line, lhs.element.order) < (rhs.element.warning.location.line, rhs.element.order)
         }.map(\.element.warning)
-        return IBDocument(
+        var document = IBDocument(
             fileName: tree.file, kind: kind, typeIdentifier: type, formatVersion: node["version"],
             toolsVersion: node["toolsVersion"], systemVersion: node["systemVersion"],
             targetRuntime: node["targetRuntime"], useAutolayout: flag(node["useAutolayout"]),
@@ -678,6 +681,8 @@ struct IBDecoder {
             initialViewControllerID: node["initialViewController"], scenes: scenes, topLevelObjects: topLevel,
             imageResources: images, defaultSimulatedMetrics: defaults, index: index, warnings: ordered,
             line: node.line)
+        document.customFontFiles = fontFiles
+        return document
     }
 
     /// A storyboard that names no device, no simulated screen and no size classes was drawn on

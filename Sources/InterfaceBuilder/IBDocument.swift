@@ -46,6 +46,9 @@ public struct IBDocument: Hashable, Sendable {
     public var imageResources: [IBImageResource]
     /// `<simulatedMetricsContainer key="defaultSimulatedMetrics">` of old files.
     public var defaultSimulatedMetrics: IBSimulatedMetrics?
+    /// `<customFonts>`: the font files of the app the file's custom fonts come from, by file
+    /// name (`Montserrat-Bold.ttf`), in document order, as Xcode records them.
+    public var customFontFiles: [String] = []
     /// Every element with an `id`, for resolving references.
     public var index: IBObjectIndex
     /// What the reader tolerated, in document order.

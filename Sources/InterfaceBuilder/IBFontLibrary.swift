@@ -39,7 +39,7 @@ public struct IBFontLibrary: Hashable, Sendable {
             var found: [String] = []
             for case let url as URL in walk {
                 if walk.level > Self.maximumDepth { walk.skipDescendants(); continue }
-                guard Self.isFontFile(url.lastPathComponent) else { continue }
+                guard Self.isFontFileName(url.lastPathComponent) else { continue }
                 found.append(url.path)
                 if files.count + found.count > Self.maximumFiles { break }
             }
@@ -78,7 +78,7 @@ public struct IBFontLibrary: Hashable, Sendable {
     public func face(named postScriptName: String) -> IBFontFile? { faces[postScriptName] }
 
     /// Whether a file name is a font file's (`.ttf`, `.otf`, `.ttc`).
-    static func isFontFile(_ name: String) -> Bool {
+    public static func isFontFileName(_ name: String) -> Bool {
         let lower = name.lowercased()
         return lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") || lower.hasSuffix(".ttc")
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Audit
 import DeviceCatalog
 import Foundation
+import InterfaceBuilder
 import LayoutEngine
 import LayoutSpec
 import Reports
@@ -100,12 +101,14 @@ public struct AuditCommand: AsyncParsableCommand {
         // The apps' Info.plists matter only where a device runs the iOS the key acts on.
         let readsInfoPlists = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
         let excluded = configuration.excluded.map(Glob.init)
-        let library = LayoutCommand.fontLibrary(fonts)
+        // The fonts named for every file, else each file's own, found in its project.
+        let named: IBFontLibrary? = fonts.isEmpty ? nil : LayoutCommand.fontLibrary(fonts)
+        var discovery = FontDiscovery()
         for (file, inFolder) in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
             let lower = file.lowercased()
             var made: [AuditScreen]
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                made = try Self.interfaceBuilderScreens(file, fonts: library)
+                made = try Self.interfaceBuilderScreens(file, fonts: named, discovery: &discovery)
             } else {
                 // A folder's other JSON and YAML files (settings, manifests) are not screens.
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }

@@ -41,7 +41,9 @@ extension LayoutCommand {
             wanted = [name]
         case nil: wanted = document.kind == .xib ? names : [nil]
         }
-        let library = Self.fontLibrary(fonts)
+        // The fonts named, else the ones the file lists, found in its project.
+        var discovery = FontDiscovery()
+        let library = Self.fontLibrary(fonts.isEmpty ? discovery.fontFiles(for: document, at: file) : fonts)
         var jsonScenes: [String] = [], texts: [String] = []
         for name in wanted {
             let layout: IBLayout

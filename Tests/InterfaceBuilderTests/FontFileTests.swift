@@ -75,6 +75,14 @@ struct FontFileTests {
         #expect(library.problems.contains { $0.contains("Missing") && $0.contains("no such file or folder") })
     }
 
+    @Test("a document's <customFonts> are read as the font files it lists, in order")
+    func customFontsListed() throws {
+        // shared/fixtures/interface-builder/artsy__eidolon__Auction.storyboard lines 12–22.
+        let document = try Fixtures.read("artsy__eidolon__Auction.storyboard")
+        #expect(document.customFontFiles == ["AGaramondPro-Italic.otf", "AGaramondPro-Regular.otf", "ITCAvantGardeDemi_Track03.ttf"])
+        #expect(try Fixtures.read("evgenyneu__Cosmos__Main.storyboard").customFontFiles.isEmpty)
+    }
+
     @Test("a label in a custom font is measured with its file's advances and line when the library has it, with the stand-ins when not")
     func labelInABundledFont() throws {
         let library = IBFontLibrary(faces: try IBFontFile.faces(in: Data(TestFont.bytes()), file: "TestSans.ttf"))

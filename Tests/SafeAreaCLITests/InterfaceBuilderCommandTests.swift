@@ -80,7 +80,7 @@ struct InterfaceBuilderCommandTests {
     /// Tests/SafeAreaCLITests/Fonts/TestSans-Regular.ttf is the font `TestFont.bytes()` builds in
     /// the InterfaceBuilder tests (FontFileTests.swift): 1000 units per em, a 1.1 em line, "A",
     /// "B" and "C" 600, 700 and 800 units wide.
-    @Test("--fonts measures a xib's custom font with the app's own file; a folder without it keeps the stand-ins")
+    @Test("--fonts measures a xib's custom font with the app's own file, else the files its <customFonts> lists are found in its project; without them the stand-ins")
     func bundledFonts() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safeareakit-cli-fonts-\(UUID().uuidString)")
@@ -114,6 +114,25 @@ struct InterfaceBuilderCommandTests {
         // Without the file: Helvetica's advances and San Francisco's line (as InlineIB's test).
         let standIn = try T.scene([xib.path, "--json", "--fonts", folder.path])
         #expect(T.rect(try T.view(standIn, "Label")["frame"]) == [0, 0, 41.5, 24])
+        // Without --fonts, the files the xib lists in <customFonts> are found in its project:
+        // the first folder above with an Xcode project (here App.xcodeproj), Fonts/ inside it.
+        let project = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: here.appendingPathComponent("Fonts/TestSans-Regular.ttf"),
+                                         to: project.appendingPathComponent("Fonts/TestSans-Regular.ttf"))
+        let listed = try String(contentsOf: xib, encoding: .utf8).replacingOccurrences(
+            of: "<objects>",
+            with: #"<customFonts key="customFonts"><array key="TestSans-Regular.ttf"><string>TestSans-Regular</string></array></customFonts><objects>"#)
+        let inProject = project.appendingPathComponent("Screens/Badge.xib")
+        try listed.write(to: inProject, atomically: true, encoding: .utf8)
+        let discovered = try T.scene([inProject.path, "--json"])
+        #expect(T.rect(try T.view(discovered, "Label")["frame"]) == [0, 0, 42, 22])
+        // Outside a project nothing is searched: the same xib beside no project keeps the stand-ins.
+        let alone = folder.appendingPathComponent("Listed.xib")
+        try listed.write(to: alone, atomically: true, encoding: .utf8)
+        #expect(T.rect(try T.view(try T.scene([alone.path, "--json"]), "Label")["frame"]) == [0, 0, 41.5, 24])
         // The audit takes the same option, as many times as there are folders.
         let audit = try #require(try SafeAreaCommand.parseAsRoot(["audit", xib.path, "--fonts", "A", "--fonts", "B"]) as? AuditCommand)
         #expect(audit.fonts == ["A", "B"])
