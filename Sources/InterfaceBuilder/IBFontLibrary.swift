@@ -50,7 +50,13 @@ public struct IBFontLibrary: Hashable, Sendable {
             files = Array(files.prefix(Self.maximumFiles))
         }
         for file in files {
-            let size = (try? manager.attributesOfItem(atPath: file)[.size] as? NSNumber)?.intValue ?? 0
+            let attributes = (try? manager.attributesOfItem(atPath: file)) ?? [:]
+            // A pipe or device named like a font would block the read.
+            guard attributes[.type] as? FileAttributeType == .typeRegular else {
+                problems.append("\(file): not a regular file (expected a font file)")
+                continue
+            }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
             guard size <= Self.maximumFileSize else {
                 problems.append("\(file): \(size) bytes, more than the \(Self.maximumFileSize) a font file is read at")
                 continue

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import InterfaceBuilder
 import DeviceCatalog
 import LayoutEngine
@@ -67,10 +72,14 @@ struct FontFileTests {
         try Data(TestFont.bytes()).write(to: folder.appendingPathComponent("Fonts/TestSans-Regular.ttf"))
         try Data("junk".utf8).write(to: folder.appendingPathComponent("Fonts/Broken.otf"))
         try Data("not a font, not read".utf8).write(to: folder.appendingPathComponent("README.md"))
+        // A pipe named like a font is not opened (reading it would block).
+        let pipe = folder.appendingPathComponent("Fonts/Pipe.ttf").path
+        #expect(mkfifo(pipe, 0o644) == 0)
         let library = IBFontLibrary(paths: [folder.path, folder.appendingPathComponent("Missing").path])
         #expect(library.face(named: "TestSans-Regular")?.unitsPerEm == 1000)
         #expect(library.faces.count == 1)
-        #expect(library.problems.count == 2)
+        #expect(library.problems.count == 3)
+        #expect(library.problems.contains { $0.contains("Pipe.ttf") && $0.contains("not a regular file") })
         #expect(library.problems.contains { $0.contains("Broken.otf") && $0.contains("not a TrueType or OpenType font") })
         #expect(library.problems.contains { $0.contains("Missing") && $0.contains("no such file or folder") })
     }
