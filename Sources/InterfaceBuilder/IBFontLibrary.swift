@@ -12,16 +12,18 @@ public struct IBFontLibrary: Hashable, Sendable {
     /// What could not be read, one message a file (the file, and what was expected).
     public private(set) var problems: [String] = []
 
-    /// The most font files one library reads, how deep it looks into folders, and the largest
-    /// file it reads (bytes): an app's fonts are a handful of files of a few megabytes at most
-    /// (a CJK font some 20), so more is not an app's font folder.
-    public static let maximumFiles = 2_000, maximumDepth = 12, maximumFileSize = 64 << 20
+    /// The most font files one library reads, how deep it looks into folders, the most files
+    /// and folders it visits there, and the largest file it reads (bytes): an app's fonts are a
+    /// handful of files of a few megabytes at most (a CJK font some 20), so more is not an app's
+    /// font folder, and a folder named by mistake (a home folder) costs a bounded time.
+    public static let maximumFiles = 2_000, maximumDepth = 12, maximumVisited = 100_000, maximumFileSize = 64 << 20
 
     /// An empty library: every custom font measured with the stand-ins.
     public init() {}
 
     /// The faces of the font files in `paths` (files, or folders searched to
-    /// ``maximumDepth``, in name order); files that cannot be read are listed in ``problems``.
+    /// ``maximumDepth``, in byte order of their paths); files that cannot be read are listed in
+    /// ``problems``.
     /// The first face of a PostScript name wins.
     public init(paths: [String]) {
         var files: [String] = []
@@ -36,14 +38,19 @@ public struct IBFontLibrary: Hashable, Sendable {
             let root = URL(fileURLWithPath: path)
             guard let walk = manager.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
                                                 options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
-            var found: [String] = []
+            var found: [String] = [], visited = 0
             for case let url as URL in walk {
+                visited += 1
+                if visited > Self.maximumVisited {
+                    problems.append("\(path): more than \(Self.maximumVisited) files and folders; the font files among the first \(Self.maximumVisited) are read")
+                    break
+                }
                 if walk.level > Self.maximumDepth { walk.skipDescendants(); continue }
                 guard Self.isFontFileName(url.lastPathComponent) else { continue }
                 found.append(url.path)
                 if files.count + found.count > Self.maximumFiles { break }
             }
-            files += found.sorted()
+            files += found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         }
         if files.count > Self.maximumFiles {
             problems.append("more than \(Self.maximumFiles) font files under \(paths.joined(separator: ", ")): only the first \(Self.maximumFiles) are read")

@@ -8,8 +8,8 @@ import InterfaceBuilder
 /// repository's root (`.git`) and never reaches the home folder or `/`; the search down visits
 /// at most ``maximumVisited`` entries, so a huge tree costs a bounded time.
 struct FontDiscovery {
-    /// The most files and folders one project's search visits.
-    static let maximumVisited = 100_000
+    /// The most files and folders one project's search visits (as a `--fonts` folder's).
+    static let maximumVisited = IBFontLibrary.maximumVisited
 
     /// Each project folder's font files by name (the first found in path order), once searched.
     private var projects: [String: [String: String]] = [:]
