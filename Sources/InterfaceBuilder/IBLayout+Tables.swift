@@ -332,6 +332,10 @@ extension IBLayout {
     func cellTable(for top: IBView, cell: TableViewCell) -> TableView {
         let table = TableView(identifier: document.fileName + ".cellTable")
         table.separatorStyle = .none
+        // Xcode draws the cell alone on the screen: its margins are chosen by the screen's
+        // width, not the cell's (firebase's PostTableViewCell.xib, a 339 pt cell on a 393 pt
+        // iPhone: content on 20 pt margins, lines 20 and 31; ChatSecure's XMPPServerInfoCell.xib).
+        table.sideMarginReferenceWidth = window.metrics.screenSize.width
         let saved = top.frame.flatMap { $0.height > 0 ? $0.height : nil }
         let height = saved ?? top.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? UIKitMetrics.standardRowHeight
         table.sections = [TableView.Section(rows: 1, rowHeights: [height])]

@@ -78,7 +78,8 @@ enum SafeAreaRules {
 
     /// Rule 2.2: a root view's minimum side margin on this device and orientation, measured
     /// from the view's edge. Portrait phones at least ``UIKitMetrics/wideCompactPhoneWidth``
-    /// wide keep 20 pt, narrower ones 16. In landscape a phone without side bands keeps 20,
+    /// wide keep 20 pt, narrower ones 16 (a table's own width decides its margins:
+    /// ``tableSideMargin(device:metrics:tableWidth:)``). In landscape a phone without side bands keeps 20,
     /// whatever its size class: an iPhone 8 Plus (ish-app/ish's Roots.storyboard, Xcode 13,
     /// sixth held-out set: cell content at x 20) and an iPhone 8 (LTMorphingLabel's demo
     /// storyboard, Xcode 12, ninth set: the root's margins at x 20 and 647 of 667). A phone
@@ -88,12 +89,23 @@ enum SafeAreaRules {
     /// Xcode 26 on an iPhone 12 in landscape, fifth set: its cells' content 16 pt in, not 20).
     /// **[uncertain]**: UIKit publishes neither threshold.
     static func systemMinimumSideMargin(device: Device, metrics: DeviceMetrics) -> Double {
+        sideMargin(device: device, metrics: metrics, widePhoneWidth: UIKitMetrics.wideCompactPhoneWidth)
+    }
+
+    /// A table's own minimum side margin, which its cells follow: as a root view's, except that
+    /// on a portrait phone a table at least ``UIKitMetrics/wideTableCellPhoneWidth`` wide keeps
+    /// 20 pt — the table's width, not the screen's.
+    static func tableSideMargin(device: Device, metrics: DeviceMetrics, tableWidth: Double) -> Double {
+        sideMargin(device: device, metrics: metrics, width: tableWidth, widePhoneWidth: UIKitMetrics.wideTableCellPhoneWidth)
+    }
+
+    static func sideMargin(device: Device, metrics: DeviceMetrics, width: Double? = nil, widePhoneWidth: Double) -> Double {
         if device.family == .iPad { return UIKitMetrics.regularRootSideMargin }
         if metrics.orientation.isLandscape {
             let sideBands = metrics.safeAreaInsets.left > 0 || metrics.safeAreaInsets.right > 0
             return sideBands ? UIKitMetrics.compactRootSideMargin : UIKitMetrics.regularRootSideMargin
         }
-        return metrics.screenSize.width >= UIKitMetrics.wideCompactPhoneWidth ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
+        return (width ?? metrics.screenSize.width) >= widePhoneWidth ? UIKitMetrics.regularRootSideMargin : UIKitMetrics.compactRootSideMargin
     }
 
     /// Rule 5.7: edges snapped to the pixel grid in window coordinates, half away from zero.

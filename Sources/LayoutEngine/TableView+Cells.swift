@@ -13,7 +13,7 @@ extension TableView {
     func updateMargins(of view: View, in window: Window) {
         guard let row = view as? TableRowView else { return }
         guard view.marginSetting == nil || view.marginSetting == row.tableMargins.map({ .absolute($0) }) else { return }
-        let side = SafeAreaRules.systemMinimumSideMargin(device: window.device, metrics: window.metrics)
+        let side = systemSideMargin(in: window)
         let m = effectiveLayoutMargins
         var extra = 0.0
         if cellLayoutMarginsFollowReadableWidth ?? (window.iOS < 12) {

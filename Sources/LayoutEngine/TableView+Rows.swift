@@ -115,7 +115,7 @@ extension TableView {
         // controller's root view: cell content sits 16 / 20 pt in (Interface Builder's saved
         // frames: labels in cells of tables that are subviews, 414 pt wide → 20). [inferred]
         guard !isRootView, marginSetting == nil || marginSetting == systemMargins.map({ .absolute($0) }) else { return }
-        let side = SafeAreaRules.systemMinimumSideMargin(device: window.device, metrics: window.metrics)
+        let side = systemSideMargin(in: window)
         let d = UIKitMetrics.defaultLayoutMargin
         let margins = EdgeInsets(top: d, left: side, bottom: d, right: side)
         marginSetting = .absolute(margins)

@@ -120,6 +120,16 @@ open class TableView: ScrollView {
     /// `cellLayoutMarginsFollowReadableWidth`, when set; nil is the rules' default: true up to
     /// iOS 11, false from iOS 12 (rule 2.7, W18-235).
     public var cellLayoutMarginsFollowReadableWidth: Bool? { didSet { window?.setNeedsLayout() } }
+    /// The width that chooses the system side margins of the table and its cells (20 pt from
+    /// ``UIKitMetrics/wideTableCellPhoneWidth`` on a portrait phone, else 16) when it is not
+    /// the table's own: a cell Interface Builder draws alone takes the screen's. nil: the
+    /// table's width.
+    public var sideMarginReferenceWidth: Double? { didSet { window?.setNeedsLayout() } }
+
+    /// The table's system side margin on `window`'s screen (rule 2.2 as tables apply it).
+    func systemSideMargin(in window: Window) -> Double {
+        SafeAreaRules.tableSideMargin(device: window.device, metrics: window.metrics, tableWidth: sideMarginReferenceWidth ?? frame.width)
+    }
 
     /// `tableHeaderView`: made a subview, pinned to the top of the content at the full width,
     /// as tall as its frame was when assigned.

@@ -18,10 +18,22 @@ public enum UIKitMetrics {
     /// UILayoutGuide can help" (iPhone 12 portrait 20) — semantics doc rule 2.2.
     public static let regularRootSideMargin = 20.0
 
-    /// Portrait phones at least this wide use the 20 pt root margin (iPhone 12: 390 pt → 20,
-    /// iPhone 8: 375 pt → 16). [obs] monday.com, semantics doc rule 2.2; the exact threshold
-    /// is not published.
-    public static let wideCompactPhoneWidth = 390.0
+    /// Portrait phones at least this wide use the 20 pt root margin: the 414 pt and wider
+    /// ones; the 375, 390 and 393 pt phones keep 16. [obs] Xcode 16 and 26's saved frames of
+    /// views on a root's `leadingMargin`: x 16 in 390 and 393 pt roots (scanbot's, videosdk's,
+    /// habitica's and alicloud's storyboards, 64 views), x 20 in 414 pt ones (22 views of four
+    /// projects; held-out sets, docs/held-out-sets.md). The semantics doc's rule 2.2 took
+    /// monday.com's "iPhone 12 portrait 20" for 390 → 20, which those canvases contradict;
+    /// tables are 20 there (``wideTableCellPhoneWidth``). **[uncertain]**: the threshold
+    /// between 393 and 414 is not published.
+    public static let wideCompactPhoneWidth = 414.0
+
+    /// A table at least this wide on a portrait phone has 20 pt side margins, and its cells
+    /// with it; a narrower one 16. [obs] passforios' inset-grouped table, 390 pt wide: cards
+    /// at x 20 (Main.storyboard line 955); firebase's cells on a 393 pt iPhone at x 20
+    /// (shared/fixtures database_Main.storyboard lines 289, 296); scanbot's 375 pt table on a
+    /// 390 pt screen: cards at x 16 (line 50).
+    public static let wideTableCellPhoneWidth = 390.0
 
     /// Phones at least this wide in portrait have a regular horizontal size class in
     /// landscape: 414 pt (the Plus and Max models). Source: Apple, Human Interface Guidelines,

@@ -49,7 +49,15 @@ struct MarginsTests {
         #expect(content.frame.height == 1036)
     }
 
-    @Test("root views: 16 on an iPhone 8 in portrait, 20 on an iPhone 12 (UYL-margins, monday.com)")
+    /// Root views: 16 on an iPhone 8 (UYL-margins) and on the 390 and 393 pt iPhones, 20 from
+    /// 414. Xcode's saved frames of views on a root's `leadingMargin` (held-out sets,
+    /// docs/held-out-sets.md): at x 16 in 390 pt roots (doo/scanbot-sdk-example-ios'
+    /// ClassicComponentsExample Main.storyboard line 965, Xcode 26; videosdk-live's and
+    /// HabitRPG/habitica's storyboards) and 393 pt ones (aliyun/alicloud-ios-demo's mpush demo,
+    /// Xcode 16, five views); at x 20 in 414 pt roots (sumup, infobip, Swift-Radio-Pro, WSDOT;
+    /// 22 views). The semantics doc's rule 2.2 reads monday.com's "iPhone 12 portrait 20" as
+    /// 390 → 20; the canvases disagree, and a table's margins are 20 there (below).
+    @Test("root views: 16 on an iPhone 8 and an iPhone 12 in portrait, 20 on an iPhone 11 (414 pt); a root table 20 on an iPhone 12")
     func rootMinimums() throws {
         let eight = try Window(device: Devices.named("iPhone 8"), iOS: 16)
         eight.layoutIfNeeded()
@@ -57,7 +65,20 @@ struct MarginsTests {
         #expect(eight.rootView.effectiveLayoutMargins == EdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
         let twelve = try Window(device: Devices.named("iPhone 12"), iOS: 17)
         twelve.layoutIfNeeded()
-        #expect(twelve.rootView.effectiveLayoutMargins.left == 20)
+        #expect(twelve.rootView.effectiveLayoutMargins.left == 16)
+        let eleven = try Window(device: Devices.named("iPhone 11"), iOS: 17)
+        eleven.layoutIfNeeded()
+        #expect(eleven.rootView.effectiveLayoutMargins.left == 20)
+        // A table as the root view takes its own width's margins: 20 from 390 pt
+        // (mssun/passforios' Main.storyboard line 955, Xcode 16: an inset-grouped table's
+        // cards at x 20 in a 390 pt root; firebase's value1 cells on a 393 pt iPhone at x 20,
+        // shared/fixtures/interface-builder/firebase__quickstart-ios__database_Main.storyboard
+        // lines 289 and 296).
+        let table = TableView(identifier: "list")
+        let onTwelve = try Window(device: Devices.named("iPhone 12"), iOS: 17)
+        onTwelve.setRootViewController(ViewController(identifier: "vc", view: table))
+        onTwelve.layoutIfNeeded()
+        #expect(table.effectiveLayoutMargins.left == 20)
     }
 
     /// ish-app/ish Roots.storyboard (Xcode 13, iPhone 8 Plus in landscape, no side band; sixth
