@@ -50,7 +50,11 @@ public struct IBFontFile: Hashable, Sendable {
         while low <= high {
             let mid = (low + high) / 2, s = segments[mid]
             if c < s.first { high = mid - 1 } else if c > s.last { low = mid + 1 } else {
-                if let start = s.startGlyph { return start + (c - s.first) }
+                if let start = s.startGlyph {
+                    // A damaged group may run past the last glyph id: no glyph, not a trap.
+                    let (glyph, overflow) = start.addingReportingOverflow(c - s.first)
+                    return overflow || glyph > 0xFFFF ? nil : glyph
+                }
                 if let glyphs = s.glyphs {
                     let i = Int(c - s.first)
                     guard i < glyphs.count, glyphs[i] != 0 else { return nil }

@@ -58,6 +58,13 @@ struct FontFileTests {
         #expect(throws: IBFontFileError.badTable(file: "x.ttf", table: "cmap", reason: "lists more than 262144 glyph ids in its format 4 segments")) {
             try IBFontFile.faces(in: Data(bomb), file: "x.ttf")
         }
+        // A format 12 group whose glyph ids run past 0xFFFFFFFF maps to no glyph.
+        var wrapped = TestFont.bytes(format12: true)
+        let group = wrapped.indices.dropLast(11).first { i in Array(wrapped[i..<(i + 12)]) == TestFont.u32(65) + TestFont.u32(67) + TestFont.u32(1) }
+        let at = try #require(group)
+        wrapped.replaceSubrange((at + 8)..<(at + 12), with: [0xFF, 0xFF, 0xFF, 0xFF])
+        let face = try #require(try IBFontFile.faces(in: Data(wrapped), file: "x.ttf").first)
+        #expect(face.advance(of: "B") == nil && face.advance(of: "C") == nil)
         // A damaged table the measurement does not read leaves the face usable.
         var extra = TestFont.bytes(extraTable: "trak")
         extra.replaceSubrange((12 + 16 * 5 + 12)..<(12 + 16 * 5 + 16), with: TestFont.u32(9_999))
