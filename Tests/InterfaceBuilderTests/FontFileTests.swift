@@ -71,6 +71,38 @@ struct FontFileTests {
         #expect(try IBFontFile.faces(in: Data(extra), file: "x.ttf").first?.postScriptName == "TestSans-Regular")
     }
 
+    @Test("damaged bytes anywhere in a font give a face or an error, never a crash (5,000 seeded mutations)")
+    func mutatedFonts() {
+        // A fixed linear congruential sequence (Knuth's MMIX constants), so every run tries
+        // the same 5,000 files: one to four bytes of the test font (or of its collection)
+        // set to a random value, or the file cut at a random length.
+        var state: UInt64 = 0x5AFE_A12E
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let originals = [TestFont.bytes(), TestFont.bytes(format12: true), TestFont.collection([TestFont.bytes(), TestFont.bytes(name: "B")])]
+        var faces = 0, errors = 0
+        for round in 0..<5_000 {
+            var bytes = originals[round % originals.count]
+            if round % 10 == 9 {
+                bytes = Array(bytes.prefix(next() % bytes.count))
+            } else {
+                for _ in 0...(next() % 4) { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+            }
+            do {
+                for face in try IBFontFile.faces(in: Data(bytes), file: "m.ttf") {
+                    _ = face.lineHeight(pointSize: 17)
+                    for c in "ABCZ é".unicodeScalars { _ = face.advance(of: c) }
+                    faces += 1
+                }
+            } catch {
+                errors += 1
+            }
+        }
+        #expect(faces > 0 && errors > 0)
+    }
+
     @Test("a library reads a folder's font files, lists the ones it cannot read, and finds faces by PostScript name")
     func libraryFromAFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safeareakit-fonts-\(UUID().uuidString)")
