@@ -99,10 +99,17 @@ extension IBFontFile {
             guard count <= UInt32(maximumFaces) else {
                 throw .badTable(file: file, table: "ttcf", reason: "declares \(count) faces, more than \(maximumFaces)")
             }
-            var faces: [IBFontFile] = []
+            var faces: [IBFontFile] = [], offsets: Set<UInt32> = []
             for i in 0..<Int(count) {
                 guard let offset = reader.u32(12 + 4 * i) else { throw .notAFont(file: file) }
+                // Faces sharing one table directory would multiply what is kept for nothing.
+                guard offsets.insert(offset).inserted else {
+                    throw .badTable(file: file, table: "ttcf", reason: "lists the face at offset \(offset) twice")
+                }
                 faces.append(try face(reader, at: Int(offset), file: file))
+                guard faces.reduce(0, { $0 + $1.segments.count }) <= maximumSegments else {
+                    throw .badTable(file: file, table: "cmap", reason: "maps more than \(maximumSegments) character ranges across the collection")
+                }
             }
             return faces
         }
@@ -134,6 +141,9 @@ extension IBFontFile {
         guard let ascender = r.i16(hhea + 4), let descender = r.i16(hhea + 6), let lineGap = r.i16(hhea + 8),
               let metrics = r.u16(hhea + 34), metrics > 0 else {
             throw .badTable(file: file, table: "hhea", reason: "gives no metrics")
+        }
+        guard Int(ascender) - Int(descender) + Int(lineGap) > 0 else {
+            throw .badTable(file: file, table: "hhea", reason: "gives a line of no height (ascender − descender + line gap ≤ 0)")
         }
         let hmtx = try table("hmtx", atLeast: 4 * Int(metrics))
         var advances: [UInt16] = []
@@ -213,7 +223,8 @@ extension IBFontFile {
     }
 
     /// Names 1, 6 and 16 of the `name` table at `start`: Windows Unicode (UTF-16BE) records
-    /// first, Macintosh Roman ones where there is none.
+    /// first, US English (language 0x409) before other languages, Macintosh Roman ones where
+    /// there is none.
     static func nameStrings(_ r: ByteReader, at start: Int, file: String) throws(IBFontFileError) -> [Int: String] {
         guard let count = r.u16(start + 2), let storage = r.u16(start + 4) else {
             throw .badTable(file: file, table: "name", reason: "is cut short")
@@ -230,9 +241,10 @@ extension IBFontFile {
                 var units: [UInt16] = []
                 var k = raw.startIndex
                 while k + 1 < raw.endIndex { units.append(UInt16(raw[k]) << 8 | UInt16(raw[k + 1])); k += 2 }
-                if windows[Int(id)] == nil { windows[Int(id)] = String(decoding: units, as: UTF16.self) }
+                let english = r.u16(record + 4) == 0x409
+                if windows[Int(id)] == nil || english { windows[Int(id)] = String(decoding: units, as: UTF16.self) }
             } else if platform == 1, mac[Int(id)] == nil {
-                mac[Int(id)] = String(decoding: raw, as: UTF8.self)
+                mac[Int(id)] = String(bytes: raw, encoding: .macOSRoman) ?? String(decoding: raw, as: UTF8.self)
             }
         }
         return windows.merging(mac) { first, _ in first }

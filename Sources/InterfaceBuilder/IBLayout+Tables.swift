@@ -76,7 +76,9 @@ extension IBLayout {
     /// fifteenth held-out set): an empty first section with `headerTitle=""` and a titled one
     /// after it put the first row 85 pt below the 240 pt table header (18 + 17.5 + 49.5), and a
     /// `headerTitle=""` section with rows starts 35.5 pt below the last row before it
-    /// (a footer and an untitled header), where a titled one is 50 below.
+    /// (a footer and an untitled header), where a titled one is 50 below. An empty
+    /// `footerTitle=""` stays a title: UIKit draws an empty titled footer of its own height
+    /// (``UIKitMetrics/emptyGroupedFooterTitleHeight``, rileytestut/Delta's Settings.storyboard).
     static func shownHeaderTitle(_ title: String?) -> String? {
         title.flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -334,8 +336,9 @@ extension IBLayout {
         table.separatorStyle = .none
         // Xcode draws the cell alone on the screen: its margins are chosen by the screen's
         // width, not the cell's (firebase's PostTableViewCell.xib, a 339 pt cell on a 393 pt
-        // iPhone: content on 20 pt margins, lines 20 and 31; ChatSecure's XMPPServerInfoCell.xib).
-        table.sideMarginReferenceWidth = window.metrics.screenSize.width
+        // iPhone: content on 20 pt margins, lines 20 and 31; ChatSecure's XMPPServerInfoCell.xib,
+        // a 380 pt cell on a 414 pt one). The portrait width, which a rotation keeps.
+        table.sideMarginReferenceWidth = window.device.screenSize.width
         let saved = top.frame.flatMap { $0.height > 0 ? $0.height : nil }
         let height = saved ?? top.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? UIKitMetrics.standardRowHeight
         table.sections = [TableView.Section(rows: 1, rowHeights: [height])]

@@ -99,6 +99,8 @@ enum SafeAreaRules {
         sideMargin(device: device, metrics: metrics, width: tableWidth, widePhoneWidth: UIKitMetrics.wideTableCellPhoneWidth)
     }
 
+    /// The side minimum: 20 on an iPad and in landscape without side bands, 16 with them; on a
+    /// portrait phone 20 where `width` (the screen's when nil) reaches `widePhoneWidth`, else 16.
     static func sideMargin(device: Device, metrics: DeviceMetrics, width: Double? = nil, widePhoneWidth: Double) -> Double {
         if device.family == .iPad { return UIKitMetrics.regularRootSideMargin }
         if metrics.orientation.isLandscape {

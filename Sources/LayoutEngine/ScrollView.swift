@@ -234,7 +234,7 @@ extension Window {
         let parent = view.superview
         return SafeAreaRules.margins(
             own: view.layoutMargins, isRootView: view.isRootView,
-            systemMinimumSide: (view as? TableView)?.systemSideMargin(in: self) ?? SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics),
+            systemMinimumSide: systemMinimumSide(for: view),
             respectsSystemMinimum: view.viewRespectsSystemMinimumLayoutMargins, iOS: iOS,
             safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
             preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,

@@ -120,10 +120,10 @@ open class TableView: ScrollView {
     /// `cellLayoutMarginsFollowReadableWidth`, when set; nil is the rules' default: true up to
     /// iOS 11, false from iOS 12 (rule 2.7, W18-235).
     public var cellLayoutMarginsFollowReadableWidth: Bool? { didSet { window?.setNeedsLayout() } }
-    /// The width that chooses the system side margins of the table and its cells (20 pt from
-    /// ``UIKitMetrics/wideTableCellPhoneWidth`` on a portrait phone, else 16) when it is not
-    /// the table's own: a cell Interface Builder draws alone takes the screen's. nil: the
-    /// table's width.
+    /// The width that chooses the system side margins of the table and its cells on a portrait
+    /// phone (20 pt from ``UIKitMetrics/wideTableCellPhoneWidth``, else 16; elsewhere as a root
+    /// view's) when it is not the table's own: a cell Interface Builder draws alone takes the
+    /// screen's portrait width. nil: the table's width.
     public var sideMarginReferenceWidth: Double? { didSet { window?.setNeedsLayout() } }
 
     /// The table's system side margin on `window`'s screen (rule 2.2 as tables apply it).

@@ -14,12 +14,15 @@ public enum UIKitMetrics {
     public static let compactRootSideMargin = 16.0
 
     /// A root view's system minimum side margin in a regular-width environment and on the
-    /// wider phones: 20 pt. Sources: useyourloaf (above); monday.com engineering, "How
-    /// UILayoutGuide can help" (iPhone 12 portrait 20) — semantics doc rule 2.2.
+    /// wider phones (``wideCompactPhoneWidth``), and a wide table's (``wideTableCellPhoneWidth``):
+    /// 20 pt. Sources: useyourloaf (above); monday.com engineering, "How UILayoutGuide can
+    /// help" (iPhone 12 portrait 20, semantics doc rule 2.2), which Xcode's canvases show for
+    /// tables on a 390 pt phone but not for plain root views.
     public static let regularRootSideMargin = 20.0
 
     /// Portrait phones at least this wide use the 20 pt root margin: the 414 pt and wider
-    /// ones; the 375, 390 and 393 pt phones keep 16. [obs] Xcode 16 and 26's saved frames of
+    /// ones; the 375, 390 and 393 pt phones keep 16, and so do the 402 pt ones (iPhone 16 Pro,
+    /// 17, 17 Pro), which no saved canvas shows **[uncertain]**. [obs] Xcode 16 and 26's saved frames of
     /// views on a root's `leadingMargin`: x 16 in 390 and 393 pt roots (scanbot's, videosdk's,
     /// habitica's and alicloud's storyboards, 64 views), x 20 in 414 pt ones (22 views of four
     /// projects; held-out sets, docs/held-out-sets.md). The semantics doc's rule 2.2 took

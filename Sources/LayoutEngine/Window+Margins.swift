@@ -5,17 +5,26 @@ import DeviceCatalog
 public typealias LayoutTrace = [TraceEntry]
 
 extension Window {
-    /// `systemMinimumLayoutMargins` of a root view on this device and orientation: 0 at the
-    /// top and bottom, 16 or 20 at the sides (semantics doc rule 2.2, figures in ``UIKitMetrics``).
+    /// `systemMinimumLayoutMargins` of a plain root view on this device and orientation: 0 at
+    /// the top and bottom, 16 or 20 at the sides (semantics doc rule 2.2, figures in
+    /// ``UIKitMetrics``). A table view chooses its own by its width
+    /// (``TableView/sideMarginReferenceWidth``).
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
         let side = SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The system minimum side margin `view` keeps as a root view: a table's own
+    /// (``TableView/systemSideMargin(in:)``), else the screen's.
+    func systemMinimumSide(for view: View) -> Double {
+        (view as? TableView)?.systemSideMargin(in: self) ?? SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
     }
 }
 
 extension ViewController {
     /// `systemMinimumLayoutMargins`: the minimums the root view's margins keep (rule 2.2);
-    /// zero while the view is not in a window.
+    /// zero while the view is not in a window. A root table view keeps its own
+    /// (``TableView/sideMarginReferenceWidth``), which may be wider.
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
         view.window?.systemMinimumLayoutMargins ?? .zero
     }

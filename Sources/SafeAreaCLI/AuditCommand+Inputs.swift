@@ -49,15 +49,14 @@ extension AuditCommand {
 
     /// Every scene of a storyboard and every top-level view of a xib, as audit screens. A
     /// scene laid out inside its containers reports only its own views.
-    /// Custom fonts are measured with the files in `fonts`, or without it with the ones the
-    /// file lists that `discovery` finds in its project.
-    static func interfaceBuilderScreens(_ file: String, fonts named: IBFontLibrary? = nil,
-                                        discovery: inout FontDiscovery) throws -> [AuditScreen] {
+    /// Custom fonts are measured with the files `discovery` gives (`--fonts`, or the file's own
+    /// found in its project).
+    static func interfaceBuilderScreens(_ file: String, discovery: inout FontDiscovery) throws -> [AuditScreen] {
         let document: IBDocument
         do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw CommandFailure(message: error.description)
         }
-        let fonts = named ?? LayoutCommand.fontLibrary(discovery.fontFiles(for: document, at: file))
+        let fonts = discovery.library(for: document, at: file)
         return IBLayout.sceneNames(of: document).compactMap { name -> AuditScreen? in
             let line = document.scenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }?.line
                 ?? document.topLevelViews.first { $0.id == name }?.line ?? document.line

@@ -102,13 +102,12 @@ public struct AuditCommand: AsyncParsableCommand {
         let readsInfoPlists = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
         let excluded = configuration.excluded.map(Glob.init)
         // The fonts named for every file, else each file's own, found in its project.
-        let named: IBFontLibrary? = fonts.isEmpty ? nil : LayoutCommand.fontLibrary(fonts)
-        var discovery = FontDiscovery()
+        var discovery = FontDiscovery(named: fonts)
         for (file, inFolder) in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
             let lower = file.lowercased()
             var made: [AuditScreen]
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                made = try Self.interfaceBuilderScreens(file, fonts: named, discovery: &discovery)
+                made = try Self.interfaceBuilderScreens(file, discovery: &discovery)
             } else {
                 // A folder's other JSON and YAML files (settings, manifests) are not screens.
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }

@@ -42,8 +42,8 @@ extension LayoutCommand {
         case nil: wanted = document.kind == .xib ? names : [nil]
         }
         // The fonts named, else the ones the file lists, found in its project.
-        var discovery = FontDiscovery()
-        let library = Self.fontLibrary(fonts.isEmpty ? discovery.fontFiles(for: document, at: file) : fonts)
+        var discovery = FontDiscovery(named: fonts)
+        let library = discovery.library(for: document, at: file)
         var jsonScenes: [String] = [], texts: [String] = []
         for name in wanted {
             let layout: IBLayout
@@ -91,16 +91,5 @@ extension LayoutCommand {
             else { current = c.children.first }
         }
         return found
-    }
-
-    /// The app's font files in `paths` (`--fonts`); each file that cannot be read is a warning
-    /// on standard error, naming it and what was expected, and the run goes on without it.
-    static func fontLibrary(_ paths: [String]) -> IBFontLibrary {
-        guard !paths.isEmpty else { return IBFontLibrary() }
-        let library = IBFontLibrary(paths: paths)
-        for problem in library.problems {
-            FileHandle.standardError.write(Data("warning: --fonts: \(problem)\n".utf8))
-        }
-        return library
     }
 }

@@ -65,6 +65,20 @@ struct FontFileTests {
         wrapped.replaceSubrange((at + 8)..<(at + 12), with: [0xFF, 0xFF, 0xFF, 0xFF])
         let face = try #require(try IBFontFile.faces(in: Data(wrapped), file: "x.ttf").first)
         #expect(face.advance(of: "B") == nil && face.advance(of: "C") == nil)
+        // A line of no height is refused (an ascender of −200 against a descender of −200, no gap).
+        var flat = TestFont.bytes()
+        let hheaOffset = try #require(TestFont.tableOffset(of: "hhea", in: flat))
+        flat.replaceSubrange((hheaOffset + 4)..<(hheaOffset + 6), with: TestFont.u16(0x10000 - 200))
+        flat.replaceSubrange((hheaOffset + 8)..<(hheaOffset + 10), with: TestFont.u16(0))
+        #expect(throws: IBFontFileError.badTable(file: "x.ttf", table: "hhea", reason: "gives a line of no height (ascender − descender + line gap ≤ 0)")) {
+            try IBFontFile.faces(in: Data(flat), file: "x.ttf")
+        }
+        // A collection listing one face twice is refused: shared tables would be kept twice.
+        let doubled = Array("ttcf".utf8) + TestFont.u32(0x0001_0000) + TestFont.u32(2) + TestFont.u32(20) + TestFont.u32(20)
+            + TestFont.rebased(TestFont.bytes(), by: 20)
+        #expect(throws: IBFontFileError.badTable(file: "x.ttf", table: "ttcf", reason: "lists the face at offset 20 twice")) {
+            try IBFontFile.faces(in: Data(doubled), file: "x.ttf")
+        }
         // A damaged table the measurement does not read leaves the face usable.
         var extra = TestFont.bytes(extraTable: "trak")
         extra.replaceSubrange((12 + 16 * 5 + 12)..<(12 + 16 * 5 + 16), with: TestFont.u32(9_999))
@@ -111,6 +125,9 @@ struct FontFileTests {
         try Data(TestFont.bytes()).write(to: folder.appendingPathComponent("Fonts/TestSans-Regular.ttf"))
         try Data("junk".utf8).write(to: folder.appendingPathComponent("Fonts/Broken.otf"))
         try Data("not a font, not read".utf8).write(to: folder.appendingPathComponent("README.md"))
+        // A link to a font is followed (a shared Fonts folder linked into an app).
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Fonts/Linked.ttf").path,
+                                                   withDestinationPath: folder.appendingPathComponent("Fonts/TestSans-Regular.ttf").path)
         // A pipe named like a font is not opened (reading it would block).
         let pipe = folder.appendingPathComponent("Fonts/Pipe.ttf").path
         #expect(mkfifo(pipe, 0o644) == 0)
@@ -121,6 +138,13 @@ struct FontFileTests {
         #expect(library.problems.contains { $0.contains("Pipe.ttf") && $0.contains("not a regular file") })
         #expect(library.problems.contains { $0.contains("Broken.otf") && $0.contains("not a TrueType or OpenType font") })
         #expect(library.problems.contains { $0.contains("Missing") && $0.contains("no such file or folder") })
+    }
+
+    @Test("the CLI tests' font file is the one TestFont builds")
+    func committedTestFont() throws {
+        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SafeAreaCLITests/Fonts/TestSans-Regular.ttf")
+        #expect(try [UInt8](Data(contentsOf: committed)) == TestFont.bytes())
     }
 
     @Test("a document's <customFonts> are read as the font files it lists, in order")
@@ -221,6 +245,15 @@ enum TestFont {
             at += font.count
         }
         return out + placed.flatMap { $0 }
+    }
+
+    /// Where the table `tag` starts in `font`, from its directory.
+    static func tableOffset(of tag: String, in font: [UInt8]) -> Int? {
+        let count = Int(font[4]) << 8 | Int(font[5])
+        for i in 0..<count where Array(font[(12 + 16 * i)..<(16 + 16 * i)]) == Array(tag.utf8) {
+            return font[(20 + 16 * i)..<(24 + 16 * i)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return nil
     }
 
     /// `font` with its table offsets moved `by` bytes.

@@ -113,6 +113,9 @@ struct LayoutOracleTests {
         for name in names { scores.append(try Oracle.score(name)) }
         let compared = scores.reduce(0) { $0 + $1.compared }, matched = scores.reduce(0) { $0 + $1.matched }
         let overall = 100 * Double(matched) / Double(max(1, compared))
+        if !Oracle.fonts.faces.isEmpty {
+            print("note: SAFEAREAKIT_IB_FONTS is set: custom fonts are measured with \(Oracle.fonts.faces.count) faces from its folders, and the floors assume none")
+        }
         if ProcessInfo.processInfo.environment["SAFEAREA_PRINT_SCORES"] != nil {
             print("| file | views compared | within 0.5 pt | score |")
             print("|---|---:|---:|---:|")

@@ -120,7 +120,8 @@ struct SystemFontWeightTests {
     /// IBM Plex Mono, a family apps bundle whose metrics are published (0.6 em a glyph, 1.3 em a
     /// line: `IBControlMetrics`). Saved frame: SwedbankPay/swedbank-pay-sdk-ios-example-app's
     /// Example-app Main.storyboard line 472 (Xcode 14.3, retina4_7; nineteenth held-out set):
-    /// "Nothing here yet" in IBMPlexMono 18 pt, 23.5 tall at 2× (16 × 10.8 = 172.8 wide).
+    /// "Nothing here yet" in IBMPlexMono 18 pt, saved 23.5 tall at 2×; its saved width is its
+    /// constraints' (375), so the width asserted is the published advance's, 16 × 10.8 = 172.8.
     @Test("IBM Plex Mono is measured as a monospaced font, 0.6 em a glyph, with its 1.3 em line; IBM Plex Sans has the same line")
     func ibmPlexMono() throws {
         let font = #"<fontDescription key="fontDescription" name="IBMPlexMono" family="IBM Plex Mono" pointSize="18"/>"#

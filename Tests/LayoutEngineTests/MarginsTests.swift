@@ -79,6 +79,21 @@ struct MarginsTests {
         onTwelve.setRootViewController(ViewController(identifier: "vc", view: table))
         onTwelve.layoutIfNeeded()
         #expect(table.effectiveLayoutMargins.left == 20)
+        // A reference width stands for the table's own (a xib's cell drawn alone takes the
+        // screen's portrait width): 390 on an iPhone 8's 375 pt table gives 20, through a
+        // rotation to landscape (20 there, no side bands) and back.
+        let referenced = TableView(identifier: "cells")
+        referenced.sideMarginReferenceWidth = 390
+        let onEight = try Window(device: Devices.named("iPhone 8"), orientation: .landscapeLeft, iOS: 16)
+        onEight.setRootViewController(ViewController(identifier: "vc", view: referenced))
+        onEight.layoutIfNeeded()
+        #expect(referenced.effectiveLayoutMargins.left == 20)
+        try onEight.rotate(to: .portrait)
+        onEight.layoutIfNeeded()
+        #expect(referenced.effectiveLayoutMargins.left == 20)
+        referenced.sideMarginReferenceWidth = nil
+        onEight.layoutIfNeeded()
+        #expect(referenced.effectiveLayoutMargins.left == 16)
     }
 
     /// ish-app/ish Roots.storyboard (Xcode 13, iPhone 8 Plus in landscape, no side band; sixth

@@ -129,7 +129,10 @@ struct InterfaceBuilderCommandTests {
         try listed.write(to: inProject, atomically: true, encoding: .utf8)
         let discovered = try T.scene([inProject.path, "--json"])
         #expect(T.rect(try T.view(discovered, "Label")["frame"]) == [0, 0, 42, 22])
-        // Outside a project nothing is searched: the same xib beside no project keeps the stand-ins.
+        // Outside a project nothing is searched: the same xib beside no project keeps the
+        // stand-ins (the folder is made a repository's root, so the walk up stops there
+        // wherever the temporary folder is).
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let alone = folder.appendingPathComponent("Listed.xib")
         try listed.write(to: alone, atomically: true, encoding: .utf8)
         #expect(T.rect(try T.view(try T.scene([alone.path, "--json"]), "Label")["frame"]) == [0, 0, 41.5, 24])
