@@ -86,10 +86,13 @@ extension IBDocument {
     static let iOSOfCanvasesBeforeXcode10 = 12
 
     /// The catalog device the file was designed on: the one its `<device>` id names
-    /// (``IBDeviceTable``), or, when the saving Xcode's iOS (``savedWithIOS``) is newer than that
-    /// device runs, the newest device of the same family, screen, scale and home button or
-    /// indicator that runs it — Xcode
-    /// simulates the devices of its own SDK's lineup. [obs] `retina5_9` files saved by Xcode 15
+    /// (``IBDeviceTable``), or, when the saving Xcode's iOS (``savedWithIOS``) is newer or older
+    /// than that device runs, the newest device of the same family, screen, scale and home
+    /// button or indicator that runs it — Xcode simulates the devices of its own SDK's lineup.
+    /// [obs] Older: `retina6_1` saved by Xcode 10 is the iPhone XR (the iPhone 11 came with
+    /// iOS 13): pujiaxin33/JXCaptain's Example Main.storyboard (14490.70, the eighth session's
+    /// East Asian batch) saves plain static rows at y 0, 44 tall, as iOS 12 lays them out (the
+    /// two East Asian batches match 26 more views). [obs] `retina5_9` files saved by Xcode 15
     /// (iOS 17, which the iPhone X does not run) put the safe area's top at the 375 × 812 mini's
     /// 50 pt, not the X's 44: openhab-ios' Main.storyboard (its navigation bar saved at y 50)
     /// and IQKeyboardManager's example storyboards (both outside the fixtures). A device with a
@@ -101,7 +104,7 @@ extension IBDocument {
     /// file names no device the catalog has.
     public func designDevice(in catalog: DeviceCatalog) -> Device? {
         guard let id = device?.catalogDeviceID, let named = try? catalog.device(named: id) else { return nil }
-        guard let saved = savedWithIOS, saved > named.supportedIOS.last else { return named }
+        guard let saved = savedWithIOS, saved > named.supportedIOS.last || saved < named.supportedIOS.first else { return named }
         return catalog.devices.filter { d in
             d.family == named.family && d.screenSize == named.screenSize && d.scale == named.scale
                 && d.homeIndicator == named.homeIndicator

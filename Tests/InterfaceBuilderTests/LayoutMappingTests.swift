@@ -52,7 +52,7 @@ struct LayoutMappingTests {
         #expect(IBCanvas(of: xcode14, on: device).deviceFiguresIOS == nil)
     }
 
-    @Test("the design device runs the saving Xcode's iOS: retina5_9 files from Xcode 15 are drawn on the 375 × 812 mini")
+    @Test("the design device runs the saving Xcode's iOS: retina5_9 files from Xcode 15 are drawn on the 375 × 812 mini, retina6_1 ones from Xcode 10 on the iPhone XR")
     func designDevice() throws {
         // openhab-ios' Main.storyboard (toolsVersion 32700.99.1234 = Xcode 15, retina5_9; outside
         // the fixtures) saves its navigation bar at y 50, the mini's status band, not the X's 44.
@@ -64,6 +64,17 @@ struct LayoutMappingTests {
         #expect(xcode15.screenSize == Size(width: 375, height: 812) && xcode15.supportedIOS.last >= 17)
         #expect(try xcode15.metrics(for: .portrait, iOS: 17).safeAreaInsets.top == 50)
         #expect(try document("15400").designDevice(in: catalog)?.name == "iPhone X")
+        // A file older than its device's first iOS was drawn on the device of its own SDK's
+        // lineup with that screen: `retina6_1` saved by Xcode 10 (iOS 12) is the iPhone XR, not
+        // the iPhone 11 (iOS 13 on), so iOS 12's rules apply. [obs] pujiaxin33/JXCaptain's
+        // Example Main.storyboard (14490.70, retina6_1; the East Asian batch of the eighth
+        // session): plain static tables' first rows saved at y 0, 44 tall (iOS 12: no header
+        // over an untitled section, the separator below a 43.5 pt content view).
+        let xcode10 = try IBReader.read(string: #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch"><device id="retina6_1" orientation="portrait"/><scenes/></document>"#,
+                                        fileName: "XR.storyboard")
+        let xr = try #require(xcode10.designDevice(in: catalog))
+        #expect(xr.name == "iPhone XR")
+        #expect(xcode10.canvasIOS(on: xr) == 12)
         // A file whose device runs the saving iOS keeps it (Kingfisher's iPhone 8 Plus, Xcode 16,
         // is kept: no 414 × 736 device runs iOS 18, so the named one stands).
         #expect(try Fixtures.read("onevcat__Kingfisher__Main.storyboard").designDevice(in: catalog)?.name == "iPhone 8 Plus")
