@@ -163,19 +163,23 @@ extension IBFontFile {
     }
 
     /// The Unicode subtable of `cmap` at `start`: format 12 where there is one (full Unicode),
-    /// else format 4 (the Basic Multilingual Plane).
+    /// else format 4 (the Basic Multilingual Plane), else a Windows Symbol format 4 one.
     static func cmapSegments(_ r: ByteReader, at start: Int, file: String) throws(IBFontFileError) -> [Segment] {
         guard let count = r.u16(start + 2) else { throw .badTable(file: file, table: "cmap", reason: "is cut short") }
-        var format4: Int?, format12: Int?
+        var format4: Int?, format12: Int?, symbol: Int?
         for i in 0..<Int(count) {
             let record = start + 4 + 8 * i
             guard let platform = r.u16(record), let encoding = r.u16(record + 2), let offset = r.u32(record + 4),
                   let format = r.u16(start + Int(offset)) else { continue }
+            // An icon font may map only Windows Symbol codes, which are the private-use
+            // characters (U+F0xx) a storyboard's label writes: the last resort.
+            if platform == 3, encoding == 0, format == 4, symbol == nil { symbol = start + Int(offset) }
             let unicode = platform == 0 || (platform == 3 && (encoding == 1 || encoding == 10))
             guard unicode else { continue }
             if format == 12, format12 == nil { format12 = start + Int(offset) }
             if format == 4, format4 == nil { format4 = start + Int(offset) }
         }
+        if format4 == nil, format12 == nil { format4 = symbol }
         if let at = format12 {
             guard let groups = r.u32(at + 12), groups <= UInt32(maximumSegments) else {
                 throw .badTable(file: file, table: "cmap", reason: "declares too many format 12 groups")

@@ -28,8 +28,13 @@ struct FontFileTests {
         #expect(face.advance(of: "Z") == nil)
     }
 
-    @Test("a format 12 character map and a collection of two faces are read")
+    @Test("a format 12 character map, a Symbol one and a collection of two faces are read")
     func collectionAndFormat12() throws {
+        // An icon font's Windows Symbol map (platform 3, encoding 0) is read when it has no other.
+        var symbolFont = TestFont.bytes()
+        let cmapAt = try #require(TestFont.tableOffset(of: "cmap", in: symbolFont))
+        symbolFont.replaceSubrange((cmapAt + 6)..<(cmapAt + 8), with: TestFont.u16(0))
+        #expect(try IBFontFile.faces(in: Data(symbolFont), file: "icons.ttf").first?.advance(of: "B") == 0.7)
         let regular = TestFont.bytes(), bold = TestFont.bytes(name: "TestSans-Bold", format12: true)
         let faces = try IBFontFile.faces(in: Data(TestFont.collection([regular, bold])), file: "TestSans.ttc")
         #expect(faces.map(\.postScriptName) == ["TestSans-Regular", "TestSans-Bold"])
