@@ -13,6 +13,10 @@ public enum IBControlMetrics {
     /// 20.333 at @3x, 20 pt labels 24, 14 pt labels 17 (pixel-ceiled) — MANIFEST fixtures.
     public static let lineHeightPerPoint = 20.287109375 / 17
 
+    /// IBM Plex's line per point: its ascender of 1025 and descender of 275 per 1000 units
+    /// (sources in ``familyLineHeightPerPoint``).
+    static let ibmPlexLineHeightPerPoint = (1025.0 + 275.0) / 1000
+
     /// The line height per point of font families iOS ships whose lines are not San
     /// Francisco's: Avenir and Avenir Next, 1.366 (their fonts' ascender of 1000 and descender
     /// of 366 per 1000 units). [obs] Labels Xcode saved one line tall: customerio-ios' APN UIKit
@@ -36,7 +40,7 @@ public enum IBControlMetrics {
     /// 22.5 tall (lines 111, 776).
     public static let familyLineHeightPerPoint: [String: Double] = [
         "Avenir": 1.366, "Avenir Next": 1.366, "Courier": 1.0, "Menlo": 1901.0 / 2048 + 483.0 / 2048,
-        "IBM Plex Mono": 1025.0 / 1000 + 275.0 / 1000, "IBM Plex Sans": 1025.0 / 1000 + 275.0 / 1000,
+        "IBM Plex Mono": ibmPlexLineHeightPerPoint, "IBM Plex Sans": ibmPlexLineHeightPerPoint,
     ]
 
     /// The advance, as a fraction of the point size, of every glyph of the monospaced families

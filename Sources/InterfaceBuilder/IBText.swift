@@ -14,35 +14,27 @@ extension IBIntrinsicSize {
             return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font), iOS: iOS)
         }
         let emoji = Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm
+        // The stand-in for a character no known table has: Helvetica's advance in thousandths
+        // of an em (a letter with diacritics as its base, one glyph per character as the reader
+        // sees it), Apple Color Emoji's, or a digit's.
+        let scale = isBold(font) ? IBControlMetrics.boldAdvanceScale : 1
+        func standIn(_ character: Character) -> Double {
+            if let index = IBSystemFont.tableIndex(of: character) { return Double(IBControlMetrics.advances[index]) / 1000 * scale }
+            if IBSystemFont.isEmoji(character) { return emoji }
+            return Double(IBControlMetrics.otherCharacterAdvance) / 1000 * scale
+        }
         let emWidth: (String) -> Double   // a run's width in ems; a named font has no tracking
         if let file = fonts.face(named: name) {
             // The file's advances; a character it has no glyph for is drawn from a fallback
-            // font, measured as the stand-ins measure it.
-            let other = Double(IBControlMetrics.otherCharacterAdvance) / 1000
-            emWidth = { run in
-                run.reduce(0) { total, character in
-                    if let advance = character.unicodeScalars.first.flatMap(file.advance(of:)) { return total + advance }
-                    if IBSystemFont.isEmoji(character) { return total + emoji }
-                    if let index = IBSystemFont.tableIndex(of: character) { return total + Double(IBControlMetrics.advances[index]) / 1000 }
-                    return total + other
-                }
-            }
+            // font, measured by the stand-in.
+            emWidth = { $0.reduce(0) { $0 + ($1.unicodeScalars.first.flatMap(file.advance(of:)) ?? standIn($1)) } }
         } else if let face = IBHelveticaNeue.face(named: name) {
             emWidth = { var glyphs = 0; return Double(face.units(of: $0, supplement: [], glyphs: &glyphs)) / IBSystemFont.unitsPerEm }
         } else if let advance = font.family.flatMap({ IBControlMetrics.monospacedFamilyAdvance[$0] }) {
             // Every glyph of a monospaced family is as wide as the next, bold or not.
             emWidth = { $0.reduce(0) { $0 + (IBSystemFont.isEmoji($1) ? emoji : advance) } }
         } else {
-            // Helvetica's advances in thousandths of an em, a letter with diacritics as its base,
-            // one glyph per character as the reader sees it.
-            let scale = isBold(font) ? IBControlMetrics.boldAdvanceScale : 1
-            emWidth = { run in
-                run.reduce(0) { total, character in
-                    if let index = IBSystemFont.tableIndex(of: character) { return total + Double(IBControlMetrics.advances[index]) / 1000 * scale }
-                    if IBSystemFont.isEmoji(character) { return total + emoji }
-                    return total + Double(IBControlMetrics.otherCharacterAdvance) / 1000 * scale
-                }
-            }
+            emWidth = { $0.reduce(0) { $0 + standIn($1) } }
         }
         return IBSystemFont.width(of: text, pointSize: pointSize, iOS: iOS) { emWidth($0) * pointSize }
     }

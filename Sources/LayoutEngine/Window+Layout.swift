@@ -344,7 +344,7 @@ extension Window {
             if let scroll = view as? ScrollView { updateScrollView(scroll) } else if let table = parent as? TableView { table.updateMargins(of: view, in: self) }
             view.effectiveLayoutMargins = SafeAreaRules.margins(
                 own: view.layoutMargins, isRootView: view.isRootView,
-                systemMinimumSide: view is TableView ? systemMinimumSide(for: view) : minimumSide,
+                systemMinimumSide: (view as? TableView)?.systemSideMargin(in: self) ?? minimumSide,
                 respectsSystemMinimum: view.viewRespectsSystemMinimumLayoutMargins, iOS: iOS,
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,

@@ -2,7 +2,6 @@ import ArgumentParser
 import Audit
 import DeviceCatalog
 import Foundation
-import InterfaceBuilder
 import LayoutEngine
 import LayoutSpec
 import Reports
