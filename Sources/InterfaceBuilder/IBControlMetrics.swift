@@ -135,6 +135,11 @@ public enum IBControlMetrics {
     /// 104 of 189 were within 2 pt). Xcode measured the line that fit; ours is a little wide.
     public static let savedWidthTolerance = 2.0
 
+    /// The largest line height or spacing a paragraph style is read with: 10,000 pt, larger
+    /// than any screen by far. Not a UIKit figure but the reader's bound on an absurd value,
+    /// which is warned about and read as `NSParagraphStyle`'s default, 0.
+    public static let largestParagraphMetric = 10_000.0
+
     /// The title font size of a system button without a font description: 15 pt. Source:
     /// Apple, UIFont `buttonFontSize` (15).
     public static let defaultButtonPointSize = 15.0

@@ -415,10 +415,16 @@ struct IBDecoder {
             } else if let string = tree.child(of: fragment, named: "string", key: "content") {
                 text += tree.nodes[string].text
             }
-            if content.font == nil, let attributes = tree.child(of: fragment, named: "attributes"),
-               let fontNode = tree.child(of: attributes, named: "font", key: "NSFont") {
+            guard let attributes = tree.child(of: fragment, named: "attributes") else { continue }
+            if content.font == nil, let fontNode = tree.child(of: attributes, named: "font", key: "NSFont") {
                 content.font = IBFont(type: nil, textStyle: nil, name: tree.nodes[fontNode]["name"],
                                       family: nil, pointSize: number(fontNode, "size"), weight: nil).readingSystemFontNames
+            }
+            if content.paragraphStyle == nil, let style = tree.child(of: attributes, named: "paragraphStyle", key: "NSParagraphStyle") {
+                content.paragraphStyle = IBParagraphStyle(
+                    lineHeightMultiple: nonNegative(style, "lineHeightMultiple"), minimumLineHeight: nonNegative(style, "minimumLineHeight"),
+                    maximumLineHeight: nonNegative(style, "maximumLineHeight"), lineSpacing: nonNegative(style, "lineSpacing"),
+                    paragraphSpacing: nonNegative(style, "paragraphSpacing"), paragraphSpacingBefore: nonNegative(style, "paragraphSpacingBefore"))
             }
         }
         content.text = text
@@ -824,6 +830,19 @@ struct IBDecoder {
             warn(.unreadableValue(attribute: attribute, value: text), at: position,
                  "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a number; ignored")
             return nil
+        }
+        return value
+    }
+
+    /// A paragraph style's spacing or line height: a number from 0 to
+    /// ``IBControlMetrics/largestParagraphMetric``; anything else is warned about and read as
+    /// 0, `NSParagraphStyle`'s default.
+    private mutating func nonNegative(_ position: Int, _ attribute: String) -> Double {
+        guard let value = number(position, attribute) else { return 0 }
+        guard value >= 0, value <= IBControlMetrics.largestParagraphMetric else {
+            warn(.unreadableValue(attribute: attribute, value: tree.nodes[position][attribute] ?? ""), at: position,
+                 "\(attribute)=\"\(tree.nodes[position][attribute] ?? "")\" on <\(tree.nodes[position].name)> is not between 0 and \(Int(IBControlMetrics.largestParagraphMetric)) points; read as 0")
+            return 0
         }
         return value
     }

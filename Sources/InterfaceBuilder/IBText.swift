@@ -107,12 +107,24 @@ extension IBIntrinsicSize {
         let limit = c.numberOfLines ?? 1
         // A line we measure up to ``IBControlMetrics/savedWidthTolerance`` wider than `width`
         // is taken to fit it: our measure errs by about that much against Xcode's.
-        var lines = limit == 1 ? [text] : wrap(text, pointSize: size, font: c.font, width: width.map { $0 + IBControlMetrics.savedWidthTolerance })
-        if limit > 0, lines.count > limit { lines = Array(lines.prefix(limit)) }
+        // Each paragraph's lines, in order (one line in all when the label has one).
+        var paragraphs = limit == 1 ? [1] : Self.lines(of: text).map {
+            wrap(String($0), pointSize: size, font: c.font, width: width.map { $0 + IBControlMetrics.savedWidthTolerance }).count
+        }
+        if limit > 0 {   // keep the first `limit` lines
+            var left = limit
+            paragraphs = paragraphs.compactMap { count in
+                defer { left -= min(left, count) }
+                return left > 0 ? min(count, left) : nil
+            }
+        }
+        let lines = paragraphs.reduce(0, +)
         // UILabel reports the smaller of its unwrapped width and the width it wraps at.
         let unwrapped = Self.lines(of: text)
             .map { textWidth(String($0), pointSize: size, font: c.font) }.max() ?? 0
-        return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(textHeight(lines: lines.count, pointSize: size, font: c.font)))
+        let height = c.paragraphStyle.map { $0.height(lines: lines, paragraphs: paragraphs.count, natural: lineHeight(size, font: c.font)) }
+            ?? textHeight(lines: lines, pointSize: size, font: c.font)
+        return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(height))
     }
 
     /// The height of `lines` lines of a label's text, before rounding: a line of its font for

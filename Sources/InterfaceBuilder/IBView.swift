@@ -241,6 +241,9 @@ public struct IBContent: Hashable, Sendable {
     public var placeholder: String?
     /// `<fontDescription>` (or the first fragment's font of attributed text).
     public var font: IBFont?
+    /// Attributed text's `<paragraphStyle key="NSParagraphStyle">` (the first fragment's that
+    /// has one): its line heights and spacings change the label's height.
+    public var paragraphStyle: IBParagraphStyle?
     /// `numberOfLines`; `nil` when absent (UIKit default 1), 0 = unlimited.
     public var numberOfLines: Int?
     /// `preferredMaxLayoutWidth` when positive; `nil` when absent or 0 (automatic: the label
@@ -279,6 +282,54 @@ public struct IBContent: Hashable, Sendable {
     public var placeholderIntrinsicHeight: IBPlaceholderDimension?
     /// `<inset key="contentEdgeInsets">` of a button.
     public var contentEdgeInsets: EdgeInsets?
+}
+
+/// The parts of an attributed string's `NSParagraphStyle` that decide its height (Apple,
+/// https://developer.apple.com/documentation/uikit/nsparagraphstyle): a line is the font's
+/// natural height times `lineHeightMultiple` (when positive), then held between
+/// `minimumLineHeight` and `maximumLineHeight` (each when positive); `lineSpacing` is added
+/// between lines and `paragraphSpacing` / `paragraphSpacingBefore` between paragraphs.
+public struct IBParagraphStyle: Hashable, Sendable {
+    /// `lineHeightMultiple`; 0 when absent (the natural height).
+    public var lineHeightMultiple: Double = 0
+    /// `minimumLineHeight`; 0 when absent (no minimum).
+    public var minimumLineHeight: Double = 0
+    /// `maximumLineHeight`; 0 when absent (no maximum).
+    public var maximumLineHeight: Double = 0
+    /// `lineSpacing`: points between one line's bottom and the next one's top.
+    public var lineSpacing: Double = 0
+    /// `paragraphSpacing`: points after a paragraph, before the next one.
+    public var paragraphSpacing: Double = 0
+    /// `paragraphSpacingBefore`: points before a paragraph after the first.
+    public var paragraphSpacingBefore: Double = 0
+
+    /// A style with the values the element gives (absent ones 0, as `NSParagraphStyle`'s defaults).
+    public init(lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
+                lineSpacing: Double = 0, paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0) {
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineSpacing = lineSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.paragraphSpacingBefore = paragraphSpacingBefore
+    }
+
+    /// The height of one line whose font's natural height is `natural`.
+    public func lineHeight(natural: Double) -> Double {
+        var height = lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
+        if maximumLineHeight > 0 { height = min(height, maximumLineHeight) }
+        if minimumLineHeight > 0 { height = max(height, minimumLineHeight) }
+        return height
+    }
+
+    /// The height of `lines` lines in `paragraphs` paragraphs (`paragraphs` ≤ `lines`) of a
+    /// font whose natural line height is `natural`.
+    public func height(lines: Int, paragraphs: Int, natural: Double) -> Double {
+        guard lines > 0 else { return 0 }
+        let breaks = Double(max(0, min(paragraphs, lines) - 1))
+        return lineHeight(natural: natural) * Double(lines) + lineSpacing * Double(lines - 1)
+            + (paragraphSpacing + paragraphSpacingBefore) * breaks
+    }
 }
 
 /// `UIStackView.Axis`.

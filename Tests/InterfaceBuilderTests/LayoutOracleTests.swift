@@ -66,7 +66,7 @@ enum Oracle {
         "Ranchero-Software__NetNewsWire__Main.storyboard": 24,
         "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 2,
         "Ranchero-Software__NetNewsWire__Inspector.storyboard": 33,
-        "duckduckgo__iOS__DaxOnboarding.storyboard": 11,
+        "duckduckgo__iOS__DaxOnboarding.storyboard": 12,
         "duckduckgo__iOS__JSAlertController.storyboard": 9,
         "duckduckgo__iOS__HomeRow.storyboard": 4,
         "duckduckgo__iOS__FindInPage.xib": 9,
