@@ -75,6 +75,26 @@ public struct IBCanvas: Hashable, Sendable {
     /// (``IBDocument/canvasKeepsLibraryLabelHeight``).
     public static let libraryLabelHeight = 21.0
 
+    /// The side of the square Xcode's canvas sizes a one-line label with empty text to when a
+    /// stack view arranges it (``isEmptyOneLineLabel(_:)``): 50 pt, where UIKit's intrinsic size
+    /// of an empty label is zero. [obs] Saved frames of such labels, in the held-out sets and the
+    /// East Asian batches (docs/interface-builder-scores.md "Eleventh session"): 27 in nine
+    /// projects of Xcode 11.3 to 16 are 50 tall, and 50 wide where their stack leaves them their
+    /// own width (getsentry/sentry-cocoa's iOS-Swift Main.storyboard line 477: a 50 × 50 label
+    /// that makes its centred stack 50 tall beside a 34 pt field; Scandit's and jami's), against
+    /// two 0 tall (payjp). Hidden ones and ones of several lines are 0 tall; outside stack views
+    /// an empty label is 0 tall too (Kingfisher's Main.storyboard lines 874, 966, 1139), so it
+    /// keeps UIKit's size there. **[uncertain]**: why; no document of Apple's gives the figure.
+    public static let emptyLabelSide = 50.0
+
+    /// Whether `view` is a visible one-line label whose text is written and empty (`text=""`,
+    /// what Interface Builder writes when a label's text is cleared), not sized by a
+    /// placeholder.
+    public static func isEmptyOneLineLabel(_ view: IBView) -> Bool {
+        view.kind == .label && view.content.text == "" && !view.hidden && (view.content.numberOfLines ?? 1) == 1
+            && view.content.placeholderIntrinsicWidth == nil && view.content.placeholderIntrinsicHeight == nil
+    }
+
     /// Whether `view` is a label as Xcode's library makes it, font and lines unchanged: the
     /// system font at UILabel's default size (``IBControlMetrics/defaultLabelPointSize``) and
     /// regular weight, one line.

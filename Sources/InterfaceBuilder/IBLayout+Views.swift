@@ -143,6 +143,11 @@ extension IBLayout {
            v.content.placeholderIntrinsicHeight == nil, let height = size.height, height > 0 {
             size.height = IBCanvas.libraryLabelHeight
         }
+        // Xcode's canvas gives a one-line label whose text is empty a size of its own when a
+        // stack view arranges it (IBCanvas.emptyLabelSide), where UIKit's is zero.
+        if canvas != nil, arranged, !sizeIsSaved, IBCanvas.isEmptyOneLineLabel(v), canvasLabelTexts[v.id] == nil {
+            size = (IBCanvas.emptyLabelSide, IBCanvas.emptyLabelSide)
+        }
         view.alignmentRectInsets = IBControlMetrics.alignmentRectInsets(of: v.kind, iOS: sizes.iOS)
         if size.width != nil || size.height != nil {
             view.intrinsicContentSize = size
