@@ -101,8 +101,15 @@ extension IBLayout {
 
     func configureTable(_ v: IBView, _ t: IBTableViewProperties, _ table: TableView) {
         if let h = t.rowHeight, h > 0 { table.rowHeight = h }
-        // -1 is automatic (the engine's nil); 0 turns estimation off.
-        if let e = t.estimatedRowHeight, e >= 0 { table.estimatedRowHeight = e }
+        // -1 is automatic (the engine's nil); 0 turns estimation off. Interface Builder writes
+        // an attribute only when it differs from its default, and it writes
+        // `estimatedRowHeight="-1"` for automatic: a table of automatic rows without the
+        // attribute has estimation off (UIKitMetrics.unestimatedRowHeight(iOS:) gives the evidence).
+        if let e = t.estimatedRowHeight, e >= 0 {
+            table.estimatedRowHeight = e
+        } else if t.estimatedRowHeight == nil, t.rowHeight == -1 {
+            table.estimatedRowHeight = 0
+        }
         // Section heights: a plain table's are set as written (an untitled plain section gets
         // that header height from iOS 15, TableView.header(of:iOS:)). Xcode writes 18 on every
         // grouped table (10 before Xcode 11), which stands for UIKit's automatic heights (a

@@ -67,11 +67,13 @@ extension TableView {
     func effectiveStyle(iOS: Int) -> Style { style == .insetGrouped && iOS < 13 ? .grouped : style }
 
     /// The height rows get before cells are measured (rules 3.6.a–b): `rowHeight` when set;
-    /// from iOS 11 the estimate (self-sizing is on; 44 when automatic or off, as an empty cell
-    /// of the table's own has no height to measure); before iOS 11 the default `rowHeight` of 44.
+    /// from iOS 11 the estimate (self-sizing is on; 44 when automatic, as an empty cell of the
+    /// table's own has no height to measure), or, with estimation off, the row of
+    /// ``UIKitMetrics/unestimatedRowHeight(iOS:)`` (52 on iOS 26); before iOS 11 the default
+    /// `rowHeight` of 44.
     func effectiveRowHeight(iOS: Int) -> Double {
         if let h = rowHeight, h > 0 { return h }
-        if iOS >= 11, let e = estimatedRowHeight, e > 0 { return e }
+        if iOS >= 11, let e = estimatedRowHeight { return e > 0 ? e : UIKitMetrics.unestimatedRowHeight(iOS: iOS) }
         return UIKitMetrics.standardRowHeight
     }
 

@@ -127,6 +127,21 @@ public enum UIKitMetrics {
     /// grouped styles"). [obs]
     public static let standardRowHeight = 44.0
 
+    /// The height of a row that neither `rowHeight` nor its cell sizes, when the table's
+    /// estimation is off (`estimatedRowHeight` 0, so cells do not size themselves: Apple,
+    /// https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight, "If your
+    /// table uses self-sizing cells, the value of this property must not be 0"): the standard
+    /// 44 pt row, its cell's content view filling it; iOS 26: 52. [obs] Xcode's saved frames of
+    /// tables with `rowHeight="-1"` and no estimate (docs/interface-builder-scores.md "Eleventh
+    /// session"): microsoft/appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 13, line
+    /// 1524) saves its value1 rows 44 tall, content views filling them, where estimated tables
+    /// of the same Xcode save 43.5; rileytestut/Delta's Settings.storyboard
+    /// (Xcode 26, lines 1184 and 2288) and bryceco/GoMap save 17 rows at 52, where its estimated
+    /// tables save 51.
+    public static func unestimatedRowHeight(iOS: Int) -> Double {
+        iOS >= firstIOSOfLiquidGlass ? 52 : standardRowHeight
+    }
+
     /// `value` rounded up to the pixel grid of a `scale`× screen, as UIKit rounds the sizes it
     /// measures (a label's, a fitted row's); a hair below a pixel (1e-9 pt) stays on it.
     public static func ceilToPixel(_ value: Double, scale: Double) -> Double {

@@ -239,6 +239,53 @@ struct TableLayoutTests {
         #expect(se.views["jl1-8a-nwD"]?.frame.minX == 16)
     }
 
+    /// microsoft/appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 13, retina4_7; ninth
+    /// held-out set) line 1524: a grouped table of automatic rows (`rowHeight="-1"`) written
+    /// without an estimate saves its value1 rows 44 tall, content views filling them; with
+    /// `estimatedRowHeight="-1"` Xcode 13 saves them 43.5. Interface Builder writes -1 for an
+    /// automatic estimate, so the missing attribute is its default, 0: estimation off.
+    @Test("a table of automatic rows written without an estimate has estimation off: value1 rows 44, not 43.5")
+    func automaticRowsWithoutEstimate() throws {
+        func rowHeight(estimate: String) throws -> Double? {
+            let document = try InlineIB.storyboard("""
+                    <scene sceneID="S"><objects>
+                        <tableViewController id="T" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="grouped" separatorStyle="default" rowHeight="-1" \(estimate) sectionHeaderHeight="18" sectionFooterHeight="18" id="Table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Statistics" id="Sec">
+                                        <cells>
+                                            <tableViewCell textLabel="Title" detailTextLabel="Detail" style="IBUITableViewCellStyleValue1" id="Row">
+                                                <rect key="frame" x="0.0" y="55.5" width="375" height="44"/>
+                                                <tableViewCellContentView key="contentView" id="RowContent">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                    <subviews>
+                                                        <label opaque="NO" text="Sent count" id="Title">
+                                                            <rect key="frame" x="16" y="12" width="62.5" height="20.5"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        </label>
+                                                        <label opaque="NO" text="0" textAlignment="right" id="Detail">
+                                                            <rect key="frame" x="348.5" y="12" width="10.5" height="20.5"/>
+                                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                        </label>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+            """, tools: "21701", device: "retina4_7", initial: "T", fileName: "Statistics.storyboard")
+            let phone = try catalog.device(named: "iPhone 8")
+            return try IBLayout.make(document: document, device: phone, iOS: document.canvasIOS(on: phone),
+                                     canvas: IBCanvas(of: document, on: phone)).views["Row"]?.frame.height
+        }
+        #expect(try rowHeight(estimate: "") == 44)
+        #expect(try rowHeight(estimate: #"estimatedRowHeight="-1""#) == 43.5)
+    }
+
     /// rileytestut/Delta Delta/Base.lproj/Settings.storyboard lines 2494–2512 (Xcode 26,
     /// retina4_7; fifth held-out set): a value1 cell "bios7.bin" whose detail label has
     /// `text=""`, saved 44 × 20.5 at x 264.5, y 16 of a 316.5 pt content view: "Detail" at 17 pt.

@@ -363,6 +363,19 @@ struct TableSectionTests {
         #expect(try height("iPhone 7", 10) { $0.rowHeight = 50 } == 750)
     }
 
+    /// With estimation off (`estimatedRowHeight` 0), rows that nothing sizes are the standard
+    /// row: 44 pt, and 52 under iOS 26 (UIKitMetrics.unestimatedRowHeight(iOS:): rileytestut/
+    /// Delta's Settings.storyboard, Xcode 26, lines 1184 and 2288, saves such rows 52 tall).
+    @Test("with estimation off, 15 rows are 660 pt, and 780 under iOS 26; estimated, iOS 26's are 660 until measured")
+    func unestimatedRows() throws {
+        func height(_ iOS: Int, _ estimate: Double?) throws -> Double {
+            try makeTable("iPhone 16", iOS: iOS) { $0.rows = [15]; $0.estimatedRowHeight = estimate }.1.contentSize.height
+        }
+        #expect(try height(18, 0) == 660)
+        #expect(try height(26, 0) == 15 * 52)
+        #expect(try height(26, nil) == 660)
+    }
+
     /// `tableHeaderView` / `tableFooterView` keep their frame's height and the table's width
     /// (Apple, UITableView.tableHeaderView).
     @Test("a 100 pt table header and a 50 pt footer frame the rows and add to the content size")
