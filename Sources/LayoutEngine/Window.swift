@@ -44,6 +44,10 @@ public final class Window {
     /// number), UIKit's own (``sheetTopOffset(_:)``). 0 shows the sheet full screen; values
     /// past the root view's bottom end there. Read at each layout.
     @exclusivity(unchecked) public var sheetCardTop: Double? { didSet { setNeedsLayout() } }
+    /// Whether an iPhone sheet's card keeps the screen's bottom safe-area inset (the home
+    /// indicator's), as UIKit's card reaches the screen's bottom; `false` where a design tool
+    /// draws the card without it (`IBCanvas`: Xcode's canvas, with ``sheetCardTop``).
+    @exclusivity(unchecked) public var sheetCardKeepsBottomInset = true { didSet { setNeedsLayout() } }
     /// The device's figures for the current orientation and iOS version.
     @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for
