@@ -88,9 +88,28 @@ extension IBIntrinsicSize {
         let inset = IBControlMetrics.textViewContainerInset
         let lines = wrap(c.text ?? "", pointSize: size, font: c.font, width: width.map { max(0, $0 - padding) })
         let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
-        let height = ceilToPixel(lineHeight(size, font: c.font) * Double(max(1, lines.count))) + inset.top + inset.bottom
+        let count = max(1, lines.count)
+        // From iOS 14 a text view's text system gives every line of a text style its Dynamic
+        // Type leading, where a label's first line is the font's own (``textHeight(lines:pointSize:font:)``).
+        // [obs] analogcode/Swift-Radio-Pro's Main.storyboard (Xcode 15; twelfth held-out set)
+        // lines 184 and 200: Body text views of 8 and 11 lines saved 192 and 258 tall (16 + 22
+        // a line); covid19cz/erouska-ios' (Xcode 12, tenth set): 9 lines 214. iOS 11's are a
+        // label's (kodecocodes/rxs-materials, Xcode 9: three Caption1 lines 62.5 = 16 + 14.5 +
+        // 2 × 16). **[uncertain]**: iOS 12 and 13 have no sample; they keep iOS 11's.
+        let text: Double
+        if iOS >= Self.firstIOSWithTextViewStyleLeading, c.font?.pointSize == nil,
+           let style = c.font?.textStyle, let leading = textStyles[style]?.leading {
+            text = leading * Double(count)
+        } else {
+            text = textHeight(lines: count, pointSize: size, font: c.font)
+        }
+        let height = ceilToPixel(text) + inset.top + inset.bottom
         return (ceilToPixel(width.map { min(widest + padding, $0) } ?? widest + padding), height)
     }
+
+    /// The first iOS whose text views give every line of a text style its leading
+    /// (``textViewSize(of:wrappingAt:)``).
+    static let firstIOSWithTextViewStyleLeading = 14
 
     /// A label's size, rounded up to the pixel grid: its lines' height, and the smaller of its
     /// unwrapped width and `width` (so text that wraps is as wide as the width it wrapped at, as

@@ -86,6 +86,31 @@ struct TextAndControlLayoutTests {
         #expect(frame.width == 382 && frame.height == 36.5)
     }
 
+    @Test("from iOS 14 a text view gives every line of a text style its leading: three Body lines 16 + 3 × 22")
+    func textViewStyleLeading() throws {
+        // analogcode/Swift-Radio-Pro's Main.storyboard (Xcode 15; twelfth held-out set) lines
+        // 184 and 200: Body text views of 8 and 11 lines saved 192 and 258 (16 + 22 a line);
+        // kodecocodes/rxs-materials (Xcode 9): three Caption1 lines 62.5 = 16 + 14.5 + 2 × 16,
+        // a label's lines.
+        func height(_ style: String, iOS: Int) throws -> Double {
+            let document = try InlineIB.topView(width: 375, height: 300, subviews: """
+                    <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
+                        <rect key="frame" x="20" y="0.0" width="335" height="82"/>
+                        <string key="text">One&#10;Two&#10;Three</string>
+                        <fontDescription key="fontDescription" style="\(style)"/>
+                    </textView>
+                """, constraints: """
+                    <constraint firstItem="Text" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="C1"/>
+                    <constraint firstAttribute="trailing" secondItem="Text" secondAttribute="trailing" constant="20" id="C2"/>
+                    <constraint firstItem="Text" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C3"/>
+                """, tools: "23504", device: "retina4_7", fileName: "Notes.xib")
+            let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: iOS)
+            return try #require(layout.views["Text"]?.frame.height)
+        }
+        #expect(try height("UICTFontTextStyleBody", iOS: 16) == 16 + 3 * 22)
+        #expect(try height("UICTFontTextStyleCaption1", iOS: 11) == 62.5)
+    }
+
     @Test("a switch's frame reaches 2 pt past its alignment rectangle, in a stack and beside it")
     func switchAlignmentRect() throws {
         // FloatingPanel Samples_Main.storyboard lines 116–125: a 311 pt stack (standard spacing)
