@@ -140,6 +140,19 @@ public enum IBControlMetrics {
     /// which is warned about and read as `NSParagraphStyle`'s default, 0.
     public static let largestParagraphMetric = 10_000.0
 
+    /// The first iOS whose text views (TextKit) give every line of a text style its Dynamic Type
+    /// leading, where a label's first line is the font's own line (``textStyles``). [obs]
+    /// analogcode/Swift-Radio-Pro's Main.storyboard (Xcode 15; twelfth held-out set) lines 184
+    /// and 200: Body text views of 8 and 11 lines saved 192 and 258 tall (16 + 22 a line);
+    /// covid19cz/erouska-ios' Help.storyboard (Xcode 12, iOS 14; tenth set): 9 lines, 214. iOS
+    /// 11's are a label's (kodecocodes/rxs-materials, Xcode 9: three Caption1 lines 62.5 = 16 +
+    /// 14.5 + 2 × 16). **[uncertain]**: iOS 12 and 13 have no sample; they keep iOS 11's.
+    public static let firstIOSWithTextViewStyleLeading = 14
+
+    /// The largest line height multiple a paragraph style is read with: 100. Not a UIKit figure
+    /// but the reader's bound on an absurd value, warned about and read as 0 (the natural line).
+    public static let largestLineHeightMultiple = 100.0
+
     /// The title font size of a system button without a font description: 15 pt. Source:
     /// Apple, UIFont `buttonFontSize` (15).
     public static let defaultButtonPointSize = 15.0

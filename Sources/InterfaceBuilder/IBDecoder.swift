@@ -384,6 +384,7 @@ struct IBDecoder {
             table.dataMode = node["dataMode"]
             table.rowHeight = number(position, "rowHeight")
             table.estimatedRowHeight = number(position, "estimatedRowHeight")
+            table.writesEstimatedRowHeight = node["estimatedRowHeight"] != nil
             table.sectionHeaderHeight = number(position, "sectionHeaderHeight")
             table.sectionFooterHeight = number(position, "sectionFooterHeight")
             table.estimatedSectionHeaderHeight = number(position, "estimatedSectionHeaderHeight")
@@ -421,10 +422,14 @@ struct IBDecoder {
                                       family: nil, pointSize: number(fontNode, "size"), weight: nil).readingSystemFontNames
             }
             if content.paragraphStyle == nil, let style = tree.child(of: attributes, named: "paragraphStyle", key: "NSParagraphStyle") {
+                let points = IBControlMetrics.largestParagraphMetric
                 content.paragraphStyle = IBParagraphStyle(
-                    lineHeightMultiple: nonNegative(style, "lineHeightMultiple"), minimumLineHeight: nonNegative(style, "minimumLineHeight"),
-                    maximumLineHeight: nonNegative(style, "maximumLineHeight"), lineSpacing: nonNegative(style, "lineSpacing"),
-                    paragraphSpacing: nonNegative(style, "paragraphSpacing"), paragraphSpacingBefore: nonNegative(style, "paragraphSpacingBefore"))
+                    lineHeightMultiple: paragraphMetric(style, "lineHeightMultiple", upTo: IBControlMetrics.largestLineHeightMultiple, unit: ""),
+                    minimumLineHeight: paragraphMetric(style, "minimumLineHeight", upTo: points),
+                    maximumLineHeight: paragraphMetric(style, "maximumLineHeight", upTo: points),
+                    lineSpacing: paragraphMetric(style, "lineSpacing", upTo: points),
+                    paragraphSpacing: paragraphMetric(style, "paragraphSpacing", upTo: points),
+                    paragraphSpacingBefore: paragraphMetric(style, "paragraphSpacingBefore", upTo: points))
             }
         }
         content.text = text
@@ -811,8 +816,8 @@ struct IBDecoder {
         switch (node.name, node["key"]) {
         case ("size", "freeformSize"): metrics.freeformSize = size(position)
         case ("freeformSimulatedSizeMetrics", _): metrics.isFreeformDestination = true
-        case ("modalPageSheetSimulatedSizeMetrics", _): metrics.sheetDestination = "pageSheet"
-        case ("modalFormSheetSimulatedSizeMetrics", _): metrics.sheetDestination = "formSheet"
+        case ("modalPageSheetSimulatedSizeMetrics", _): metrics.sheetDestination = .pageSheet
+        case ("modalFormSheetSimulatedSizeMetrics", _): metrics.sheetDestination = .formSheet
         case (_, "simulatedTopBarMetrics"): metrics.topBar = bar()
         case (_, "simulatedBottomBarMetrics"): metrics.bottomBar = bar()
         case (_, "simulatedStatusBarMetrics"), (_, "statusBar"): metrics.statusBar = bar()
@@ -836,14 +841,16 @@ struct IBDecoder {
         return value
     }
 
-    /// A paragraph style's spacing or line height: a number from 0 to
-    /// ``IBControlMetrics/largestParagraphMetric``; anything else is warned about and read as
-    /// 0, `NSParagraphStyle`'s default.
-    private mutating func nonNegative(_ position: Int, _ attribute: String) -> Double {
+    /// A paragraph style's spacing, line height or line height multiple: a number from 0 to
+    /// `limit` (``IBControlMetrics/largestParagraphMetric`` points, or
+    /// ``IBControlMetrics/largestLineHeightMultiple`` for the multiple); anything else is warned
+    /// about and read as 0, `NSParagraphStyle`'s default.
+    private mutating func paragraphMetric(_ position: Int, _ attribute: String, upTo limit: Double, unit: String = " points") -> Double {
         guard let value = number(position, attribute) else { return 0 }
-        guard value >= 0, value <= IBControlMetrics.largestParagraphMetric else {
-            warn(.unreadableValue(attribute: attribute, value: tree.nodes[position][attribute] ?? ""), at: position,
-                 "\(attribute)=\"\(tree.nodes[position][attribute] ?? "")\" on <\(tree.nodes[position].name)> is not between 0 and \(Int(IBControlMetrics.largestParagraphMetric)) points; read as 0")
+        guard value >= 0, value <= limit else {
+            let text = tree.nodes[position][attribute] ?? ""
+            warn(.unreadableValue(attribute: attribute, value: text), at: position,
+                 "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not between 0 and \(Int(limit))\(unit); read as 0")
             return 0
         }
         return value

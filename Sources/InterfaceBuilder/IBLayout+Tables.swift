@@ -107,7 +107,7 @@ extension IBLayout {
         // attribute has estimation off (UIKitMetrics.unestimatedRowHeight(iOS:) gives the evidence).
         if let e = t.estimatedRowHeight, e >= 0 {
             table.estimatedRowHeight = e
-        } else if t.estimatedRowHeight == nil, t.rowHeight == -1 {
+        } else if !t.writesEstimatedRowHeight, t.rowHeight == -1 {
             table.estimatedRowHeight = 0
         }
         // Section heights: a plain table's are set as written (an untitled plain section gets

@@ -131,6 +131,10 @@ extension IBLayout {
             note(.notModelled("symbol configuration"), line: v.line,
                  "'\(v.id)': the size of system symbol '\(name)' at a configured point size is not modelled; the button is sized by its title")
         }
+        if v.kind == .textView, v.content.paragraphStyle != nil {
+            note(.notModelled("paragraph style of a text view"), line: v.line,
+                 "'\(v.id)': a text view's paragraph style is not modelled; its lines are the font's")
+        }
         if v.kind == .imageView, let name = v.content.imageName, systemSymbols.contains(name) {
             note(.notModelled("system symbol"), line: v.line,
                  "'\(v.id)': the size of system symbol '\(name)' is not modelled (the file records only its proportions)")
@@ -145,7 +149,7 @@ extension IBLayout {
         }
         // Xcode's canvas gives a one-line label whose text is empty a size of its own when a
         // stack view arranges it (IBCanvas.emptyLabelSide), where UIKit's is zero.
-        if canvas != nil, arranged, !sizeIsSaved, IBCanvas.isEmptyOneLineLabel(v), canvasLabelTexts[v.id] == nil {
+        if canvas != nil, arranged, !sizeIsSaved, IBCanvas.isEmptyOneLineLabel(v) {
             size = (IBCanvas.emptyLabelSide, IBCanvas.emptyLabelSide)
         }
         view.alignmentRectInsets = IBControlMetrics.alignmentRectInsets(of: v.kind, iOS: sizes.iOS)

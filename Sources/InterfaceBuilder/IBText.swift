@@ -92,15 +92,10 @@ extension IBIntrinsicSize {
         let lines = wrap(c.text ?? "", pointSize: size, font: c.font, width: width.map { max(0, $0 - padding) + IBControlMetrics.savedWidthTolerance })
         let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
         let count = max(1, lines.count)
-        // From iOS 14 a text view's text system gives every line of a text style its Dynamic
-        // Type leading, where a label's first line is the font's own (``textHeight(lines:pointSize:font:)``).
-        // [obs] analogcode/Swift-Radio-Pro's Main.storyboard (Xcode 15; twelfth held-out set)
-        // lines 184 and 200: Body text views of 8 and 11 lines saved 192 and 258 tall (16 + 22
-        // a line); covid19cz/erouska-ios' (Xcode 12, tenth set): 9 lines 214. iOS 11's are a
-        // label's (kodecocodes/rxs-materials, Xcode 9: three Caption1 lines 62.5 = 16 + 14.5 +
-        // 2 × 16). **[uncertain]**: iOS 12 and 13 have no sample; they keep iOS 11's.
+        // From iOS 14 every line of a text style is its leading
+        // (IBControlMetrics.firstIOSWithTextViewStyleLeading); a label's first line is the font's own.
         let text: Double
-        if iOS >= Self.firstIOSWithTextViewStyleLeading, c.font?.pointSize == nil,
+        if iOS >= IBControlMetrics.firstIOSWithTextViewStyleLeading, c.font?.pointSize == nil,
            let style = c.font?.textStyle, let leading = textStyles[style]?.leading {
             text = leading * Double(count)
         } else {
@@ -109,10 +104,6 @@ extension IBIntrinsicSize {
         let height = ceilToPixel(text) + inset.top + inset.bottom
         return (ceilToPixel(width.map { min(widest + padding, $0) } ?? widest + padding), height)
     }
-
-    /// The first iOS whose text views give every line of a text style its leading
-    /// (``textViewSize(of:wrappingAt:)``).
-    static let firstIOSWithTextViewStyleLeading = 14
 
     /// A label's size, rounded up to the pixel grid: its lines' height, and the smaller of its
     /// unwrapped width and `width` (so text that wraps is as wide as the width it wrapped at, as
@@ -129,22 +120,25 @@ extension IBIntrinsicSize {
         let limit = c.numberOfLines ?? 1
         // A line we measure up to ``IBControlMetrics/savedWidthTolerance`` wider than `width`
         // is taken to fit it: our measure errs by about that much against Xcode's.
-        // Each paragraph's lines, in order (one line in all when the label has one).
-        var paragraphs = limit == 1 ? [1] : Self.lines(of: text).map {
-            wrap(String($0), pointSize: size, font: c.font, width: width.map { $0 + IBControlMetrics.savedWidthTolerance }).count
+        // Each hard line's wrapped lines, in order, and whether a paragraph ends with it (one
+        // line in all when the label has one); the first `limit` lines are kept.
+        var hardLines = limit == 1 ? [(lines: 1, endsParagraph: true)] : Self.hardLines(of: text).map {
+            (lines: wrap(String($0.text), pointSize: size, font: c.font, width: width.map { $0 + IBControlMetrics.savedWidthTolerance }).count,
+             endsParagraph: $0.endsParagraph)
         }
-        if limit > 0 {   // keep the first `limit` lines
+        if limit > 0 {
             var left = limit
-            paragraphs = paragraphs.compactMap { count in
-                defer { left -= min(left, count) }
-                return left > 0 ? min(count, left) : nil
+            hardLines = hardLines.compactMap { line in
+                defer { left -= min(left, line.lines) }
+                return left > 0 ? (min(line.lines, left), line.endsParagraph) : nil
             }
         }
-        let lines = paragraphs.reduce(0, +)
+        let lines = hardLines.reduce(0) { $0 + $1.lines }
+        let paragraphBreaks = hardLines.dropLast().filter(\.endsParagraph).count
         // UILabel reports the smaller of its unwrapped width and the width it wraps at.
         let unwrapped = Self.lines(of: text)
             .map { textWidth(String($0), pointSize: size, font: c.font) }.max() ?? 0
-        let height = c.paragraphStyle.map { $0.height(lines: lines, paragraphs: paragraphs.count, natural: lineHeight(size, font: c.font)) }
+        let height = c.paragraphStyle.map { $0.height(lines: lines, paragraphBreaks: paragraphBreaks, natural: lineHeight(size, font: c.font)) }
             ?? textHeight(lines: lines, pointSize: size, font: c.font)
         return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(height))
     }
@@ -168,9 +162,27 @@ extension IBIntrinsicSize {
     /// feed), and Unicode's line and paragraph separators (U+2028, U+2029), which Xcode writes
     /// into a `text` attribute for a line break typed in its inspector (DataDog's
     /// NavigationBars.storyboard, line 207: "Embedded\u{2028}Default + Translucent", saved two
-    /// lines tall in a 353 pt label).
+    /// lines tall in a 353 pt label); each with whether it ends a paragraph (every break but the
+    /// line separator does, ``lineBreaks``).
+    static func hardLines(of text: String) -> [(text: Substring, endsParagraph: Bool)] {
+        var result: [(text: Substring, endsParagraph: Bool)] = []
+        var start = text.startIndex
+        for index in text.indices where Self.lineBreaks.contains(text[index]) {
+            result.append((text[start..<index], text[index] != "\u{2028}"))
+            start = text.index(after: index)
+        }
+        result.append((text[start...], true))
+        return result
+    }
+
+    /// The characters that end a hard line: a line feed, a carriage return (alone or before a
+    /// line feed), and Unicode's paragraph and line separators. All but the line separator
+    /// (U+2028, `NSLineSeparatorCharacter`) also end a paragraph.
+    static let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{2028}", "\u{2029}"]
+
+    /// `text`'s hard lines (``hardLines(of:)`` without the paragraph flags).
     static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        text.split(omittingEmptySubsequences: false) { lineBreaks.contains($0) }
     }
 
     /// `text` broken into lines: at each line break, then greedily by words so that each line

@@ -289,6 +289,10 @@ public struct IBContent: Hashable, Sendable {
 /// natural height times `lineHeightMultiple` (when positive), then held between
 /// `minimumLineHeight` and `maximumLineHeight` (each when positive); `lineSpacing` is added
 /// between lines and `paragraphSpacing` / `paragraphSpacingBefore` between paragraphs.
+/// **[uncertain]**: the paragraph spacings follow Apple's documentation only (no saved frame of
+/// a label of several paragraphs with them); a first baseline does not move down with a taller
+/// line (TextKit puts the extra height above the glyphs), so baseline constraints on such labels
+/// are approximate.
 public struct IBParagraphStyle: Hashable, Sendable {
     /// `lineHeightMultiple`; 0 when absent (the natural height).
     public var lineHeightMultiple: Double = 0
@@ -303,15 +307,17 @@ public struct IBParagraphStyle: Hashable, Sendable {
     /// `paragraphSpacingBefore`: points before a paragraph after the first.
     public var paragraphSpacingBefore: Double = 0
 
-    /// A style with the values the element gives (absent ones 0, as `NSParagraphStyle`'s defaults).
+    /// A style with the values the element gives (absent ones 0, as `NSParagraphStyle`'s
+    /// defaults); a negative or non-finite value reads as 0.
     public init(lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0, maximumLineHeight: Double = 0,
                 lineSpacing: Double = 0, paragraphSpacing: Double = 0, paragraphSpacingBefore: Double = 0) {
-        self.lineHeightMultiple = lineHeightMultiple
-        self.minimumLineHeight = minimumLineHeight
-        self.maximumLineHeight = maximumLineHeight
-        self.lineSpacing = lineSpacing
-        self.paragraphSpacing = paragraphSpacing
-        self.paragraphSpacingBefore = paragraphSpacingBefore
+        func valid(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+        self.lineHeightMultiple = valid(lineHeightMultiple)
+        self.minimumLineHeight = valid(minimumLineHeight)
+        self.maximumLineHeight = valid(maximumLineHeight)
+        self.lineSpacing = valid(lineSpacing)
+        self.paragraphSpacing = valid(paragraphSpacing)
+        self.paragraphSpacingBefore = valid(paragraphSpacingBefore)
     }
 
     /// The height of one line whose font's natural height is `natural`.
@@ -322,11 +328,11 @@ public struct IBParagraphStyle: Hashable, Sendable {
         return height
     }
 
-    /// The height of `lines` lines in `paragraphs` paragraphs (`paragraphs` ≤ `lines`) of a
-    /// font whose natural line height is `natural`.
-    public func height(lines: Int, paragraphs: Int, natural: Double) -> Double {
+    /// The height of `lines` lines with `paragraphBreaks` paragraph breaks between them, of a
+    /// font whose natural line height is `natural`; 0 for no lines.
+    public func height(lines: Int, paragraphBreaks: Int, natural: Double) -> Double {
         guard lines > 0 else { return 0 }
-        let breaks = Double(max(0, min(paragraphs, lines) - 1))
+        let breaks = Double(min(max(0, paragraphBreaks), lines - 1))
         return lineHeight(natural: natural) * Double(lines) + lineSpacing * Double(lines - 1)
             + (paragraphSpacing + paragraphSpacingBefore) * breaks
     }
@@ -454,6 +460,9 @@ public struct IBTableViewProperties: Hashable, Sendable {
     public var rowHeight: Double?
     /// `estimatedRowHeight`; -1 = automatic.
     public var estimatedRowHeight: Double?
+    /// Whether the element writes `estimatedRowHeight` at all, readable or not: Interface
+    /// Builder leaves it out at its default, 0 (estimation off).
+    public var writesEstimatedRowHeight = false
     /// `sectionHeaderHeight`.
     public var sectionHeaderHeight: Double?
     /// `sectionFooterHeight`.
@@ -706,6 +715,15 @@ public struct IBLayoutGuide: Hashable, Sendable {
     }
 }
 
+/// The sheet a scene's simulated destination metrics name (Interface Builder's size inspector,
+/// "Simulated Size"); the raw values are `modalPresentationStyle`'s.
+public enum IBSheetDestination: String, Hashable, Sendable {
+    /// `<modalPageSheetSimulatedSizeMetrics>`.
+    case pageSheet
+    /// `<modalFormSheetSimulatedSizeMetrics>`.
+    case formSheet
+}
+
 /// The simulated metrics IB used when saving frames (not part of the running UI).
 public struct IBSimulatedMetrics: Hashable, Sendable {
     /// How a simulated bar is specified.
@@ -724,8 +742,8 @@ public struct IBSimulatedMetrics: Hashable, Sendable {
     /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics">`.
     public var isFreeformDestination: Bool = false
     /// The sheet a `<modalPageSheetSimulatedSizeMetrics>` or `<modalFormSheetSimulatedSizeMetrics>`
-    /// destination names (`pageSheet`, `formSheet`): the scene is designed presented so.
-    public var sheetDestination: String?
+    /// destination names: the scene is designed presented so.
+    public var sheetDestination: IBSheetDestination?
     /// `simulatedTopBarMetrics`.
     public var topBar: Bar = .inferred
     /// `simulatedBottomBarMetrics`.

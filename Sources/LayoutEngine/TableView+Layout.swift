@@ -73,7 +73,12 @@ extension TableView {
     /// `rowHeight` of 44.
     func effectiveRowHeight(iOS: Int) -> Double {
         if let h = rowHeight, h > 0 { return h }
-        if iOS >= 11, let e = estimatedRowHeight { return e > 0 ? e : UIKitMetrics.unestimatedRowHeight(iOS: iOS) }
+        if iOS >= 11, let e = estimatedRowHeight {
+            // A positive estimate; 0 turns estimation off; a negative one is automatic
+            // (`automaticDimension` is -1), as ``rowSizesItself(_:_:iOS:)`` reads it too.
+            if e > 0 { return e }
+            if e == 0 { return UIKitMetrics.unestimatedRowHeight(iOS: iOS) }
+        }
         return UIKitMetrics.standardRowHeight
     }
 

@@ -133,11 +133,13 @@ public enum UIKitMetrics {
     /// table uses self-sizing cells, the value of this property must not be 0"): the standard
     /// 44 pt row, its cell's content view filling it; iOS 26: 52. [obs] Xcode's saved frames of
     /// tables with `rowHeight="-1"` and no estimate (docs/interface-builder-scores.md "Eleventh
-    /// session"): microsoft/appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 13, line
+    /// session"): microsoft/appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14.3, line
     /// 1524) saves its value1 rows 44 tall, content views filling them, where estimated tables
     /// of the same Xcode save 43.5; rileytestut/Delta's Settings.storyboard
-    /// (Xcode 26, lines 1184 and 2288) and bryceco/GoMap save 17 rows at 52, where its estimated
-    /// tables save 51.
+    /// (Xcode 26, lines 1184 and 2288: inset-grouped tables) and bryceco/GoMap's MainStoryboard
+    /// (a grouped one) save 17 rows at 52, where Delta's estimated tables save 51.
+    /// **[uncertain]**: iOS 26's 52 is seen on Xcode 26's canvas only, not on a device; plain
+    /// tables' rows are not observed.
     public static func unestimatedRowHeight(iOS: Int) -> Double {
         iOS >= firstIOSOfLiquidGlass ? 52 : standardRowHeight
     }

@@ -9,12 +9,14 @@ import Testing
 /// coordinates, 0.5 pt tolerance). Views Xcode marked misplaced or ambiguous, freeform and
 /// embedded roots and xib top-level views are not compared (their saved frames are not a
 /// layout of the file's constraints). `SAFEAREA_PRINT_SCORES=1` prints the per-file table of
-/// docs/interface-builder-scores.md.
+/// docs/interface-builder-scores.md and every miss; `SAFEAREA_PRINT_MATCHES=1` adds the matches.
 struct OracleScore {
     var file: String
     var compared = 0
     var matched = 0
     var misses: [String] = []
+    /// Matched views, listed only under `SAFEAREA_PRINT_MATCHES` (``Oracle/printsMatches``).
+    var matches: [String] = []
     var notes: [String] = []
     var percent: Double { compared == 0 ? 100 : 100 * Double(matched) / Double(compared) }
 }
@@ -37,8 +39,9 @@ enum Oracle {
     static let fonts = IBFontLibrary(paths: ProcessInfo.processInfo.environment["SAFEAREAKIT_IB_FONTS"]
         .map { $0.split(separator: ":").map(String.init) } ?? [])
 
-    /// `SAFEAREA_PRINT_MATCHES=1`: the printed misses list matched views too (marked `=`), to
-    /// read a near miss beside its neighbours. Off by default; the scores do not change.
+    /// `SAFEAREA_PRINT_MATCHES=1` (with `SAFEAREA_PRINT_SCORES=1`): each file's printed misses
+    /// are followed by its matched views (marked `=`), to read a near miss beside its
+    /// neighbours. Off by default; the scores do not change.
     static let printsMatches = ProcessInfo.processInfo.environment["SAFEAREA_PRINT_MATCHES"] != nil
 
     static func score(_ name: String) throws -> OracleScore {
@@ -56,7 +59,7 @@ enum Oracle {
                 score.compared += 1
                 if abs(f.x - stored.x) <= 0.5, abs(f.y - stored.y) <= 0.5, abs(f.width - stored.width) <= 0.5, abs(f.height - stored.height) <= 0.5 {
                     score.matched += 1
-                    if printsMatches { score.misses.append("= \(id) (\(view.typeName), line \(layout.location(ofView: id).line)): \(f) vs saved \(stored)") }
+                    if printsMatches { score.matches.append("\(id) (\(view.typeName), line \(layout.location(ofView: id).line)): \(f) vs saved \(stored)") }
                 } else {
                     score.misses.append("\(id) (\(view.typeName), line \(layout.location(ofView: id).line)): \(f) vs saved \(stored)")
                 }
@@ -128,9 +131,10 @@ struct LayoutOracleTests {
             print("| **all** | \(compared) | \(matched) | \(String(format: "%.1f", overall)) % |")
             print("\n// Oracle.floors, generated:")
             for s in scores { print("        \"\(s.file)\": \(s.matched),") }
-            for s in scores where !s.misses.isEmpty {
+            for s in scores where !s.misses.isEmpty || !s.matches.isEmpty {
                 print("\n\(s.file):")
                 for m in s.misses { print("  - \(m)") }
+                for m in s.matches { print("  = \(m)") }
                 for n in s.notes { print("  note: \(n)") }
             }
         }

@@ -80,9 +80,22 @@ struct ParagraphStyleTests {
         let style = IBParagraphStyle(lineHeightMultiple: 2, maximumLineHeight: 30, lineSpacing: 4, paragraphSpacing: 10)
         #expect(style.lineHeight(natural: 20) == 30)
         #expect(style.lineHeight(natural: 10) == 20)
-        #expect(style.height(lines: 1, paragraphs: 1, natural: 10) == 20)
-        #expect(style.height(lines: 3, paragraphs: 2, natural: 10) == 3 * 20 + 2 * 4 + 10)
+        #expect(style.height(lines: 1, paragraphBreaks: 0, natural: 10) == 20)
+        #expect(style.height(lines: 3, paragraphBreaks: 1, natural: 10) == 3 * 20 + 2 * 4 + 10)
+        #expect(IBParagraphStyle(lineSpacing: -3, paragraphSpacing: .nan) == IBParagraphStyle())
         #expect(IBParagraphStyle(minimumLineHeight: 25).lineHeight(natural: 20) == 25)
+    }
+
+    @Test("paragraph spacing comes between paragraphs, not at a line separator (U+2028) inside one")
+    func paragraphBreaks() throws {
+        // Apple, NSParagraphStyle.paragraphSpacing: "the space after the end of the paragraph";
+        // U+2028 is NSLineSeparatorCharacter, a line break inside a paragraph.
+        let style = #"paragraphSpacing="10""#
+        let soft = try label("A&#x2028;B", size: 16, style: style, width: 300, tools: "23504", device: "retina6_12", on: "iPhone 14 Pro")
+        let hard = try label("A&#10;B", size: 16, style: style, width: 300, tools: "23504", device: "retina6_12", on: "iPhone 14 Pro")
+        let plain = try label("A&#10;B", size: 16, style: "", width: 300, tools: "23504", device: "retina6_12", on: "iPhone 14 Pro")
+        #expect(try #require(soft.frame).height == #require(plain.frame).height)
+        #expect(try #require(hard.frame).height == #require(plain.frame).height + 10)
     }
 
     @Test("an absurd or negative spacing is warned about, with its line, and read as 0")
@@ -93,6 +106,9 @@ struct ParagraphStyleTests {
         let warnings = document.warnings.filter { $0.kind == .unreadableValue(attribute: "lineSpacing", value: "1e300") }
         #expect(warnings.count == 1 && (warnings.first?.line ?? 0) > 1)
         #expect(document.warnings.contains { $0.kind == .unreadableValue(attribute: "paragraphSpacing", value: "-4") })
+        let (_, multiple) = try label("One line", size: 16, style: #"lineHeightMultiple="9999""#, width: 300,
+                                      tools: "23504", device: "retina6_12", on: "iPhone 14 Pro")
+        #expect(multiple.warnings.contains { $0.kind == .unreadableValue(attribute: "lineHeightMultiple", value: "9999") })
         // One 16 pt line, as without a style: 19.09 on the 3× grid.
         #expect(try #require(frame).height == 19 + 1.0 / 3)
     }

@@ -12,10 +12,16 @@ struct PresentedSheetTests {
     /// iPhone 14 Pro; nineteenth held-out set) line 723: a scene instantiated in code (no segue
     /// shows it) simulating a page sheet, its root saved 393 × 842, and a stack 40 below the
     /// safe area's top and 16 above its bottom saved at (20, 40, 353 × 786).
-    func document(destination: String = #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#) throws -> IBDocument {
+    func document(destination: String = #"<modalPageSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#,
+                  controllerStyle: String = "", initial: String = "Home") throws -> IBDocument {
         try InlineIB.storyboard("""
+                <scene sceneID="H"><objects>
+                    <viewController id="Home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HomeRoot"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                    </viewController>
+                </objects></scene>
                 <scene sceneID="S"><objects>
-                    <viewController storyboardIdentifier="VerifyCodeViewController" id="VC" sceneMemberID="viewController">
+                    <viewController storyboardIdentifier="VerifyCodeViewController" \(controllerStyle) id="VC" sceneMemberID="viewController">
                         <view key="view" contentMode="scaleToFill" id="Root">
                             <rect key="frame" x="0.0" y="0.0" width="393" height="842"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
@@ -35,49 +41,56 @@ struct PresentedSheetTests {
                         \(destination)
                     </viewController>
                 </objects></scene>
-        """, tools: "23504", device: "retina6_12", initial: "VC", fileName: "Main.storyboard")
+        """, tools: "23504", device: "retina6_12", initial: initial, fileName: "Main.storyboard")
     }
 
-    func layout(destination: String? = nil, canvas: Bool) throws -> IBLayout {
-        let document = try destination.map { try self.document(destination: $0) } ?? self.document()
+    /// The sheet scene `VC` laid out on the iPhone 14 Pro, on Xcode 15's canvas or as UIKit does.
+    func layout(_ document: IBDocument, canvas: Bool) throws -> IBLayout {
         let phone = try Oracle.catalog.device(named: "iPhone 14 Pro")
-        return try IBLayout.make(document: document, device: phone, iOS: document.canvasIOS(on: phone),
+        return try IBLayout.make(document: document, scene: "VC", device: phone, iOS: document.canvasIOS(on: phone),
                                  canvas: canvas ? IBCanvas(of: document, on: phone) : nil)
     }
 
     @Test("the simulated destination is read: page sheet, form sheet")
     func readsDestination() throws {
-        #expect(try document().scenes.first?.viewController?.simulatedMetrics.sheetDestination == "pageSheet")
-        #expect(try document(destination: "").scenes.first?.viewController?.simulatedMetrics.sheetDestination == nil)
-        let form = try InlineIB.storyboard("""
-                <scene sceneID="S"><objects>
-                    <viewController id="VC" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="Root"><rect key="frame" x="0.0" y="0.0" width="390" height="790"/></view>
-                        <modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                    </viewController>
-                </objects></scene>
-        """, tools: "19529", device: "retina6_0", initial: "VC", fileName: "Form.storyboard")
-        #expect(form.scenes.first?.viewController?.simulatedMetrics.sheetDestination == "formSheet")
+        #expect(try document().scene(controllerID: "VC")?.viewController?.simulatedMetrics.sheetDestination == .pageSheet)
+        #expect(try document(destination: "").scene(controllerID: "VC")?.viewController?.simulatedMetrics.sheetDestination == nil)
+        let form = try document(destination: #"<modalFormSheetSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(form.scene(controllerID: "VC")?.viewController?.simulatedMetrics.sheetDestination == .formSheet)
     }
 
     @Test("on Xcode 15's canvas the sheet's card starts 10 pt down, without the home indicator's inset: as saved")
     func canvasCard() throws {
-        let layout = try layout(canvas: true)
+        let layout = try layout(document(), canvas: true)
         #expect(layout.views["Root"]?.frame.height == 842)
         #expect(layout.views["Stack"]?.frame == Rect(x: 20, y: 40, width: 353, height: 786))
     }
 
-    @Test("laid out as UIKit does, the card starts 10 pt below the top inset and keeps the 34 pt bottom inset")
-    func uikitCard() throws {
-        let layout = try layout(canvas: false)
-        let root = try #require(layout.views["Root"])
-        #expect(root.frame.height == 852 - 59 - 10)
-        #expect(layout.views["Stack"]?.frame.maxY == root.frame.height - 34 - 16)
+    @Test("laid out as UIKit does, nothing says how the app presents the scene: it stays full screen")
+    func uikitFullScreen() throws {
+        let layout = try layout(document(), canvas: false)
+        #expect(layout.views["Root"]?.frame.height == 852)
+        #expect(layout.views["Stack"]?.frame == Rect(x: 20, y: 59 + 40, width: 353, height: 852 - 59 - 40 - 34 - 16))
     }
 
-    @Test("without the simulated destination the scene is full screen")
+    @Test("the canvas draws no sheet without the destination")
     func notASheet() throws {
-        let layout = try layout(destination: "", canvas: true)
-        #expect(layout.views["Root"]?.frame.height == 852)
+        #expect(try layout(document(destination: ""), canvas: true).views["Root"]?.frame.height == 852)
+    }
+
+    /// digitalhealthpass/dhp-ios-app's Contact Details.storyboard (Xcode 13; eighteenth
+    /// held-out set): a navigation controller written `modalPresentationStyle="fullScreen"` and
+    /// simulating a form sheet is saved as a sheet.
+    @Test("the simulated size wins over the controller's written style on the canvas")
+    func simulatedSizeWins() throws {
+        #expect(try layout(document(controllerStyle: #"modalPresentationStyle="fullScreen""#), canvas: true).views["Root"]?.frame.height == 842)
+    }
+
+    /// digitalhealthpass/dhp-ios-app's Verifier Result.storyboard (Xcode 13; eighteenth
+    /// held-out set): its initial navigation controller simulates a page sheet and is saved as
+    /// one; the app presents the storyboard.
+    @Test("a storyboard's initial controller designed as a sheet is drawn as one")
+    func initialSheet() throws {
+        #expect(try layout(document(initial: "VC"), canvas: true).views["Root"]?.frame.height == 842)
     }
 }

@@ -239,10 +239,10 @@ struct TableLayoutTests {
         #expect(se.views["jl1-8a-nwD"]?.frame.minX == 16)
     }
 
-    /// microsoft/appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 13, retina4_7; ninth
+    /// microsoft/appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14.3, retina4_7; ninth
     /// held-out set) line 1524: a grouped table of automatic rows (`rowHeight="-1"`) written
     /// without an estimate saves its value1 rows 44 tall, content views filling them; with
-    /// `estimatedRowHeight="-1"` Xcode 13 saves them 43.5. Interface Builder writes -1 for an
+    /// `estimatedRowHeight="-1"` Xcode 14.3 saves them 43.5. Interface Builder writes -1 for an
     /// automatic estimate, so the missing attribute is its default, 0: estimation off.
     @Test("a table of automatic rows written without an estimate has estimation off: value1 rows 44, not 43.5")
     func automaticRowsWithoutEstimate() throws {

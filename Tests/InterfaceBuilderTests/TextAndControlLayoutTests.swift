@@ -91,7 +91,8 @@ struct TextAndControlLayoutTests {
         // analogcode/Swift-Radio-Pro's Main.storyboard (Xcode 15; twelfth held-out set) lines
         // 184 and 200: Body text views of 8 and 11 lines saved 192 and 258 (16 + 22 a line);
         // kodecocodes/rxs-materials (Xcode 9): three Caption1 lines 62.5 = 16 + 14.5 + 2 × 16,
-        // a label's lines.
+        // a label's lines. Three explicit lines here, so the figures are those rules applied,
+        // not a wrap of ours.
         func height(_ style: String, iOS: Int) throws -> Double {
             let document = try InlineIB.topView(width: 375, height: 300, subviews: """
                     <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
