@@ -160,18 +160,20 @@ extension IBLayout {
 
     /// On Xcode's canvas, how a scene that no segue presents is drawn when its simulated
     /// destination is a sheet (``IBSimulatedMetrics/sheetDestination``): presented so, unless a
-    /// container embeds it. The simulated size is what the canvas draws, whatever
-    /// `modalPresentationStyle` the controller writes: digitalhealthpass' Contact
-    /// Details.storyboard (Xcode 13; eighteenth held-out set) saves a navigation controller
-    /// written `fullScreen` and simulating a form sheet as a sheet (4 views). [obs] Azure-Samples/ms-identity-ciam-native-auth-ios-sample's Main.storyboard
-    /// (Xcode 15; nineteenth held-out set) line 723: scenes instantiated in code, simulating a
-    /// page sheet, saved 393 × 842 on an 852 pt phone, the card Xcode 15 draws for a presented
-    /// sheet (IBCanvas.sheetCard). A storyboard's initial controller is drawn so too (the app
-    /// presents that storyboard): digitalhealthpass' Verifier Result.storyboard and dolphin-ios'
-    /// SoftwareProperties.storyboard (Xcode 13 and 15; eighteenth and sixteenth sets), initial
-    /// navigation controllers simulating a page and a form sheet, 7 and 2 views. Laid out as
-    /// UIKit does, nothing says how the app presents such a scene, so it stays full screen: the
-    /// CLI and the audit do not guess.
+    /// container embeds it. [obs] Held-out sets (docs/held-out-sets.md):
+    /// - Azure-Samples/ms-identity-ciam-native-auth-ios-sample's Main.storyboard (Xcode 15;
+    ///   nineteenth set) line 723: scenes instantiated in code, simulating a page sheet, saved
+    ///   393 × 842 on an 852 pt phone, the card Xcode 15 draws for a presented sheet
+    ///   (IBCanvas.sheetCard).
+    /// - The simulated size is drawn whatever `modalPresentationStyle` the controller writes:
+    ///   digitalhealthpass' Contact Details.storyboard (Xcode 13; eighteenth set) saves a
+    ///   navigation controller written `fullScreen` and simulating a form sheet as a sheet.
+    /// - A storyboard's initial controller is drawn so too (the app presents that storyboard):
+    ///   digitalhealthpass' Verifier Result.storyboard and dolphin-ios'
+    ///   SoftwareProperties.storyboard (Xcode 13 and 15; eighteenth and sixteenth sets).
+    ///
+    /// Laid out as UIKit does, nothing says how the app presents such a scene, so it stays full
+    /// screen: the CLI and the audit do not guess.
     func canvasSheetDestination(of id: String) -> (written: String, style: ModalPresentationStyle?)? {
         guard canvas != nil, let controller = controllerNamed(id), let sheet = controller.simulatedMetrics.sheetDestination,
               !isEmbedded(id) else { return nil }
