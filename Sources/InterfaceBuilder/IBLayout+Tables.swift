@@ -193,7 +193,11 @@ extension IBLayout {
             // (13.1) saves 32, the one file against them.
             // The section's own header height where the canvas or the file decides it.
             var ownHeader: Double?
-            if t.sections.isEmpty && t.style != .plain {
+            if t.sections.isEmpty && t.style != .plain && table.sectionHeaderHeight != nil {
+                // A written height of its own would set the header: the first titled one's
+                // stands. Otherwise the table's automatic headers decide, as for a titled static
+                // section (also the ordinary titled header under a large title,
+                // TableView.isUnderLargeTitle).
                 ownHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
             }
             // A written 10 (older Xcodes' default for grouped tables) stands for automatic

@@ -227,8 +227,10 @@ public enum UIKitMetrics {
     /// first titled header is an ordinary 38: rileytestut/Delta's Settings root and
     /// BranchMetrics' Branch-TestBed Main.storyboard, both `largeTitleDisplayMode="always"` in
     /// a `largeTitles` bar (first rows at 38), where every table above without a large title
-    /// has 55.5 (held-out sets, docs/held-out-sets.md). **[uncertain]**: two files; Delta's
-    /// grouped "Portrait" table, pushed without a large title, also saves 38.
+    /// has 55.5 (held-out sets, docs/held-out-sets.md); Interface Builder's "Prototype Cells"
+    /// header alike (NordicSemiconductor's CoreBluetooth-Mock and nRF Mesh, Xcode 26: first
+    /// prototypes at 38 under `largeTitles` bars). **[uncertain]**: Delta's grouped "Portrait"
+    /// table, pushed without a large title, also saves 38.
     public static let titledGroupedFirstSectionHeaderHeight = 55.3
 
     /// The titled grouped headers of iOS 14's and 15's tables: the first section's 49.5 pt,

@@ -239,6 +239,52 @@ struct TableLayoutTests {
         #expect(se.views["jl1-8a-nwD"]?.frame.minX == 16)
     }
 
+    /// NordicSemiconductor/IOS-CoreBluetooth-Mock's nRFBlinky Main.storyboard (Xcode 26,
+    /// retina5_9; eighteenth held-out set) lines 15–44: the root table view controller of a
+    /// `largeTitles="YES"` navigation controller, inset-grouped prototypes, its first prototype
+    /// at y 38 — the "Prototype Cells" header an ordinary titled one under a large title. The
+    /// same table without large titles starts at 55.33 (3×), the first titled header.
+    @Test("a grouped prototype table under a large title starts at 38, else at the first titled header's 55.33")
+    func prototypesUnderLargeTitle() throws {
+        func firstRow(largeTitles: Bool) throws -> Double? {
+            let document = try InlineIB.storyboard("""
+                    <scene sceneID="N"><objects>
+                        <navigationController id="Nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" \(largeTitles ? #"largeTitles="YES""# : "") id="Bar">
+                                <rect key="frame" x="0.0" y="44" width="375" height="96"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="T" kind="relationship" relationship="rootViewController" id="R"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="S"><objects>
+                        <tableViewController id="T" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="insetGrouped" separatorStyle="default" rowHeight="50" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="Table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="658"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Cell" id="Row">
+                                        <rect key="frame" x="16" y="38" width="343" height="50"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="RowContent">
+                                            <rect key="frame" x="0.0" y="0.0" width="343" height="50"/>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                                <navigationItem key="navigationItem" title="nRF Blinky" id="Item"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+            """, tools: "24128", device: "retina5_9", initial: "Nav", fileName: "Blinky.storyboard")
+            let (device, orientation) = Oracle.device(of: document)
+            return try IBLayout.make(document: document, scene: "T", device: device, orientation: orientation,
+                                     iOS: Oracle.designIOS(document, device), canvas: IBCanvas(of: document, on: device)).views["Row"]?.frame.minY
+        }
+        #expect(try firstRow(largeTitles: true) == 38)
+        let plain = try #require(try firstRow(largeTitles: false))
+        #expect(abs(plain - (55 + 1.0 / 3)) < 0.01, "\(plain)")
+    }
+
     /// microsoft/appcenter-sdk-apple's Sasquatch Main.storyboard (Xcode 14.3, retina4_7; ninth
     /// held-out set) line 1524: a grouped table of automatic rows (`rowHeight="-1"`) written
     /// without an estimate saves its value1 rows 44 tall, content views filling them; with
