@@ -165,9 +165,6 @@ public final class IBLayout {
         case .atTopInset?: window.sheetCardTop = window.safeAreaInsets.top
         case nil: break
         }
-        // Where the canvas draws its own card, it draws it without the home indicator's inset
-        // (IBCanvas.sheetCard).
-        if canvas?.sheetCard != nil { window.sheetCardKeepsBottomInset = false }
         if document.kind == .xib {
             let tops = document.topLevelViews
             guard !tops.isEmpty else { throw .nothingToLayOut(file: document.fileName) }

@@ -91,16 +91,10 @@ extension IBIntrinsicSize {
         let inset = IBControlMetrics.textViewContainerInset
         let lines = wrap(c.text ?? "", pointSize: size, font: c.font, width: width.map { max(0, $0 - padding) + IBControlMetrics.savedWidthTolerance })
         let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
-        let count = max(1, lines.count)
         // From iOS 14 every line of a text style is its leading
         // (IBControlMetrics.firstIOSWithTextViewStyleLeading); a label's first line is the font's own.
-        let text: Double
-        if iOS >= IBControlMetrics.firstIOSWithTextViewStyleLeading, c.font?.pointSize == nil,
-           let style = c.font?.textStyle, let leading = textStyles[style]?.leading {
-            text = leading * Double(count)
-        } else {
-            text = textHeight(lines: count, pointSize: size, font: c.font)
-        }
+        let text = textHeight(lines: max(1, lines.count), pointSize: size, font: c.font,
+                              leadingFromFirstLine: iOS >= IBControlMetrics.firstIOSWithTextViewStyleLeading)
         let height = ceilToPixel(text) + inset.top + inset.bottom
         return (ceilToPixel(width.map { min(widest + padding, $0) } ?? widest + padding), height)
     }
@@ -118,11 +112,12 @@ extension IBIntrinsicSize {
         let text = c.text ?? ""
         guard !text.isEmpty else { return (0, 0) }
         let limit = c.numberOfLines ?? 1
-        // A line we measure up to ``IBControlMetrics/savedWidthTolerance`` wider than `width`
-        // is taken to fit it: our measure errs by about that much against Xcode's.
+        let hard = Self.hardLines(of: text)
         // Each hard line's wrapped lines, in order, and whether a paragraph ends with it (one
-        // line in all when the label has one); the first `limit` lines are kept.
-        var hardLines = limit == 1 ? [(lines: 1, endsParagraph: true)] : Self.hardLines(of: text).map {
+        // line in all when the label has one); the first `limit` lines are kept. A line we
+        // measure up to ``IBControlMetrics/savedWidthTolerance`` wider than `width` is taken to
+        // fit it: our measure errs by about that much against Xcode's.
+        var hardLines = limit == 1 ? [(lines: 1, endsParagraph: true)] : hard.map {
             (lines: wrap(String($0.text), pointSize: size, font: c.font, width: width.map { $0 + IBControlMetrics.savedWidthTolerance }).count,
              endsParagraph: $0.endsParagraph)
         }
@@ -136,8 +131,7 @@ extension IBIntrinsicSize {
         let lines = hardLines.reduce(0) { $0 + $1.lines }
         let paragraphBreaks = hardLines.dropLast().filter(\.endsParagraph).count
         // UILabel reports the smaller of its unwrapped width and the width it wraps at.
-        let unwrapped = Self.lines(of: text)
-            .map { textWidth(String($0), pointSize: size, font: c.font) }.max() ?? 0
+        let unwrapped = hard.map { textWidth(String($0.text), pointSize: size, font: c.font) }.max() ?? 0
         let height = c.paragraphStyle.map { $0.height(lines: lines, paragraphBreaks: paragraphBreaks, natural: lineHeight(size, font: c.font)) }
             ?? textHeight(lines: lines, pointSize: size, font: c.font)
         return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(height))
@@ -146,11 +140,14 @@ extension IBIntrinsicSize {
     /// The height of `lines` lines of a label's text, before rounding: a line of its font for
     /// each, except that a text style's lines after the first are its Dynamic Type leading
     /// apart (``IBControlMetrics/textStyles``, or the canvas's table), unless the font sets a size of its own.
-    func textHeight(lines: Int, pointSize: Double, font: IBFont?) -> Double {
-        guard lines > 1, font?.pointSize == nil, let style = font?.textStyle, let leading = textStyles[style]?.leading else {
+    /// `leadingFromFirstLine`: the first line is the leading too (a text view's from iOS 14,
+    /// ``IBControlMetrics/firstIOSWithTextViewStyleLeading``).
+    func textHeight(lines: Int, pointSize: Double, font: IBFont?, leadingFromFirstLine: Bool = false) -> Double {
+        guard lines > 0, font?.pointSize == nil, let style = font?.textStyle, let leading = textStyles[style]?.leading else {
             return lineHeight(pointSize, font: font) * Double(lines)
         }
-        return lineHeight(pointSize, font: font) + leading * Double(lines - 1)
+        let first = leadingFromFirstLine ? leading : lineHeight(pointSize, font: font)
+        return first + leading * Double(lines - 1)
     }
 
     /// The height of one line of a label's font, rounded up to the pixel grid.
@@ -182,7 +179,7 @@ extension IBIntrinsicSize {
 
     /// `text`'s hard lines (``hardLines(of:)`` without the paragraph flags).
     static func lines(of text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { lineBreaks.contains($0) }
+        hardLines(of: text).map(\.text)
     }
 
     /// `text` broken into lines: at each line break, then greedily by words so that each line

@@ -325,11 +325,10 @@ extension Window {
                     if view.isRootView {
                         // A sheet's card is below the status bar whatever its gap: its top
                         // inset is 0 (rule 7.2), also where a canvas draws it inside the band
-                        // (``sheetCardTop``); a canvas's card has no bottom one either
-                        // (``sheetCardKeepsBottomInset``).
+                        // (``sheetCardTop``), whose card has no bottom one either.
                         if let controller = view.controller, isShownAsCard(controller) {
                             insets.top = 0
-                            if !sheetCardKeepsBottomInset { insets.bottom = 0 }
+                            if sheetCardTop?.isFinite == true { insets.bottom = 0 }
                         }
                         insets = SafeAreaRules.adding(view.containerInsets, to: insets)
                         insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets)

@@ -42,12 +42,9 @@ public final class Window {
     /// Where an iPhone sheet's card starts below the window's root view's top when a design
     /// tool draws it elsewhere than UIKit does (`IBCanvas`: Xcode's canvas); `nil` (or not a
     /// number), UIKit's own (``sheetTopOffset(_:)``). 0 shows the sheet full screen; values
-    /// past the root view's bottom end there. Read at each layout.
+    /// past the root view's bottom end there. Such a tool's card has no bottom safe-area inset
+    /// either (the home indicator's, which UIKit's card keeps). Read at each layout.
     @exclusivity(unchecked) public var sheetCardTop: Double? { didSet { setNeedsLayout() } }
-    /// Whether an iPhone sheet's card keeps the screen's bottom safe-area inset (the home
-    /// indicator's), as UIKit's card reaches the screen's bottom; `false` where a design tool
-    /// draws the card without it (`IBCanvas`: Xcode's canvas, with ``sheetCardTop``).
-    @exclusivity(unchecked) public var sheetCardKeepsBottomInset = true { didSet { setNeedsLayout() } }
     /// The device's figures for the current orientation and iOS version.
     @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for
