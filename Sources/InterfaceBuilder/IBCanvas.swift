@@ -34,6 +34,9 @@ public struct IBCanvas: Hashable, Sendable {
     /// Whether layout margins take in the safe area, as from iOS 11; false on the canvases of
     /// Xcode 8 and earlier (``IBDocument/canvasMarginsIncludeSafeArea``).
     public var marginsIncludeSafeArea: Bool
+    /// Whether a popover's content is drawn below the status band, its root that much shorter
+    /// and without a top inset (``IBDocument/canvasDrawsPopoversBelowStatusBar``).
+    public var drawsPopoversBelowStatusBar: Bool
 
     /// The canvas of `document`'s saving Xcode on `device`.
     public init(of document: IBDocument, on device: Device) {
@@ -46,6 +49,7 @@ public struct IBCanvas: Hashable, Sendable {
         keepsLibraryLabelHeight = document.canvasKeepsLibraryLabelHeight
         barsIOS = document.canvasBarsIOS(on: device)
         marginsIncludeSafeArea = document.canvasMarginsIncludeSafeArea
+        drawsPopoversBelowStatusBar = document.canvasDrawsPopoversBelowStatusBar
     }
 
     /// The canvas of Xcode 6 and 7's universal storyboards ("Any" width and height): 600 × 600.
@@ -58,7 +62,8 @@ public struct IBCanvas: Hashable, Sendable {
     /// A canvas with the given properties.
     public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false, doublesSafeAreaInsets: Bool = false,
                 sheetCard: IBSheetCard? = nil, deviceFiguresIOS: Int? = nil, textStyleSize: IBContentSizeCategory = .large,
-                keepsLibraryLabelHeight: Bool = false, barsIOS: Int? = nil, marginsIncludeSafeArea: Bool = true) {
+                keepsLibraryLabelHeight: Bool = false, barsIOS: Int? = nil, marginsIncludeSafeArea: Bool = true,
+                drawsPopoversBelowStatusBar: Bool = false) {
         self.statusBar = statusBar
         self.drawsNavigationBarsAsSaved = drawsNavigationBarsAsSaved
         self.doublesSafeAreaInsets = doublesSafeAreaInsets
@@ -68,6 +73,7 @@ public struct IBCanvas: Hashable, Sendable {
         self.keepsLibraryLabelHeight = keepsLibraryLabelHeight
         self.barsIOS = barsIOS
         self.marginsIncludeSafeArea = marginsIncludeSafeArea
+        self.drawsPopoversBelowStatusBar = drawsPopoversBelowStatusBar
     }
 
     /// The height of a label as Xcode's object library makes it ("Label", 17 pt system, one
@@ -199,6 +205,25 @@ extension IBDocument {
     public var canvasMarginsIncludeSafeArea: Bool {
         (savedWithIOS ?? Self.firstIOSWithSafeAreaMargins) >= Self.firstIOSWithSafeAreaMargins
     }
+
+    /// Whether the saving Xcode's canvas draws the content of a popover (the destination of a
+    /// `popoverPresentation` segue) below the status bar's band: its root as tall as the
+    /// scene's size less the band, with no top safe-area inset, even on the home-button
+    /// iPhones where it draws no status bar (``canvasShowsStatusBar(on:)``). Xcode 11's (the
+    /// iOS 13 SDK's) does.
+    /// [obs] Held-out sets (docs/held-out-sets.md): AudioKit/AudioKitSynthOne's Main.storyboard
+    /// (15505, iPad 9.7-inch) saves its three popovers' freeform 300 × 300, 300 × 290 and
+    /// 600 × 640 scenes with roots 20 pt shorter; AudioKit/AUv3-Example-App's (16097) its four,
+    /// a view pinned to the top layout guide at y 0 (line 477); kodecocodes/alt-materials'
+    /// adaptive-layout final project (15705, iPhone 8) a popover's table 647 = 667 − 20 tall
+    /// (line 120). Xcode 10's canvas draws them at the whole size (AudioKit/ROMPlayer, 14113:
+    /// three popovers' roots at their freeform sizes). **[uncertain]** for later Xcodes: no
+    /// popover of theirs in the sets shows either way.
+    public var canvasDrawsPopoversBelowStatusBar: Bool { savedWithIOS == Self.iOSDrawingPopoversBelowStatusBar }
+
+    /// The SDK of the Xcode whose canvas draws popovers below the status band
+    /// (``canvasDrawsPopoversBelowStatusBar``): Xcode 11's, iOS 13.
+    static let iOSDrawingPopoversBelowStatusBar = 13
 
     /// The first iOS whose layout margins take in the safe area (``canvasMarginsIncludeSafeArea``).
     static let firstIOSWithSafeAreaMargins = 11

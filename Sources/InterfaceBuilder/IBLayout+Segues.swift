@@ -69,6 +69,24 @@ extension IBLayout {
         return (navigation, tabBar)
     }
 
+    /// The tab bar a container simulates for the tab bar controller that holds it in another
+    /// file (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">` on the container, or on
+    /// a container around it): Xcode draws it under the container's root and under the scenes
+    /// the container pushes. nil for no container, or one that simulates no tab bar.
+    /// [obs] covid19cz/erouska-ios' Help.storyboard (Xcode 12, iPhone 11 Pro; tenth held-out
+    /// set): a navigation controller simulating a tab bar (line 18); its root's table pinned to
+    /// the safe area's bottom is saved ending at 729 = 812 − 34 − 49 (line 40), and so is the
+    /// table of a scene it pushes (line 136).
+    func simulatedTabBar(around container: IBViewController?) -> IBSimulatedMetrics.Bar? {
+        guard let container else { return nil }
+        for held in [container] + containers(of: container.id) {
+            if case let .bar(element, _, _) = held.simulatedMetrics.bottomBar, element == "simulatedTabBarMetrics" {
+                return held.simulatedMetrics.bottomBar
+            }
+        }
+        return nil
+    }
+
     /// The simulated navigation bar a scene pushed by a show segue inherits from the scene that
     /// pushes it when no navigation controller in the file holds them: the nearest pusher's own
     /// `simulatedNavigationBarMetrics` (its navigation controller lives in another file). Xcode
@@ -124,6 +142,11 @@ extension IBLayout {
         let held = [source] + containers(of: source.id)
         if held.contains(where: { $0.kind == .navigationController || isEmbedded($0.id) || isInSplitView($0.id) }) { return false }
         return true
+    }
+
+    /// Whether a popover presentation segue (`kind="popoverPresentation"`) shows `id`.
+    func isPopoverDestination(_ id: String) -> Bool {
+        document.scenes.contains { scene in scene.segues.contains { $0.kind == "popoverPresentation" && $0.destination == id } }
     }
 
     /// Whether a split view controller holds `id` through a relationship segue.

@@ -233,6 +233,10 @@ public final class IBLayout {
         if path.count == 1, metrics.bottomBar == .inferred, let tabs = inherited.tabBar, !controller.hidesBottomBarWhenPushed,
            inherited.navigation != nil || !isPresentedByShow(top.id) {
             metrics.bottomBar = .bar(element: "simulatedTabBarMetrics", translucent: tabs.tabBarTranslucent, prompted: false)
+        } else if metrics.bottomBar == .inferred, inherited.tabBar == nil, !controller.hidesBottomBarWhenPushed,
+                  !([top] + chain).contains(where: { $0.kind == .tabBarController }),
+                  let simulated = simulatedTabBar(around: path.count > 1 ? top : inherited.navigation) {
+            metrics.bottomBar = simulated
         }
         root = simulatedContainers(around: root, metrics: metrics)
         if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
@@ -275,7 +279,13 @@ public final class IBLayout {
             root.additionalSafeAreaInsets = EdgeInsets(top: barShown ? 0 : window.safeAreaInsets.top, left: 0,
                                                        bottom: window.safeAreaInsets.bottom, right: 0)
         }
-        if let size = ownSize, path.count == 1 || drawnAtOwnSize {
+        if canvas?.drawsPopoversBelowStatusBar == true, embeddedItem == nil, path.count == 1 || drawnAtOwnSize,
+           isPopoverDestination(path[0]) {
+            // The canvas draws the popover's content below the status bar's band (whether or
+            // not it draws the bar itself), without a top inset.
+            let band = window.metrics.statusBar.height, whole = ownSize ?? window.bounds.size
+            window.setRootViewController(host(root, frame: Rect(x: 0, y: band, width: whole.width, height: max(0, whole.height - band))))
+        } else if let size = ownSize, path.count == 1 || drawnAtOwnSize {
             window.setRootViewController(host(root, size: size, atOrigin: true))
         } else if let style = presentation, style != .fullScreen {
             // A scene shown by a presentation segue is drawn presented: from iOS 13 a sheet's
@@ -350,14 +360,19 @@ public final class IBLayout {
     /// freeform scene or a xib's top-level view: at the screen's origin (under the status bar,
     /// which Xcode simulates over them), or inside the safe area (cells).
     func host(_ child: ViewController, size: Size, atOrigin: Bool) -> ViewController {
+        let insets = window.safeAreaInsets
+        return host(child, frame: Rect(x: atOrigin ? 0 : insets.left, y: atOrigin ? 0 : insets.top, width: size.width, height: size.height))
+    }
+
+    /// A controller whose view is placed at `frame` inside a plain full-screen host.
+    func host(_ child: ViewController, frame: Rect) -> ViewController {
         let hostView = View(identifier: document.fileName + ".host")
         let hostController = ViewController(identifier: document.fileName + ".hostController", view: hostView)
         hostController.addChild(child)
         hostView.addSubview(child.view)
-        let insets = window.safeAreaInsets
         child.view.translatesAutoresizingMaskIntoConstraints = true
         child.view.autoresizingMask = []
-        child.view.frame = Rect(x: atOrigin ? 0 : insets.left, y: atOrigin ? 0 : insets.top, width: size.width, height: size.height)
+        child.view.frame = frame
         return hostController
     }
 

@@ -97,11 +97,12 @@ enum InlineIB {
 
     /// A storyboard saved by `tools` for `device`, starting at `initial`, whose `<scenes>` are
     /// `scenes`.
-    static func storyboard(_ scenes: String, tools: String, device: String, initial: String, fileName: String) throws -> IBDocument {
+    static func storyboard(_ scenes: String, tools: String, device: String, appearance: Bool = true, initial: String,
+                           fileName: String) throws -> IBDocument {
         try IBReader.read(string: """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="\(initial)">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <device id="\(device)" orientation="portrait"\(appearance ? #" appearance="light""# : "")/>
                 <scenes>
             \(scenes)
                 </scenes>

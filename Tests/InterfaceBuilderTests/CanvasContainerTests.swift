@@ -1,0 +1,137 @@
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+import LayoutEngine
+import Testing
+
+/// Bars and presentations Xcode's canvas draws around a scene from what its containers
+/// simulate. Expected frames are the ones Xcode saved (file and line quoted).
+@Suite("Interface Builder: what the canvas draws around a scene (issue 9)")
+struct CanvasContainerTests {
+    /// covid19cz/erouska-ios' Help.storyboard (Xcode 12, iPhone 11 Pro; tenth held-out set,
+    /// docs/held-out-sets.md), cut down: a navigation controller simulating the tab bar of a tab
+    /// bar controller in another file (line 18); its root's table and the table of a scene it
+    /// pushes are pinned to the safe area's bottom and saved ending at 729 = 812 − 34 − 49
+    /// (lines 40 and 136).
+    func helpStoryboard(simulatedBottomBar: String = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) throws -> IBDocument {
+        func scene(_ id: String, table: String, safe: String, segue: String = "") -> String {
+            """
+                    <scene sceneID="\(id)S"><objects>
+                        <viewController id="\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(id)Root">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(table)">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="729"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="\(safe)"/>
+                                <constraints>
+                                    <constraint firstItem="\(safe)" firstAttribute="bottom" secondItem="\(table)" secondAttribute="bottom" id="\(id)C1"/>
+                                    <constraint firstItem="\(table)" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)C2"/>
+                                    <constraint firstItem="\(table)" firstAttribute="trailing" secondItem="\(id)Root" secondAttribute="trailing" id="\(id)C3"/>
+                                    <constraint firstItem="\(table)" firstAttribute="top" secondItem="\(id)Root" secondAttribute="top" id="\(id)C4"/>
+                                </constraints>
+                            </view>
+                            <connections>\(segue)</connections>
+                        </viewController>
+                    </objects></scene>
+            """
+        }
+        return try InlineIB.storyboard("""
+                <scene sceneID="NavS"><objects>
+                    <navigationController storyboardIdentifier="HelpNavigation" id="Nav" sceneMemberID="viewController">
+                        \(simulatedBottomBar)
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><rect key="frame" x="0.0" y="44" width="375" height="44"/></navigationBar>
+                        <connections><segue destination="Help" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                    </navigationController>
+                </objects></scene>
+        \(scene("Help", table: "HelpTable", safe: "HelpSafe", segue: #"<segue destination="Section" kind="show" id="Show"/>"#))
+        \(scene("Section", table: "SectionTable", safe: "SectionSafe"))
+        """, tools: "17701", device: "retina5_9", initial: "Nav", fileName: "Help.storyboard")
+    }
+
+    func canvasLayout(_ document: IBDocument, scene: String) throws -> IBLayout {
+        let (device, orientation) = Oracle.device(of: document)
+        return try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
+                                 iOS: document.canvasIOS(on: device), canvas: IBCanvas(of: document, on: device))
+    }
+
+    @Test("a navigation controller's simulated tab bar is drawn under its root and under the scenes it pushes")
+    func navigationControllerSimulatingTabBar() throws {
+        let document = try helpStoryboard()
+        #expect(try canvasLayout(document, scene: "Help").views["HelpTable"]?.frame.maxY == 729)
+        #expect(try canvasLayout(document, scene: "Section").views["SectionTable"]?.frame.maxY == 729)
+    }
+
+    @Test("without the simulated tab bar the tables end at the home indicator's inset")
+    func noSimulatedTabBar() throws {
+        let document = try helpStoryboard(simulatedBottomBar: "")
+        #expect(try canvasLayout(document, scene: "Help").views["HelpTable"]?.frame.maxY == 812 - 34)
+        #expect(try canvasLayout(document, scene: "Section").views["SectionTable"]?.frame.maxY == 812 - 34)
+    }
+
+    /// AudioKit/AUv3-Example-App's Main storyboard (toolsVersion 16097, Xcode 11, iPad 9.7-inch;
+    /// fifteenth held-out set), cut down: a popover's freeform 380 × 360 scene (line 580) saved
+    /// with a root 340 tall (line 474) and a view pinned to the top layout guide at y 0 (line
+    /// 477). `tools` 14113 is Xcode 10's (its files write no `appearance`), whose canvas draws
+    /// the popover at its whole size (AudioKit/ROMPlayer's popovers, fourteenth set).
+    func popoverStoryboard(tools: String = "16097", segueKind: String = "popoverPresentation") throws -> IBDocument {
+        try InlineIB.storyboard("""
+                <scene sceneID="MainS"><objects>
+                    <viewController id="Main" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="MainRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Anchor">
+                                    <rect key="frame" x="20" y="40" width="100" height="30"/>
+                                    <connections><segue destination="Pop" kind="\(segueKind)" popoverAnchorView="Anchor" id="ToPop"/></connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="PopS"><objects>
+                    <viewController id="Pop" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="TopGuide"/>
+                            <viewControllerLayoutGuide type="bottom" id="BottomGuide"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="PopRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="380" height="340"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Panel">
+                                    <rect key="frame" x="0.0" y="0.0" width="380" height="340"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Panel" firstAttribute="top" secondItem="TopGuide" secondAttribute="bottom" id="P1"/>
+                                <constraint firstItem="Panel" firstAttribute="leading" secondItem="PopRoot" secondAttribute="leading" id="P2"/>
+                                <constraint firstAttribute="trailing" secondItem="Panel" secondAttribute="trailing" id="P3"/>
+                                <constraint firstItem="BottomGuide" firstAttribute="top" secondItem="Panel" secondAttribute="bottom" id="P4"/>
+                            </constraints>
+                        </view>
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                        <size key="freeformSize" width="380" height="360"/>
+                    </viewController>
+                </objects></scene>
+        """, tools: tools, device: "ipad9_7", appearance: (Int(tools) ?? 0) >= 15000, initial: "Main", fileName: "Main.storyboard")
+    }
+
+    @Test("Xcode 11's canvas draws a popover below the status bar's band, its root that much shorter and without a top inset")
+    func xcode11PopoverBelowStatusBar() throws {
+        let layout = try canvasLayout(popoverStoryboard(), scene: "Pop")
+        #expect(layout.canvasFrame(ofView: "PopRoot") == Rect(x: 0, y: 0, width: 380, height: 340))
+        #expect(layout.views["Panel"]?.frame == Rect(x: 0, y: 0, width: 380, height: 340))
+    }
+
+    @Test("Xcode 10's canvas, or a scene no popover shows, keeps the freeform size with the status bar's inset in it")
+    func otherwiseWholeFreeformSize() throws {
+        for (label, document) in [("Xcode 10", try popoverStoryboard(tools: "14113")), ("presented", try popoverStoryboard(segueKind: "presentation"))] {
+            let layout = try canvasLayout(document, scene: "Pop")
+            #expect(layout.canvasFrame(ofView: "PopRoot") == Rect(x: 0, y: 0, width: 380, height: 360), "\(label)")
+            #expect(layout.views["Panel"]?.frame == Rect(x: 0, y: 20, width: 380, height: 340), "\(label)")
+        }
+    }
+}
