@@ -610,6 +610,8 @@ struct IBDecoder {
                     largeTitleDisplayMode: childNode["largeTitleDisplayMode"], line: childNode.line)
             case "connections":
                 controller.segues = segues(inConnections: child)
+            case "extendedEdge" where childNode["key"] == "edgesForExtendedLayout":
+                controller.edgesForExtendedLayout = Set(IBEdge.allCases.filter { flag(childNode[$0.rawValue]) })
             default:
                 applySimulatedMetric(child, to: &controller.simulatedMetrics)
             }

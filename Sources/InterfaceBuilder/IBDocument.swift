@@ -257,6 +257,10 @@ public struct IBViewController: Hashable, Sendable {
     public var automaticallyAdjustsScrollViewInsets: Bool?
     /// `extendedLayoutIncludesOpaqueBars="YES"`.
     public var extendedLayoutIncludesOpaqueBars: Bool
+    /// `<extendedEdge key="edgesForExtendedLayout">`: the edges whose attribute is `YES`
+    /// (`top`, `left`, `bottom`, `right`); `nil` when the element is absent (UIKit's default,
+    /// every edge).
+    public var edgesForExtendedLayout: Set<IBEdge>? = nil
     /// `hidesBottomBarWhenPushed="YES"`.
     public var hidesBottomBarWhenPushed: Bool
     /// `modalPresentationStyle` as written on the controller; `nil` when absent.
@@ -274,6 +278,18 @@ public struct IBViewController: Hashable, Sendable {
     public var ownedViews: [IBView] {
         [view, navigationBar, toolbar, tabBar].compactMap { $0 }
     }
+}
+
+/// An edge of a rectangle, as an `<extendedEdge>` element names it (UIKit's `UIRectEdge`).
+public enum IBEdge: String, Hashable, Sendable, CaseIterable {
+    /// `top`.
+    case top
+    /// `left`.
+    case left
+    /// `bottom`.
+    case bottom
+    /// `right`.
+    case right
 }
 
 /// `<navigationItem key="navigationItem">`: what a navigation bar shows for a controller.

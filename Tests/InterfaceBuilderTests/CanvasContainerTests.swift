@@ -134,4 +134,45 @@ struct CanvasContainerTests {
             #expect(layout.views["Panel"]?.frame == Rect(x: 0, y: 20, width: 380, height: 340), "\(label)")
         }
     }
+
+    /// Yalantis/Segmentio's example Main.storyboard (Xcode 10, iPhone 8; seventh held-out set),
+    /// cut down: a navigation controller's root whose `edgesForExtendedLayout` is the bottom edge
+    /// only (`<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>`, line 39) is saved 603 =
+    /// 667 − 64 tall (line 20): UIKit places it below the translucent bar it does not extend under.
+    func extendedEdges(_ element: String) throws -> IBDocument {
+        try InlineIB.storyboard("""
+                <scene sceneID="NavS"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                        <connections><segue destination="Home" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="HomeS"><objects>
+                    <viewController id="Home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HomeRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="603"/></view>
+                        \(element)
+                    </viewController>
+                </objects></scene>
+        """, tools: "14460.31", device: "retina4_7", appearance: false, initial: "Nav", fileName: "Main.storyboard")
+    }
+
+    @Test("<extendedEdge key=\"edgesForExtendedLayout\"> is read: the edges written YES; none when empty; UIKit's every edge when absent")
+    func readsExtendedEdges() throws {
+        let bottom = try extendedEdges(#"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#)
+        #expect(bottom.scene(controllerID: "Home")?.viewController?.edgesForExtendedLayout == [.bottom])
+        let none = try extendedEdges(#"<extendedEdge key="edgesForExtendedLayout"/>"#)
+        #expect(none.scene(controllerID: "Home")?.viewController?.edgesForExtendedLayout == [])
+        #expect(try extendedEdges("").scene(controllerID: "Home")?.viewController?.edgesForExtendedLayout == nil)
+    }
+
+    @Test("a root that does not extend under the top bar starts below it, on the canvas and on a device")
+    func rootBelowTopBar() throws {
+        let document = try extendedEdges(#"<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>"#)
+        #expect(try canvasLayout(document, scene: "Home").canvasFrame(ofView: "HomeRoot") == Rect(x: 0, y: 0, width: 375, height: 603))
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        let uikit = try IBLayout.make(document: document, scene: "Home", device: phone, iOS: 12)
+        #expect(uikit.views["HomeRoot"]?.frame == Rect(x: 0, y: 64, width: 375, height: 603))
+        let extended = try IBLayout.make(document: extendedEdges(""), scene: "Home", device: phone, iOS: 12)
+        #expect(extended.views["HomeRoot"]?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
 }
