@@ -140,6 +140,11 @@ public enum IBControlMetrics {
     /// which is warned about and read as `NSParagraphStyle`'s default, 0.
     public static let largestParagraphMetric = 10_000.0
 
+    /// The largest dimension of an IBDesignable's rendered intrinsic size the reader takes
+    /// (``IBDocument/designableSizes``): 10,000 pt, ten times the largest screen's side; beyond
+    /// it a value is a corrupt file, not a view.
+    public static let largestDesignableDimension = 10_000.0
+
     /// The first iOS whose text views (TextKit) give every line of a text style its Dynamic Type
     /// leading, where a label's first line is the font's own line (``textStyles``). [obs]
     /// analogcode/Swift-Radio-Pro's Main.storyboard (Xcode 15; twelfth held-out set) lines 184

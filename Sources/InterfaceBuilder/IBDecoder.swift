@@ -648,6 +648,7 @@ struct IBDecoder {
         var topLevel: [IBTopLevelObject] = []
         var images: [IBImageResource] = []
         var fontFiles: [String] = []
+        var designables: [String: IBDesignableSize] = [:]
         var defaults: IBSimulatedMetrics?
         var deviceNode: Int?
         for child in node.children {
@@ -672,6 +673,14 @@ struct IBDecoder {
                 }
             case "customFonts":
                 fontFiles += tree.children(of: child, named: "array").compactMap { tree.nodes[$0]["key"] }
+            case "designables":
+                for designable in tree.children(of: child, named: "designable") {
+                    guard let id = tree.nodes[designable]["name"],
+                          let size = tree.children(of: designable, named: "size").first(where: { tree.nodes[$0]["key"] == "intrinsicContentSize" })
+                    else { continue }
+                    designables[id] = IBDesignableSize(width: designableMetric(size, "width"), height: designableMetric(size, "height"),
+                                                       line: tree.nodes[designable].line)
+                }
             case "simulatedMetricsContainer":
                 var metrics = IBSimulatedMetrics()
                 for metric in childNode.children { applySimulatedMetric(metric, to: &metrics) }
@@ -695,6 +704,7 @@ struct IBDecoder {
             imageResources: images, defaultSimulatedMetrics: defaults, index: index, warnings: ordered,
             line: node.line)
         document.customFontFiles = fontFiles
+        document.designableSizes = designables
         return document
     }
 
@@ -838,6 +848,20 @@ struct IBDecoder {
         guard let value = Double(text), value.isFinite else {
             warn(.unreadableValue(attribute: attribute, value: text), at: position,
                  "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a number; ignored")
+            return nil
+        }
+        return value
+    }
+
+    /// One dimension of a designable's rendered intrinsic size: `nil` for -1
+    /// (`UIView.noIntrinsicMetric`); a value that is no size, or beyond
+    /// ``IBControlMetrics/largestDesignableDimension``, is warned about and read as none.
+    private mutating func designableMetric(_ position: Int, _ attribute: String) -> Double? {
+        guard let value = number(position, attribute), value != -1 else { return nil }
+        guard value >= 0, value <= IBControlMetrics.largestDesignableDimension else {
+            let text = tree.nodes[position][attribute] ?? ""
+            warn(.unreadableValue(attribute: attribute, value: text), at: position,
+                 "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a size from 0 to \(Int(IBControlMetrics.largestDesignableDimension)) points; read as no intrinsic size")
             return nil
         }
         return value

@@ -49,6 +49,10 @@ public struct IBDocument: Hashable, Sendable {
     /// `<customFonts>`: the font files of the app the file's custom fonts come from, by file
     /// name (`Montserrat-Bold.ttf`), in document order, as Xcode records them.
     public var customFontFiles: [String] = []
+    /// `<designables>`: the intrinsic content size Xcode's canvas got from the code of each
+    /// IBDesignable view it rendered, by view id (`<designable name="ID"><size
+    /// key="intrinsicContentSize">`); a component of -1 is `UIView.noIntrinsicMetric`, `nil`.
+    public var designableSizes: [String: IBDesignableSize] = [:]
     /// Every element with an `id`, for resolving references.
     public var index: IBObjectIndex
     /// What the reader tolerated, in document order.
@@ -277,6 +281,24 @@ public struct IBViewController: Hashable, Sendable {
     /// toolbar, tab bar).
     public var ownedViews: [IBView] {
         [view, navigationBar, toolbar, tabBar].compactMap { $0 }
+    }
+}
+
+/// The intrinsic content size Xcode's canvas rendered for an IBDesignable view
+/// (``IBDocument/designableSizes``); `nil` for a dimension without an intrinsic metric.
+public struct IBDesignableSize: Hashable, Sendable {
+    /// The width, or `nil` (`-1`, no intrinsic metric).
+    public var width: Double?
+    /// The height, or `nil` (`-1`, no intrinsic metric).
+    public var height: Double?
+    /// The line of the `<designable>` element.
+    public var line: Int
+
+    /// Creates a rendered size.
+    public init(width: Double?, height: Double?, line: Int) {
+        self.width = width
+        self.height = height
+        self.line = line
     }
 }
 

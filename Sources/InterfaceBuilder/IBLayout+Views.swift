@@ -116,7 +116,16 @@ extension IBLayout {
             framesNotComparable.insert(v.id)
             note(kind, line: v.line, message + "; its intrinsic size is taken from its saved frame (\(frame.width) × \(frame.height))")
         }
-        if let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
+        // Xcode's canvas rendered the view with its class's code (an IBDesignable) and
+        // recorded the intrinsic size that code gave: the size UIKit gets from it too, so the
+        // view is laid out and compared like any other. [obs] corona-warn-app's
+        // HomeLinkCardView.xib (fixtures): an `ENALabel` styled `title2` recorded 45 × 26.33
+        // (line 168) where its saved frame is 0 tall; laid out at it, the labels and views below
+        // it match. **[approximate]** for a label of several lines the recorded size is its text
+        // on one line: it is not wrapped again at the width the layout gives it.
+        let rendered = document.designableSizes[v.id]
+        if let rendered { size = (rendered.width, rendered.height) }
+        if rendered == nil, let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
             // Xcode drew it with its class's code.
             takeSavedSize(frame, .designTimeSize(customClass: custom), "\(custom) '\(v.id)': \(why)")
         }
@@ -141,15 +150,15 @@ extension IBLayout {
         }
         // Xcode's canvas keeps the library's height (IBDocument.canvasKeepsLibraryLabelHeight):
         // not for a label arranged by a stack view, placed by its cell or its autoresizing mask,
-        // sized by its saved frame or a placeholder size, or empty.
-        if canvas?.keepsLibraryLabelHeight == true, !sizeIsSaved, !arranged, IBCanvas.isLibraryLabel(v),
+        // sized by its saved frame, its class's rendering or a placeholder size, or empty.
+        if canvas?.keepsLibraryLabelHeight == true, !sizeIsSaved, rendered == nil, !arranged, IBCanvas.isLibraryLabel(v),
            canvasLabelTexts[v.id] == nil, !view.translatesAutoresizingMaskIntoConstraints,
            v.content.placeholderIntrinsicHeight == nil, let height = size.height, height > 0 {
             size.height = IBCanvas.libraryLabelHeight
         }
         // Xcode's canvas gives a one-line label whose text is empty a size of its own when a
         // stack view arranges it (IBCanvas.emptyLabelSide), where UIKit's is zero.
-        if canvas != nil, arranged, !sizeIsSaved, IBCanvas.isEmptyOneLineLabel(v) {
+        if canvas != nil, arranged, !sizeIsSaved, rendered == nil, IBCanvas.isEmptyOneLineLabel(v) {
             size = (IBCanvas.emptyLabelSide, IBCanvas.emptyLabelSide)
         }
         view.alignmentRectInsets = IBControlMetrics.alignmentRectInsets(of: v.kind, iOS: sizes.iOS)
