@@ -18,6 +18,34 @@ extension IBLayout {
     /// Xcode 13's "Prototype Cells" header in a plain table, above the separator below it.
     static let xcode13PlainPrototypeHeader = 44.0
 
+    /// Xcode 12.5's "Prototype Cells" header in a plain table, above the separator below it.
+    static let xcode12_5PlainPrototypeHeader = 24.0
+
+    /// The toolsVersion builds of Xcode 12.5 (the iOS 14.5 SDK): 18122 in the files seen,
+    /// after Xcode 12.4's 17701 and before Xcode 13's 19162.
+    static let xcode12_5ToolsVersions = 18000..<19000
+
+    /// The header Xcode's canvas draws itself at the top of a plain table (its prototypes'
+    /// "Prototype Cells", or a static table's untitled first section), above a separator, with
+    /// no padding over it; `nil` where the canvas draws the table's own header. [obs] Outside
+    /// the fixtures (held-out sets, docs/held-out-sets.md):
+    /// - Xcode 13 (the iOS 15 SDK): 44 pt. MJRefresh's and SkeletonView's example storyboards
+    ///   and ResearchKit's ORKCatalog Main.storyboard (first prototypes at 44.5 on 2× screens,
+    ///   44.67 on 3×); JanGorman/Agrume's example Main.storyboard line 23 (Xcode 13.2, 2×): a
+    ///   static table's untitled first section's first row at 44.5.
+    /// - Xcode 12.5 (toolsVersion 18122): 24 pt. AliSoftware/Reusable's and
+    ///   ekazaev/route-composer's example storyboards (2×): first prototypes at 24.5;
+    ///   microsoft/onnxruntime-inference-examples' (3×): at 24.33; pujiaxin33/JXTheme's
+    ///   example (2×): a static table's untitled first section's first row at 24.5. Xcode
+    ///   12.4 (17701) and earlier draw the table's 28 pt header (firebase's FirebaseUI,
+    ///   Pulley, Tofu, erouska: 28).
+    var canvasPlainFirstHeader: Double? {
+        guard canvas != nil else { return nil }
+        if document.savedWithIOS == 15 { return Self.xcode13PlainPrototypeHeader }
+        if let tools = document.toolsMajorVersion, Self.xcode12_5ToolsVersions.contains(tools) { return Self.xcode12_5PlainPrototypeHeader }
+        return nil
+    }
+
     /// The engine's view for a table, collection or cell element, or a cell's content view
     /// (the cell's own `contentView`, named by the file's id); nil for other kinds.
     func makeListView(_ v: IBView, superview: View?) -> View? {
@@ -212,15 +240,9 @@ extension IBLayout {
                 ownHeader = Self.legacyGroupedSectionHeaderHeight
             }
             let untitledStaticPlainFirst = !t.sections.isEmpty && s == 0 && t.style == .plain && group.title == nil
-            if (t.sections.isEmpty && t.style == .plain) || untitledStaticPlainFirst, canvas != nil, document.savedWithIOS == 15 {
-                // On its canvas, Xcode 13 (the iOS 15 SDK) draws its own header in plain tables:
-                // the first prototype one separator below 44 pt, with no padding above. [obs]
-                // Outside the fixtures: MJRefresh's and SkeletonView's example storyboards and
-                // ResearchKit's ORKCatalog Main.storyboard (first prototypes at 44.5 on 2×
-                // screens, 44.67 on 3×).
-                // A plain static table's untitled first section alike: JanGorman/Agrume's
-                // example Main.storyboard line 23 (Xcode 13.2, 2×): its first row at 44.5.
-                ownHeader = Self.xcode13PlainPrototypeHeader + UIKitMetrics.separatorThickness(scale: window.device.scale)
+            if (t.sections.isEmpty && t.style == .plain) || untitledStaticPlainFirst, let header = canvasPlainFirstHeader {
+                // The canvas's own header (canvasPlainFirstHeader), one separator above the rows.
+                ownHeader = header + UIKitMetrics.separatorThickness(scale: window.device.scale)
                 table.sectionHeaderTopPadding = 0
             }
             sections.append(TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer,

