@@ -244,6 +244,20 @@ extension IBLayout {
                 // The canvas's own header (canvasPlainFirstHeader), one separator above the rows.
                 ownHeader = header + UIKitMetrics.separatorThickness(scale: window.device.scale)
                 table.sectionHeaderTopPadding = 0
+            } else if t.sections.isEmpty, t.style == .plain, canvas != nil {
+                // Elsewhere the canvas heads plain prototypes with a titled plain header of the
+                // standard height, whatever height the file writes. [obs] Outside the fixtures
+                // (held-out sets, docs/held-out-sets.md): firebase/FirebaseUI-iOS' Swift demo
+                // Main.storyboard (Xcode 12.4, `sectionHeaderHeight="1"`, line 23): the first
+                // prototype at y 28 (line 27); google-ai-edge/mediapipe-samples' image
+                // classification Main.storyboard (Xcode 26, 1 written): at 50 = 22 + 28; eight
+                // more tables writing 1, 10, 36 or -1 (Xcode 11 to 26) at 28 or 50. Before iOS 15 a
+                // taller written height stands: RocketChat's UserDetail.storyboard (Xcode 10.2,
+                // `sectionHeaderHeight="40"`, line 21) saves its first prototype 40 below the
+                // table header view (line 163).
+                let standard = UIKitMetrics.plainSectionHeaderHeight
+                ownHeader = window.iOS >= UIKitMetrics.firstIOSWithSectionHeaderTopPadding ? standard
+                    : max(standard, t.sectionHeaderHeight ?? standard)
             }
             sections.append(TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer,
                                               headerHeight: ownHeader, rowHeights: heights))

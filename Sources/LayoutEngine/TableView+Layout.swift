@@ -139,7 +139,7 @@ extension TableView {
         }
         // iOS 15's padding above headers: automatic for plain tables, as set for any style.
         var padding = 0.0
-        if iOS >= 15, height > 0 {
+        if iOS >= UIKitMetrics.firstIOSWithSectionHeaderTopPadding, height > 0 {
             padding = sectionHeaderTopPadding ?? (effectiveStyle(iOS: iOS) == .plain ? UIKitMetrics.automaticSectionHeaderTopPadding : 0)
         }
         return (max(0, padding), max(0, height), height > 0 && (titled || s.headerHeight != nil))

@@ -286,6 +286,10 @@ public enum UIKitMetrics {
     /// section's first row at 50 = 28 + 22. [uncertain]
     public static let automaticSectionHeaderTopPadding = 22.0
 
+    /// The first iOS with `sectionHeaderTopPadding` (Apple: "iOS 15.0+"), whose automatic value
+    /// pads plain tables' headers (``automaticSectionHeaderTopPadding``).
+    public static let firstIOSWithSectionHeaderTopPadding = 15
+
     /// A table cell separator's thickness in device pixels: one (a hairline). [uncertain: not
     /// published; the engine uses 1 / scale points]
     public static let separatorThicknessInPixels = 1.0
