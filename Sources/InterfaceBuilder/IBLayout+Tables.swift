@@ -39,6 +39,15 @@ extension IBLayout {
     ///   example (2×): a static table's untitled first section's first row at 24.5. Xcode
     ///   12.4 (17701) and earlier draw the table's 28 pt header (firebase's FirebaseUI,
     ///   Pulley, Tofu, erouska: 28).
+    /// The titled grouped headers of a canvas whose SDK predates iOS 14.5's shorter ones
+    /// while the layout's iOS is 14: Xcode 12.0–12.4's
+    /// (``UIKitMetrics/titledGroupedSectionHeaderHeightsBeforeIOS14_5``); nil elsewhere.
+    var canvasTitledGroupedHeaders: (first: Double, later: Double)? {
+        guard canvas != nil, window.iOS == 14, document.savedWithIOS == 14, let tools = document.toolsMajorVersion,
+              tools < Self.xcode12_5ToolsVersions.lowerBound else { return nil }
+        return UIKitMetrics.titledGroupedSectionHeaderHeightsBeforeIOS14_5
+    }
+
     var canvasPlainFirstHeader: Double? {
         guard canvas != nil else { return nil }
         if document.savedWithIOS == 15 { return Self.xcode13PlainPrototypeHeader }
@@ -58,6 +67,7 @@ extension IBLayout {
             case .insetGrouped: style = .insetGrouped
             }
             let table = TableView(identifier: v.id, style: style)
+            table.titledGroupedHeaderHeights = canvasTitledGroupedHeaders
             // Every cell of the document is laid out, as on Xcode's canvas; what the viewport
             // does not show is scrolled content, which the audit judges by its reach.
             table.laysOutEveryRow = true
@@ -226,7 +236,7 @@ extension IBLayout {
                 // stands. Otherwise the table's automatic headers decide, as for a titled static
                 // section (also the ordinary titled header under a large title,
                 // TableView.isUnderLargeTitle).
-                ownHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS).first
+                ownHeader = (canvasTitledGroupedHeaders ?? UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS)).first
             }
             // A written 10 (older Xcodes' default for grouped tables) stands for automatic
             // heights where a section has a title, and is drawn as written where it has none.

@@ -240,11 +240,24 @@ public enum UIKitMetrics {
     /// rows moved there from 55.5 when Xcode 12.5 re-saved it), openfoodfacts-ios' (first 49.5,
     /// later 32) and kodeco itdd-materials' MyBiz Main.storyboard (Xcode 13.0: a static table's
     /// first row at 49.5); an Xcode 11 (iOS 13) file keeps 55.5 (DKImagePickerController's
-    /// example storyboard), as do Xcode 15's (blink). Tofu's Main.storyboard (Xcode 12.3) keeps
-    /// 55.5 in rows unchanged since Xcode 10. **[uncertain]** iOS 16: no sample.
+    /// example storyboard), as do Xcode 15's (blink), and Xcode 12.0–12.4's, whose SDKs predate
+    /// iOS 14.5 (``titledGroupedSectionHeaderHeightsBeforeIOS14_5``: Tofu's Main.storyboard,
+    /// Xcode 12.3). **[uncertain]** iOS 16: no sample.
     public static func titledGroupedSectionHeaderHeights(iOS: Int) -> (first: Double, later: Double) {
-        (14...15).contains(iOS) ? (49.5, 32) : (titledGroupedFirstSectionHeaderHeight, titledGroupedSectionHeaderHeight)
+        (14...15).contains(iOS) ? (49.5, 32) : titledGroupedSectionHeaderHeightsBeforeIOS14_5
     }
+
+    /// The titled grouped headers before iOS 14.5 (and from iOS 16): the first section's
+    /// ``titledGroupedFirstSectionHeaderHeight``, later ones' ``titledGroupedSectionHeaderHeight``.
+    /// iOS 14's shorter ones came with 14.5: [obs] files saved by Xcode 12.0–12.4 (the iOS
+    /// 14.0–14.4 SDKs) keep 55.3 — mopub-ios-sdk's Canary Main.storyboard and CiscoDevNet's
+    /// DNASpacesSDKSampleApp (17156), covid19cz/erouska-ios' Help.storyboard (17701): first
+    /// grouped and inset-grouped prototypes at 55.5 and 55.33 (held-out sets) — where Xcode
+    /// 12.5's (18122: TextFieldEffects, above) draw 49.5. The engine's iOS is a major version,
+    /// so a device's iOS 14 takes 14.5's figures; Interface Builder's canvases of the earlier
+    /// SDKs take these (``TableView/titledGroupedHeaderHeights``).
+    public static let titledGroupedSectionHeaderHeightsBeforeIOS14_5 = (first: titledGroupedFirstSectionHeaderHeight,
+                                                                       later: titledGroupedSectionHeaderHeight)
 
     /// From iOS 15, a grouped table's titled footer is its wrapped title (13 pt footnote
     /// lines) plus 14 pt, and a titled header whose section also has a footer title is 7.5 pt

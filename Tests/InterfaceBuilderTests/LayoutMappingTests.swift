@@ -505,6 +505,25 @@ struct LayoutMappingTests {
         #expect(try IBLayout.make(document: doc, device: phone, iOS: 14).views["Cell"]?.frame.minY == 1)
     }
 
+    @Test("Xcode 12.0–12.4's canvases draw grouped prototypes under the 55.3 pt first titled header; Xcode 12.5's and UIKit's iOS 14 under 49.5")
+    func iOS14_5GroupedHeaders() throws {
+        // mopub-ios-sdk's Canary Main.storyboard line 175 (toolsVersion 17156, Xcode 12.0,
+        // iPhone 8; twelfth held-out set): grouped prototypes first at y 55.5.
+        // raulriera/TextFieldEffects' demo Main.storyboard (18122, Xcode 12.5; third set): 49.5.
+        let phone = try catalog.device(named: "iPhone 8")
+        for (tools, y) in [("17156", 55.5), ("17701", 55.5), ("18122", 49.5)] {
+            let doc = try prototypeTable(tools: tools, style: "grouped", rowHeight: 44, headerHeight: "18")
+            #expect(doc.savedWithIOS == 14)
+            let layout = try IBLayout.make(document: doc, device: phone, iOS: 14, canvas: IBCanvas(of: doc, on: phone))
+            #expect(layout.views["Cell"]?.frame.minY == y, "\(tools)")
+        }
+        // On a device the engine's iOS 14 is 14.5's: 49.5.
+        let doc = try prototypeTable(tools: "17156", style: "grouped", rowHeight: 44, headerHeight: "18")
+        let uikit = try IBLayout.make(document: doc, device: phone, iOS: 14)
+        #expect((uikit.views["Table"] as? TableView)?.titledGroupedHeaderHeights == nil)
+        #expect(uikit.views["Cell"]?.frame.minY == 49.5)
+    }
+
     @Test("a grouped table's \"Prototype Cells\" header is a first titled header (55.5 on a 2× screen), whatever height is written")
     func groupedPrototypeHeaders() throws {
         // bitwarden/mobile src/iOS.Autofill/MainInterface.storyboard line 420 (toolsVersion
