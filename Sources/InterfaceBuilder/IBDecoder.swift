@@ -589,7 +589,9 @@ struct IBDecoder {
                     controller.navigationBar = view
                     controller.navigationBarTranslucent = childNode["translucent"] != "NO"
                     controller.navigationBarPrefersLargeTitles = childNode["largeTitles"] == "YES"
-                case "toolbar": controller.toolbar = view
+                case "toolbar":
+                    controller.toolbar = view
+                    controller.toolbarTranslucent = childNode["translucent"] != "NO"
                 case "tabBar":
                     controller.tabBar = view
                     controller.tabBarTranslucent = childNode["translucent"] != "NO"

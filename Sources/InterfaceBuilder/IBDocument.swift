@@ -255,6 +255,8 @@ public struct IBViewController: Hashable, Sendable {
     public var navigationBarPrefersLargeTitles = false
     /// False when a tab bar controller's `<tabBar>` says `translucent="NO"`.
     public var tabBarTranslucent = true
+    /// False when a navigation controller's `<toolbar>` says `translucent="NO"`.
+    public var toolbarTranslucent = true
     /// `toolbarHidden="NO"` shows a navigation controller's toolbar; `true` when absent.
     public var toolbarHidden: Bool
     /// `automaticallyAdjustsScrollViewInsets`; `nil` when absent (UIKit default `true`).

@@ -491,6 +491,7 @@ public final class IBLayout {
             nav.isTranslucent = c.navigationBarTranslucent
             if canvas != nil, case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = translucent }
             nav.isToolbarHidden = c.toolbarHidden
+            nav.isToolbarTranslucent = c.toolbarTranslucent
             nav.prefersLargeTitles = c.navigationBarPrefersLargeTitles
             applySavedBar(of: c, to: nav)
             if canvas != nil, isDesignScreen, nav.prefersLargeTitles, nav.navigationBarHeight == nil {

@@ -175,4 +175,37 @@ struct CanvasContainerTests {
         let extended = try IBLayout.make(document: extendedEdges(""), scene: "Home", device: phone, iOS: 12)
         #expect(extended.views["HomeRoot"]?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
     }
+
+    /// guoyingtao/Mantis' example Main.storyboard (Xcode 26, iPad Pro 12.9-inch; fifteenth
+    /// held-out set), cut down: a navigation controller with its bar hidden and its toolbar
+    /// shown, `<toolbar key="toolbar" translucent="NO">` (line 318); its root's view ends at
+    /// the opaque toolbar (rule 1.5.b), as Xcode saved it (1316 = 1366 − 50, line 203).
+    func toolbarStoryboard(translucent: String) throws -> IBDocument {
+        try InlineIB.storyboard("""
+                <scene sceneID="NavS"><objects>
+                    <navigationController navigationBarHidden="YES" toolbarHidden="NO" id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                        <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" \(translucent) id="Tools"><rect key="frame" x="0.0" y="623" width="375" height="44"/></toolbar>
+                        <connections><segue destination="Crop" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="CropS"><objects>
+                    <viewController id="Crop" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="CropRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="623"/></view>
+                    </viewController>
+                </objects></scene>
+        """, tools: "24506", device: "retina4_7", initial: "Nav", fileName: "Main.storyboard")
+    }
+
+    @Test("an opaque toolbar (<toolbar translucent=\"NO\">) ends its navigation controller's root above it; a translucent one does not")
+    func opaqueToolbar() throws {
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        let opaque = try toolbarStoryboard(translucent: #"translucent="NO""#)
+        #expect(opaque.scene(controllerID: "Nav")?.viewController?.toolbarTranslucent == false)
+        let toolbar = try Window(device: phone, iOS: 16).metrics.bars.toolbar
+        #expect(try IBLayout.make(document: opaque, scene: "Crop", device: phone, iOS: 16).views["CropRoot"]?.frame.height == 667 - toolbar)
+        let translucent = try toolbarStoryboard(translucent: "")
+        #expect(translucent.scene(controllerID: "Nav")?.viewController?.toolbarTranslucent == true)
+        #expect(try IBLayout.make(document: translucent, scene: "Crop", device: phone, iOS: 16).views["CropRoot"]?.frame.height == 667)
+    }
 }
