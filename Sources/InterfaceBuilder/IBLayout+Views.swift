@@ -119,10 +119,11 @@ extension IBLayout {
         // Xcode's canvas rendered the view with its class's code (an IBDesignable) and
         // recorded the intrinsic size that code gave: the size UIKit gets from it too, so the
         // view is laid out and compared like any other. [obs] corona-warn-app's
-        // HomeLinkCardView.xib (fixtures): an `ENALabel` styled `title2` recorded 45 × 26.33
-        // (line 168) where its saved frame is 0 tall; laid out at it, the labels and views below
-        // it match. **[approximate]** for a label of several lines the recorded size is its text
-        // on one line: it is not wrapped again at the width the layout gives it.
+        // HomeLinkCardView.xib (fixtures): an `ENAButton` recorded 70 × 50 (line 171) and
+        // `ENALabel`s recorded one line of their styles; laid out at them, the card's stacks and
+        // image, which missed, match (its title, recorded 26.33 tall and saved 0, does not).
+        // **[approximate]** for a label of several lines the recorded size is its text on one
+        // line: it is not wrapped again at the width the layout gives it.
         let rendered = document.designableSizes[v.id]
         if let rendered { size = (rendered.width, rendered.height) }
         if rendered == nil, let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
