@@ -45,7 +45,7 @@ public struct IBCanvas: Hashable, Sendable {
         doublesSafeAreaInsets = document.canvasDoublesSafeAreaInsets(on: device)
         sheetCard = document.canvasSheetCard(on: device)
         deviceFiguresIOS = document.canvasDeviceFiguresIOS(on: device)
-        textStyleSize = document.savedWithIOS == 15 ? .extraSmall : .large
+        textStyleSize = document.savedWithIOS == IBDocument.iOSOfXcode13 ? .extraSmall : .large
         keepsLibraryLabelHeight = document.canvasKeepsLibraryLabelHeight
         barsIOS = document.canvasBarsIOS(on: device)
         marginsIncludeSafeArea = document.canvasMarginsIncludeSafeArea
@@ -217,8 +217,12 @@ extension IBDocument {
     /// a view pinned to the top layout guide at y 0 (line 477); kodecocodes/alt-materials'
     /// adaptive-layout final project (15705, iPhone 8) a popover's table 647 = 667 − 20 tall
     /// (line 120). Xcode 10's canvas draws them at the whole size (AudioKit/ROMPlayer, 14113:
-    /// three popovers' roots at their freeform sizes). **[uncertain]** for later Xcodes: no
-    /// popover of theirs in the sets shows either way.
+    /// three popovers' roots at their freeform sizes). **[uncertain]** for later Xcodes (no
+    /// popover of theirs in the sets shows either way), for phones with a sensor housing and in
+    /// landscape (the band there is the device's status bar, unobserved), and for a popover
+    /// that shows a navigation controller, which is drawn as a scene inside containers is,
+    /// full screen below its bar, unless its root has a freeform size of its own (no such
+    /// popover in the sets).
     public var canvasDrawsPopoversBelowStatusBar: Bool { savedWithIOS == Self.iOSDrawingPopoversBelowStatusBar }
 
     /// The SDK of the Xcode whose canvas draws popovers below the status band

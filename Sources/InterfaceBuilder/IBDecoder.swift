@@ -680,8 +680,11 @@ struct IBDecoder {
                     guard let id = tree.nodes[designable]["name"],
                           let size = tree.children(of: designable, named: "size").first(where: { tree.nodes[$0]["key"] == "intrinsicContentSize" })
                     else { continue }
-                    designables[id] = IBDesignableSize(width: designableMetric(size, "width"), height: designableMetric(size, "height"),
-                                                       line: tree.nodes[designable].line)
+                    // A dimension that is missing or unreadable drops the entry: the view is
+                    // then sized as if nothing were recorded.
+                    let readWidth = designableMetric(size, "width"), readHeight = designableMetric(size, "height")
+                    guard case let .some(width) = readWidth, case let .some(height) = readHeight else { continue }
+                    designables[id] = IBDesignableSize(width: width, height: height, line: tree.nodes[designable].line)
                 }
             case "simulatedMetricsContainer":
                 var metrics = IBSimulatedMetrics()
@@ -855,18 +858,20 @@ struct IBDecoder {
         return value
     }
 
-    /// One dimension of a designable's rendered intrinsic size: `nil` for -1
-    /// (`UIView.noIntrinsicMetric`); a value that is no size, or beyond
-    /// ``IBControlMetrics/largestDesignableDimension``, is warned about and read as none.
-    private mutating func designableMetric(_ position: Int, _ attribute: String) -> Double? {
-        guard let value = number(position, attribute), value != -1 else { return nil }
+    /// One dimension of a designable's rendered intrinsic size: `.some(nil)` for -1
+    /// (`UIView.noIntrinsicMetric`), `.some(value)` for a size up to
+    /// ``IBControlMetrics/largestDesignableDimension``; `nil` (no reading) for a missing
+    /// attribute or a value that is no such size, which is warned about.
+    private mutating func designableMetric(_ position: Int, _ attribute: String) -> Double?? {
+        guard tree.nodes[position][attribute] != nil, let value = number(position, attribute) else { return nil }
+        if value == -1 { return .some(nil) }
         guard value >= 0, value <= IBControlMetrics.largestDesignableDimension else {
             let text = tree.nodes[position][attribute] ?? ""
             warn(.unreadableValue(attribute: attribute, value: text), at: position,
-                 "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a size from 0 to \(Int(IBControlMetrics.largestDesignableDimension)) points; read as no intrinsic size")
+                 "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a size from 0 to \(Int(IBControlMetrics.largestDesignableDimension)) points; the recorded size is ignored")
             return nil
         }
-        return value
+        return .some(value)
     }
 
     /// A paragraph style's spacing, line height or line height multiple: a number from 0 to

@@ -81,6 +81,32 @@ extension IBDocument {
     /// told apart by the `<device appearance>` attribute: ``savedWithIOS``).
     static let firstToolsVersionOfXcode11 = 15000
 
+    /// The first `toolsVersion` of Xcode 12.5 (the iOS 14.5 SDK; 18122 in the files seen, after
+    /// Xcode 12.4's 17701), still read as iOS 14 by ``savedWithIOS``.
+    static let firstToolsVersionOfXcode12_5 = 18000
+
+    /// The first `toolsVersion` of Xcode 13 (the iOS 15 SDK; 19162 in the files seen), where
+    /// ``savedWithIOS`` reads iOS 15.
+    static let firstToolsVersionOfXcode13 = 19000
+
+    /// Whether the file was saved by Xcode 12.5 (``firstToolsVersionOfXcode12_5``).
+    var isSavedByXcode12_5: Bool {
+        guard let tools = toolsMajorVersion else { return false }
+        return tools >= Self.firstToolsVersionOfXcode12_5 && tools < Self.firstToolsVersionOfXcode13
+    }
+
+    /// Whether the file was saved by Xcode 12.0 to 12.4 (the iOS 14.0–14.4 SDKs).
+    var isSavedByXcode12BeforeXcode12_5: Bool {
+        guard let tools = toolsMajorVersion else { return false }
+        return savedWithIOS == Self.iOSOfXcode12 && tools < Self.firstToolsVersionOfXcode12_5
+    }
+
+    /// The SDK iOS of Xcode 12 (``savedWithIOS``).
+    static let iOSOfXcode12 = 14
+
+    /// The SDK iOS of Xcode 13 (``savedWithIOS``).
+    static let iOSOfXcode13 = 15
+
     /// The iOS whose controls the canvases of Xcode 10 and earlier drew, as files saved by them
     /// keep them (``canvasIOS(on:)``): 12.
     static let iOSOfCanvasesBeforeXcode10 = 12

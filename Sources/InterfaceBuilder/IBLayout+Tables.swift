@@ -21,9 +21,14 @@ extension IBLayout {
     /// Xcode 12.5's "Prototype Cells" header in a plain table, above the separator below it.
     static let xcode12_5PlainPrototypeHeader = 24.0
 
-    /// The toolsVersion builds of Xcode 12.5 (the iOS 14.5 SDK): 18122 in the files seen,
-    /// after Xcode 12.4's 17701 and before Xcode 13's 19162.
-    static let xcode12_5ToolsVersions = 18000..<19000
+    /// The titled grouped headers of a canvas whose SDK predates iOS 14.5's shorter ones while
+    /// the layout's iOS is 14: Xcode 12.0–12.4's
+    /// (``UIKitMetrics/titledGroupedSectionHeaderHeightsBeforeIOS14_5``); nil elsewhere.
+    var canvasTitledGroupedHeaders: (first: Double, later: Double)? {
+        guard canvas != nil, window.iOS == UIKitMetrics.iOSWithPointReleaseGroupedHeaders,
+              document.isSavedByXcode12BeforeXcode12_5 else { return nil }
+        return UIKitMetrics.titledGroupedSectionHeaderHeightsBeforeIOS14_5
+    }
 
     /// The header Xcode's canvas draws itself at the top of a plain table (its prototypes'
     /// "Prototype Cells", or a static table's untitled first section), above a separator, with
@@ -39,19 +44,10 @@ extension IBLayout {
     ///   example (2×): a static table's untitled first section's first row at 24.5. Xcode
     ///   12.4 (17701) and earlier draw the table's 28 pt header (firebase's FirebaseUI,
     ///   Pulley, Tofu, erouska: 28).
-    /// The titled grouped headers of a canvas whose SDK predates iOS 14.5's shorter ones
-    /// while the layout's iOS is 14: Xcode 12.0–12.4's
-    /// (``UIKitMetrics/titledGroupedSectionHeaderHeightsBeforeIOS14_5``); nil elsewhere.
-    var canvasTitledGroupedHeaders: (first: Double, later: Double)? {
-        guard canvas != nil, window.iOS == 14, document.savedWithIOS == 14, let tools = document.toolsMajorVersion,
-              tools < Self.xcode12_5ToolsVersions.lowerBound else { return nil }
-        return UIKitMetrics.titledGroupedSectionHeaderHeightsBeforeIOS14_5
-    }
-
     var canvasPlainFirstHeader: Double? {
         guard canvas != nil else { return nil }
-        if document.savedWithIOS == 15 { return Self.xcode13PlainPrototypeHeader }
-        if let tools = document.toolsMajorVersion, Self.xcode12_5ToolsVersions.contains(tools) { return Self.xcode12_5PlainPrototypeHeader }
+        if document.savedWithIOS == IBDocument.iOSOfXcode13 { return Self.xcode13PlainPrototypeHeader }
+        if document.isSavedByXcode12_5 { return Self.xcode12_5PlainPrototypeHeader }
         return nil
     }
 
@@ -260,8 +256,9 @@ extension IBLayout {
                 // (held-out sets, docs/held-out-sets.md): firebase/FirebaseUI-iOS' Swift demo
                 // Main.storyboard (Xcode 12.4, `sectionHeaderHeight="1"`, line 23): the first
                 // prototype at y 28 (line 27); google-ai-edge/mediapipe-samples' image
-                // classification Main.storyboard (Xcode 26, 1 written): at 50 = 22 + 28; eight
-                // more tables writing 1, 10, 36 or -1 (Xcode 11 to 26) at 28 or 50. Before iOS 15 a
+                // classification Main.storyboard (the placeholder toolsVersion, read as Xcode 15;
+                // 1 written): at 50 = 22 + 28; eight more tables writing 1, 10, 36 or -1 (Xcode
+                // 11 to 26) at 28 or 50. Before iOS 15 a
                 // taller written height stands: RocketChat's UserDetail.storyboard (Xcode 10.2,
                 // `sectionHeaderHeight="40"`, line 21) saves its first prototype 40 below the
                 // table header view (line 163).

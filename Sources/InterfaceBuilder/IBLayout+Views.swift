@@ -122,9 +122,18 @@ extension IBLayout {
         // HomeLinkCardView.xib (fixtures): an `ENAButton` recorded 70 × 50 (line 171) and
         // `ENALabel`s recorded one line of their styles; laid out at them, the card's stacks and
         // image, which missed, match (its title, recorded 26.33 tall and saved 0, does not).
-        // **[approximate]** for a label of several lines the recorded size is its text on one
-        // line: it is not wrapped again at the width the layout gives it.
-        let rendered = document.designableSizes[v.id]
+        // A label that may wrap records its text on one line: taken only where that line fits
+        // its saved width (up to ``IBControlMetrics/savedWidthTolerance``); a wider one was
+        // wrapped, which the recorded size does not say, so the view keeps the earlier path
+        // (its class's saved frame, or our own measure, wrapped at the layout's width). A size
+        // Interface Builder was told to assume (a placeholder intrinsic size) stands on the
+        // canvas, which draws it instead of the class's.
+        let rendered = document.designableSizes[v.id].flatMap { recorded -> IBDesignableSize? in
+            if canvas != nil, v.content.placeholderIntrinsicWidth != nil || v.content.placeholderIntrinsicHeight != nil { return nil }
+            guard sizes.wrapsAtLayoutWidth(v) else { return recorded }
+            guard let width = recorded.width, let frame = v.frame, width <= frame.width + IBControlMetrics.savedWidthTolerance else { return nil }
+            return recorded
+        }
         if let rendered { size = (rendered.width, rendered.height) }
         if rendered == nil, let custom = v.customClass, let frame = v.frame, let why = Self.designTimeSizeReason(v, measured: size) {
             // Xcode drew it with its class's code.

@@ -282,9 +282,13 @@ public final class IBLayout {
         if canvas?.drawsPopoversBelowStatusBar == true, embeddedItem == nil, path.count == 1 || drawnAtOwnSize,
            isPopoverDestination(path[0]) {
             // The canvas draws the popover's content below the status bar's band (whether or
-            // not it draws the bar itself), without a top inset.
+            // not it draws the bar itself), without a top inset: the scene's size (its freeform
+            // size, or the screen) less the band; a size read from the saved root frame is
+            // already the band shorter.
             let band = window.metrics.statusBar.height, whole = ownSize ?? window.bounds.size
-            window.setRootViewController(host(root, frame: Rect(x: 0, y: band, width: whole.width, height: max(0, whole.height - band))))
+            let fromSavedRoot = ownSize != nil && controller.simulatedMetrics.freeformSize == nil && ownSize != IBCanvas.legacyUniversalCanvasSize
+            let height = fromSavedRoot ? whole.height : max(0, whole.height - band)
+            window.setRootViewController(host(root, frame: Rect(x: 0, y: band, width: whole.width, height: height)))
         } else if let size = ownSize, path.count == 1 || drawnAtOwnSize {
             window.setRootViewController(host(root, size: size, atOrigin: true))
         } else if let style = presentation, style != .fullScreen {

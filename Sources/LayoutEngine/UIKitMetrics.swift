@@ -259,6 +259,10 @@ public enum UIKitMetrics {
     public static let titledGroupedSectionHeaderHeightsBeforeIOS14_5 = (first: titledGroupedFirstSectionHeaderHeight,
                                                                        later: titledGroupedSectionHeaderHeight)
 
+    /// The major iOS whose titled grouped headers changed in a point release (14.5:
+    /// ``titledGroupedSectionHeaderHeightsBeforeIOS14_5``).
+    public static let iOSWithPointReleaseGroupedHeaders = 14
+
     /// From iOS 15, a grouped table's titled footer is its wrapped title (13 pt footnote
     /// lines) plus 14 pt, and a titled header whose section also has a footer title is 7.5 pt
     /// taller than ``titledGroupedSectionHeaderHeight`` (45.5). [obs] Outside the fixtures
@@ -300,7 +304,9 @@ public enum UIKitMetrics {
     public static let automaticSectionHeaderTopPadding = 22.0
 
     /// The first iOS with `sectionHeaderTopPadding` (Apple: "iOS 15.0+"), whose automatic value
-    /// pads plain tables' headers (``automaticSectionHeaderTopPadding``).
+    /// pads plain tables' headers (``automaticSectionHeaderTopPadding``). The same release is
+    /// where Xcode's canvas stopped drawing a taller written height over plain prototypes
+    /// (Interface Builder's reader, `IBLayout+Tables`).
     public static let firstIOSWithSectionHeaderTopPadding = 15
 
     /// A table cell separator's thickness in device pixels: one (a hairline). [uncertain: not

@@ -91,16 +91,28 @@ extension Window {
     /// Rule 1.5.b at the bottom edge: the child extends under a tab bar, or a shown toolbar,
     /// unless its `edgesForExtendedLayout` leaves the bottom out, or the bar is opaque and
     /// `extendedLayoutIncludesOpaqueBars` is false; then it stops at the bar's top.
+    /// A navigation controller without a shown toolbar lays its child out against the tab bar of
+    /// the tab bar controller around it (``tabBarAround(_:)``): a child that leaves the bottom
+    /// edge out stops at that bar's top (UIKit's `edgesForExtendedLayout = []` inside a
+    /// navigation controller in a tab bar controller).
     func extendsUnderBottom(_ child: ViewController, _ container: ViewController) -> Bool {
         let opaque: Bool
         if let tab = container as? TabBarController {
             opaque = !tab.isTranslucent
         } else if let nav = container as? NavigationController, !nav.isToolbarHidden {
             opaque = !nav.isToolbarTranslucent
+        } else if let nav = container as? NavigationController, let tab = tabBarAround(nav) {
+            opaque = !tab.isTranslucent
         } else {
             return true
         }
         return child.edgesForExtendedLayout.contains(.bottom) && (!opaque || child.extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// The tab bar controller whose selected child is `nav`, or nil.
+    func tabBarAround(_ nav: NavigationController) -> TabBarController? {
+        guard let tab = nav.parent as? TabBarController, tab.selectedViewController === nav else { return nil }
+        return tab
     }
 
     /// Which edges of `child`'s view run under its container's bars.
@@ -122,7 +134,11 @@ extension Window {
             if let tab = container as? TabBarController {
                 bottom = v.bottomAnchor.constraint(equalTo: tab.tabBar.topAnchor)
             } else if let nav = container as? NavigationController {
-                bottom = v.bottomAnchor.constraint(equalTo: nav.toolbar.topAnchor)
+                if nav.isToolbarHidden, let tab = tabBarAround(nav) {
+                    bottom = v.bottomAnchor.constraint(equalTo: tab.tabBar.topAnchor)
+                } else {
+                    bottom = v.bottomAnchor.constraint(equalTo: nav.toolbar.topAnchor)
+                }
             }
         }
         let pins = [top, v.leftAnchor.constraint(equalTo: host.leftAnchor), bottom, v.rightAnchor.constraint(equalTo: host.rightAnchor)]

@@ -63,6 +63,9 @@ struct CanvasContainerTests {
         let document = try helpStoryboard()
         #expect(try canvasLayout(document, scene: "Help").views["HelpTable"]?.frame.maxY == 729)
         #expect(try canvasLayout(document, scene: "Section").views["SectionTable"]?.frame.maxY == 729)
+        // Laid out as UIKit does, the app's tab bar controller (in another file) is there too.
+        let phone = try Oracle.catalog.device(named: "iPhone 11 Pro")
+        #expect(try IBLayout.make(document: document, scene: "Help", device: phone, iOS: 14).views["HelpTable"]?.frame.maxY == 729)
     }
 
     @Test("without the simulated tab bar the tables end at the home indicator's inset")
@@ -77,7 +80,8 @@ struct CanvasContainerTests {
     /// with a root 340 tall (line 474) and a view pinned to the top layout guide at y 0 (line
     /// 477). `tools` 14113 is Xcode 10's (its files write no `appearance`), whose canvas draws
     /// the popover at its whole size (AudioKit/ROMPlayer's popovers, fourteenth set).
-    func popoverStoryboard(tools: String = "16097", segueKind: String = "popoverPresentation") throws -> IBDocument {
+    func popoverStoryboard(tools: String = "16097", segueKind: String = "popoverPresentation", freeform: Bool = true,
+                           device: String = "ipad9_7", rootSize: (Int, Int) = (380, 340)) throws -> IBDocument {
         try InlineIB.storyboard("""
                 <scene sceneID="MainS"><objects>
                     <viewController id="Main" sceneMemberID="viewController">
@@ -99,10 +103,10 @@ struct CanvasContainerTests {
                             <viewControllerLayoutGuide type="bottom" id="BottomGuide"/>
                         </layoutGuides>
                         <view key="view" contentMode="scaleToFill" id="PopRoot">
-                            <rect key="frame" x="0.0" y="0.0" width="380" height="340"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(rootSize.0)" height="\(rootSize.1)"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Panel">
-                                    <rect key="frame" x="0.0" y="0.0" width="380" height="340"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(rootSize.0)" height="\(rootSize.1)"/>
                                 </view>
                             </subviews>
                             <constraints>
@@ -112,11 +116,10 @@ struct CanvasContainerTests {
                                 <constraint firstItem="BottomGuide" firstAttribute="top" secondItem="Panel" secondAttribute="bottom" id="P4"/>
                             </constraints>
                         </view>
-                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-                        <size key="freeformSize" width="380" height="360"/>
+                        \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="380" height="360"/>"# : "")
                     </viewController>
                 </objects></scene>
-        """, tools: tools, device: "ipad9_7", appearance: (Int(tools) ?? 0) >= 15000, initial: "Main", fileName: "Main.storyboard")
+        """, tools: tools, device: device, appearance: (Int(tools) ?? 0) >= 15000, initial: "Main", fileName: "Main.storyboard")
     }
 
     @Test("Xcode 11's canvas draws a popover below the status bar's band, its root that much shorter and without a top inset")
@@ -124,6 +127,21 @@ struct CanvasContainerTests {
         let layout = try canvasLayout(popoverStoryboard(), scene: "Pop")
         #expect(layout.canvasFrame(ofView: "PopRoot") == Rect(x: 0, y: 0, width: 380, height: 340))
         #expect(layout.views["Panel"]?.frame == Rect(x: 0, y: 0, width: 380, height: 340))
+    }
+
+    @Test("an Xcode 11 popover sized by its saved root keeps that size; a screen-wide one on an iPhone 8 is the screen less 20")
+    func xcode11PopoverWithoutFreeformSize() throws {
+        // Without a freeform size, a saved root narrower than the screen is the popover's size,
+        // already the band shorter: 380 × 340 stays 380 × 340.
+        let narrow = try canvasLayout(popoverStoryboard(freeform: false), scene: "Pop")
+        #expect(narrow.canvasFrame(ofView: "PopRoot") == Rect(x: 0, y: 0, width: 380, height: 340))
+        #expect(narrow.views["Panel"]?.frame == Rect(x: 0, y: 0, width: 380, height: 340))
+        // kodecocodes/alt-materials' adaptive-layout final project (15705, iPhone 8; sixth
+        // held-out set) line 120: a screen-wide popover's table saved 375 × 647, though Xcode
+        // 11's canvas draws no status bar on that phone.
+        let phone = try canvasLayout(popoverStoryboard(tools: "15705", freeform: false, device: "retina4_7", rootSize: (375, 647)), scene: "Pop")
+        #expect(phone.canvasFrame(ofView: "PopRoot") == Rect(x: 0, y: 0, width: 375, height: 647))
+        #expect(phone.views["Panel"]?.frame == Rect(x: 0, y: 0, width: 375, height: 647))
     }
 
     @Test("Xcode 10's canvas, or a scene no popover shows, keeps the freeform size with the status bar's inset in it")
@@ -176,10 +194,12 @@ struct CanvasContainerTests {
         #expect(extended.views["HomeRoot"]?.frame == Rect(x: 0, y: 0, width: 375, height: 667))
     }
 
-    /// guoyingtao/Mantis' example Main.storyboard (Xcode 26, iPad Pro 12.9-inch; fifteenth
+    /// guoyingtao/Mantis' example Main.storyboard (placeholder toolsVersion 32700.99.1234, iPad Pro 12.9-inch; fifteenth
     /// held-out set), cut down: a navigation controller with its bar hidden and its toolbar
     /// shown, `<toolbar key="toolbar" translucent="NO">` (line 318); its root's view ends at
-    /// the opaque toolbar (rule 1.5.b), as Xcode saved it (1316 = 1366 − 50, line 203).
+    /// the opaque toolbar (rule 1.5.b), as Xcode saved it (1316 = 1366 − 50, line 203). Only
+    /// UIKit's layout is asserted: on the canvas that scene also lacks the safe-area insets the
+    /// canvas did not draw (docs/interface-builder-scores.md, twelfth session).
     func toolbarStoryboard(translucent: String) throws -> IBDocument {
         try InlineIB.storyboard("""
                 <scene sceneID="NavS"><objects>

@@ -488,14 +488,14 @@ struct LayoutMappingTests {
     func plainPrototypeHeaders() throws {
         // firebase/FirebaseUI-iOS' Swift demo Main.storyboard line 23 (toolsVersion 17701,
         // iPhone 8; ninth held-out set): `sectionHeaderHeight="1"`, the first prototype at y 28
-        // (line 27). RocketChat's UserDetail.storyboard line 21 (toolsVersion 14490.70, Xcode 10.2; tenth set): 40
-        // written, its first prototype 40 below the table header view. Xcode 26 (iOS 26):
-        // google-ai-edge/mediapipe-samples' image classification Main.storyboard writes 1 and
-        // saves its first prototype at 50 = 22 + 28 (twelfth set).
+        // (line 27). RocketChat's UserDetail.storyboard line 21 (toolsVersion 14490.70, Xcode
+        // 10.2; tenth set): 40 written, its first prototype 40 below the table header view.
+        // google-ai-edge/mediapipe-samples' image classification Main.storyboard (the
+        // placeholder toolsVersion, read as Xcode 15: iOS 17) writes 1 and saves its first
+        // prototype at 50 = 22 + 28 (twelfth set).
         let phone = try catalog.device(named: "iPhone 8"), newer = try catalog.device(named: "iPhone SE (3rd generation)")
-        for (tools, written, iOS, y) in [("17701", "1", 14, 28.0), ("14490.70", "40", 12, 40), ("17701", "28", 14, 28),
-                                         ("24506", "1", 26, 50)] {
-            let phone = iOS >= 26 ? newer : phone
+        for (tools, written, iOS, y) in [("17701", "1", 14, 28.0), ("14490.70", "40", 12, 40), ("32700.99.1234", "1", 17, 50)] {
+            let phone = iOS >= 17 ? newer : phone
             let doc = try prototypeTable(tools: tools, style: "plain", rowHeight: 44, headerHeight: written)
             let layout = try IBLayout.make(document: doc, device: phone, iOS: iOS, canvas: IBCanvas(of: doc, on: phone))
             #expect(layout.views["Cell"]?.frame.minY == y, "\(tools), \(written) written")

@@ -418,7 +418,7 @@ struct TextAndControlLayoutTests {
         #expect(!rendered.framesNotComparable.contains("Nk7-Zk-JE2"))
     }
 
-    @Test("a recorded dimension of -1 is no intrinsic metric; one that is no size is warned about and read as none")
+    @Test("a recorded dimension of -1 is no intrinsic metric; one that is no size is warned about and the entry ignored")
     func designableMetrics() throws {
         func sizes(_ width: String, _ height: String) throws -> IBDocument {
             try IBReader.read(string: """
@@ -434,9 +434,56 @@ struct TextAndControlLayoutTests {
         // `width="-1" height="57.5"`: a view with an intrinsic height only.
         #expect(try sizes("-1", "57.5").designableSizes["V"].map { [$0.width, $0.height] } == [nil, 57.5])
         let absurd = try sizes("1e9", "-3")
-        #expect(absurd.designableSizes["V"].map { [$0.width, $0.height] } == [nil, nil])
+        #expect(absurd.designableSizes["V"] == nil)
         #expect(absurd.warnings.contains { $0.kind == .unreadableValue(attribute: "width", value: "1e9") && $0.location.line == 5 })
         #expect(absurd.warnings.contains { $0.kind == .unreadableValue(attribute: "height", value: "-3") })
+    }
+
+    @Test("a wrapping label's recorded one-line size is taken only where that line fits its saved width")
+    func designableWrappingLabel() throws {
+        // An `ENALabel` of several lines styled by its class (as corona-warn-app's, fixtures),
+        // saved 382 × 54: Xcode records its text on one line, 640 × 18, which it wrapped. The
+        // recorded size would lay it out one line tall; the saved frame stands instead, on the
+        // canvas and on a device. A short text, 63 × 18, fits the line and is taken.
+        func document(recordedWidth: Int) throws -> IBDocument {
+            try IBReader.read(string: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="Top">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                            <subviews>
+                                <label opaque="NO" text="Body" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="L" customClass="ENALabel">
+                                    <rect key="frame" x="16" y="0.0" width="382" height="54"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="ibEnaStyle" value="body"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="L" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="16" id="C1"/>
+                                <constraint firstAttribute="trailing" secondItem="L" secondAttribute="trailing" constant="16" id="C2"/>
+                                <constraint firstItem="L" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C3"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                    <designables><designable name="L"><size key="intrinsicContentSize" width="\(recordedWidth)" height="18"/></designable></designables>
+                </document>
+                """, fileName: "Wrapping.xib")
+        }
+        let phone = try Oracle.catalog.device(named: "iPhone 11")
+        let long = try document(recordedWidth: 640)
+        for canvas in [IBCanvas(of: long, on: phone), nil] {
+            let layout = try IBLayout.make(document: long, device: phone, iOS: long.canvasIOS(on: phone), canvas: canvas)
+            #expect(layout.views["L"]?.frame.size == Size(width: 382, height: 54))
+            #expect(layout.framesNotComparable.contains("L"))
+        }
+        let short = try document(recordedWidth: 63)
+        let layout = try IBLayout.make(document: short, device: phone, iOS: short.canvasIOS(on: phone), canvas: IBCanvas(of: short, on: phone))
+        #expect(layout.views["L"]?.frame.size == Size(width: 382, height: 18))
+        #expect(!layout.framesNotComparable.contains("L"))
     }
 
     @Test("runtime attributes are read with their key paths; layer and UIKit keys are not the class's own")

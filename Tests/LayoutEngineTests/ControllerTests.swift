@@ -128,6 +128,26 @@ struct ControllerTests {
         #expect(child.view.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
     }
 
+    /// The same edge left out by the navigation controller's child, not by the navigation
+    /// controller: the child's view stops at the tab bar's top (what `edgesForExtendedLayout =
+    /// []` does inside a navigation controller in a tab bar controller), while the navigation
+    /// controller's own view still runs under the translucent bar.
+    @Test("a navigation controller's child without the bottom edge stops at the tab bar around it")
+    func childOfNavigationInTabsNotExtended() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let child = ViewController(identifier: "list")
+        child.edgesForExtendedLayout = [.top, .left, .right]
+        let nav = NavigationController(identifier: "nav", rootViewController: child)
+        window.setRootViewController(TabBarController(identifier: "tabs", viewControllers: [nav]))
+        #expect(nav.view.frame == Rect(x: 0, y: 0, width: 375, height: 812))
+        #expect(child.view.frame == Rect(x: 0, y: 0, width: 375, height: 812 - 83))
+        #expect(child.view.safeAreaInsets == EdgeInsets(top: 88, left: 0, bottom: 0, right: 0))
+        child.edgesForExtendedLayout = .all
+        window.layoutIfNeeded()
+        #expect(child.view.frame.height == 812)
+        #expect(child.view.safeAreaInsets.bottom == 83)
+    }
+
     /// An opaque toolbar, shown, stops the child's view at the toolbar's top: 44 pt above the
     /// home-indicator band on an iPhone X (toolbar height, semantics doc §4).
     @Test("an opaque toolbar: the child's view ends at the toolbar's top")
