@@ -373,49 +373,62 @@ struct TextAndControlLayoutTests {
         #expect(!layout.framesNotComparable.contains("lge-Dm-wcC"))
     }
 
+    /// A xib whose one label `L`, an `ENALabel` styled by its class (`ibEnaStyle`, as
+    /// corona-warn-app's OnboardingInfoViewController.xib in the fixtures), is saved 382 wide and
+    /// `savedHeight` tall, pinned to the top leading corner (and the trailing edge when
+    /// `pinnedTrailing`), with `numberOfLines` written when given and, when `recorded` is given,
+    /// the size Xcode recorded for it in `<designables>` (line 23).
+    func enaLabelXib(numberOfLines: Int? = nil, savedHeight: Double, pinnedTrailing: Bool = false,
+                     recorded: (width: Int, height: Double)?) throws -> IBDocument {
+        let lines = numberOfLines.map { #" numberOfLines="\#($0)""# } ?? ""
+        let trailing = pinnedTrailing ? #"<constraint firstAttribute="trailing" secondItem="L" secondAttribute="trailing" constant="16" id="R"/>"# : ""
+        let designables = recorded.map {
+            #"<designables><designable name="L"><size key="intrinsicContentSize" width="\#($0.width)" height="\#($0.height)"/></designable></designables>"#
+        } ?? ""
+        return try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="Top">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
+                        <subviews>
+                            <label opaque="NO" text="Headline"\(lines) translatesAutoresizingMaskIntoConstraints="NO" id="L" customClass="ENALabel">
+                                <rect key="frame" x="16" y="0.0" width="382" height="\(savedHeight)"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="ibEnaStyle" value="headline"/>
+                                </userDefinedRuntimeAttributes>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="L" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="16" id="C1"/>
+                            <constraint firstItem="L" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+                            \(trailing)
+                        </constraints>
+                    </view>
+                </objects>
+                \(designables)
+            </document>
+            """, fileName: "Onboarding.xib")
+    }
+
     @Test("without a recorded size, such a label keeps the size of its saved frame, noted and not compared")
     func inspectablePropertiesWithoutDesignables() throws {
         // OnboardingInfoViewController.xib's headline label as above, in a file whose
         // `<designables>` Xcode did not write (it writes them only after rendering the class).
-        func document(designables: String) throws -> IBDocument {
-            try IBReader.read(string: """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <objects>
-                        <view contentMode="scaleToFill" id="Top">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
-                            <subviews>
-                                <label opaque="NO" text="Headline" translatesAutoresizingMaskIntoConstraints="NO" id="Nk7-Zk-JE2" customClass="ENALabel">
-                                    <rect key="frame" x="16" y="0.0" width="382" height="18"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    <userDefinedRuntimeAttributes>
-                                        <userDefinedRuntimeAttribute type="string" keyPath="ibEnaStyle" value="headline"/>
-                                    </userDefinedRuntimeAttributes>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="Nk7-Zk-JE2" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="16" id="L"/>
-                                <constraint firstItem="Nk7-Zk-JE2" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                    \(designables)
-                </document>
-                """, fileName: "Onboarding.xib")
-        }
         let phone = try Oracle.catalog.device(named: "iPhone 11")
-        let bare = try document(designables: "")
+        let bare = try enaLabelXib(savedHeight: 18, recorded: nil)
         let saved = try IBLayout.make(document: bare, device: phone, iOS: bare.canvasIOS(on: phone), canvas: IBCanvas(of: bare, on: phone))
-        #expect(saved.views["Nk7-Zk-JE2"]?.frame.size == Size(width: 382, height: 18))
-        #expect(saved.framesNotComparable.contains("Nk7-Zk-JE2"))
+        #expect(saved.views["L"]?.frame.size == Size(width: 382, height: 18))
+        #expect(saved.framesNotComparable.contains("L"))
         #expect(saved.notes.contains { $0.kind == .designTimeSize(customClass: "ENALabel") && $0.line == 8 })
-        let recorded = try document(designables: #"<designables><designable name="Nk7-Zk-JE2"><size key="intrinsicContentSize" width="63" height="18"/></designable></designables>"#)
-        #expect(recorded.designableSizes["Nk7-Zk-JE2"] == IBDesignableSize(width: 63, height: 18, line: 22))
+        let recorded = try enaLabelXib(savedHeight: 18, recorded: (63, 18))
+        #expect(recorded.designableSizes["L"] == IBDesignableSize(width: 63, height: 18, line: 23))
         let rendered = try IBLayout.make(document: recorded, device: phone, iOS: recorded.canvasIOS(on: phone),
                                          canvas: IBCanvas(of: recorded, on: phone))
-        #expect(rendered.views["Nk7-Zk-JE2"]?.frame.size == Size(width: 63, height: 18))
-        #expect(!rendered.framesNotComparable.contains("Nk7-Zk-JE2"))
+        #expect(rendered.views["L"]?.frame.size == Size(width: 63, height: 18))
+        #expect(!rendered.framesNotComparable.contains("L"))
     }
 
     @Test("a recorded dimension of -1 is no intrinsic metric; one that is no size is warned about and the entry ignored")
@@ -441,37 +454,12 @@ struct TextAndControlLayoutTests {
 
     @Test("a wrapping label's recorded one-line size is taken only where that line fits its saved width")
     func designableWrappingLabel() throws {
-        // An `ENALabel` of several lines styled by its class (as corona-warn-app's, fixtures),
-        // saved 382 × 54: Xcode records its text on one line, 640 × 18, which it wrapped. The
-        // recorded size would lay it out one line tall; the saved frame stands instead, on the
-        // canvas and on a device. A short text, 63 × 18, fits the line and is taken.
+        // An `ENALabel` of several lines styled by its class, saved 382 × 54: Xcode records its
+        // text on one line, 640 × 18, which it wrapped. The recorded size would lay it out one
+        // line tall; the saved frame stands instead, on the canvas and on a device. A short
+        // text, 63 × 18, fits the line and is taken.
         func document(recordedWidth: Int) throws -> IBDocument {
-            try IBReader.read(string: """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="19455" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina6_1" orientation="portrait" appearance="light"/>
-                    <objects>
-                        <view contentMode="scaleToFill" id="Top">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="200"/>
-                            <subviews>
-                                <label opaque="NO" text="Body" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="L" customClass="ENALabel">
-                                    <rect key="frame" x="16" y="0.0" width="382" height="54"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    <userDefinedRuntimeAttributes>
-                                        <userDefinedRuntimeAttribute type="string" keyPath="ibEnaStyle" value="body"/>
-                                    </userDefinedRuntimeAttributes>
-                                </label>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="L" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="16" id="C1"/>
-                                <constraint firstAttribute="trailing" secondItem="L" secondAttribute="trailing" constant="16" id="C2"/>
-                                <constraint firstItem="L" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C3"/>
-                            </constraints>
-                        </view>
-                    </objects>
-                    <designables><designable name="L"><size key="intrinsicContentSize" width="\(recordedWidth)" height="18"/></designable></designables>
-                </document>
-                """, fileName: "Wrapping.xib")
+            try enaLabelXib(numberOfLines: 0, savedHeight: 54, pinnedTrailing: true, recorded: (recordedWidth, 18))
         }
         let phone = try Oracle.catalog.device(named: "iPhone 11")
         let long = try document(recordedWidth: 640)
