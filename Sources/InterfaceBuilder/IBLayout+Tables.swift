@@ -404,14 +404,21 @@ extension IBLayout {
         return table
     }
 
-    /// A cell with an accessory (`accessoryType`):
-    /// its content view ends where Xcode saved it, short of the cell's trailing edge. UIKit
-    /// publishes no accessory widths ([obs] NetNewsWire's SettingsComboTableViewCell.xib,
-    /// lines 11 and 15: a disclosure indicator leaves a 383 pt content view in a 414 pt cell,
-    /// iOS 13), so the width comes from the saved frames, and the content view's frame is
-    /// not compared. Without saved frames, the content view spans the cell, noted.
+    /// A cell with an accessory (`accessoryType`): where the engine knows the accessory's room
+    /// (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``: a disclosure indicator outside iOS 15),
+    /// the cell lays its content view out short of its trailing margin by it ([obs]
+    /// NetNewsWire's SettingsComboTableViewCell.xib, lines 11 and 15: a 383 pt content view in
+    /// a 414 pt cell, iOS 13: 20 + 11). Elsewhere UIKit publishes no width, so the content view
+    /// ends where Xcode saved it and its frame is not compared; without saved frames it spans
+    /// the cell, noted.
     func applyAccessory(of ib: IBView, to cell: TableViewCell) {
         guard let accessory = ib.cell?.accessoryType, accessory != "none" else { return }
+        if let type = TableViewCell.AccessoryType(rawValue: accessory),
+           UIKitMetrics.accessoryWidth(type, iOS: window.iOS, scale: window.device.scale) != nil {
+            // The engine knows this accessory's room: the content view is laid out and compared.
+            cell.accessoryType = type
+            return
+        }
         if let cellFrame = ib.frame, let content = ib.contentView, let contentFrame = content.frame {
             cell.accessoryInset = max(0, cellFrame.width - contentFrame.maxX)
             framesNotComparable.insert(content.id)

@@ -47,20 +47,48 @@ open class TableViewCell: View, TableRowView {
 
     /// How much narrower than the cell its content view is on the trailing side, for the
     /// accessory UIKit draws there (`accessoryType`'s disclosure indicator or checkmark, an
-    /// `accessoryView`). The engine draws no accessory, and UIKit publishes no widths for
-    /// them: the caller gives the width (Interface Builder's reader takes it from the saved
-    /// frames). 0, the default, is a cell without an accessory.
-    public var accessoryInset = 0.0 {
-        didSet {
-            if let trailing = contentTrailing, trailing.constant != -usedAccessoryInset { trailing.constant = -usedAccessoryInset }
-        }
+    /// `accessoryView`), when the caller knows it (Interface Builder's reader takes it from the
+    /// saved frames where the engine does not model the accessory). 0, the default: the room
+    /// ``accessoryType`` takes, none for a cell without an accessory.
+    public var accessoryInset = 0.0 { didSet { updateContentTrailing() } }
+
+    /// UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: String, Hashable, Sendable {
+        /// `.none`.
+        case none
+        /// `.disclosureIndicator`: a chevron.
+        case disclosureIndicator
+        /// `.detailDisclosureButton`: an info button and a chevron.
+        case detailDisclosureButton
+        /// `.checkmark`.
+        case checkmark
+        /// `.detailButton`: an info button.
+        case detailButton
     }
-    /// ``accessoryInset`` as laid out: negative or non-finite values act as 0.
-    var usedAccessoryInset: Double { accessoryInset.isFinite ? max(0, accessoryInset) : 0 }
+
+    /// `accessoryType`: the standard accessory UIKit draws beside the content view. Where the
+    /// engine knows its room (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``) and no
+    /// ``accessoryInset`` is given, the content view ends that much inside the cell's trailing
+    /// layout margin.
+    public var accessoryType = AccessoryType.none { didSet { updateContentTrailing() } }
+
+    /// The content view's trailing inset as laid out: ``accessoryInset`` when given (negative or
+    /// non-finite values act as 0), else the cell's trailing margin and its accessory's room.
+    var usedAccessoryInset: Double {
+        if accessoryInset.isFinite, accessoryInset > 0 { return accessoryInset }
+        guard let window, let room = UIKitMetrics.accessoryWidth(accessoryType, iOS: window.iOS, scale: window.device.scale)
+        else { return 0 }
+        return (tableMargins?.right ?? effectiveLayoutMargins.right) + room
+    }
+
+    /// Sets the content view's trailing constraint to ``usedAccessoryInset``.
+    func updateContentTrailing() {
+        if let trailing = contentTrailing, trailing.constant != -usedAccessoryInset { trailing.constant = -usedAccessoryInset }
+    }
     /// Whether ``applyBuiltInStyle(_:textLabel:detailTextLabel:)`` places the cell's labels.
     var hasBuiltInStyle: Bool { !builtInStyleConstraints.isEmpty }
 
-    var tableMargins: EdgeInsets?
+    var tableMargins: EdgeInsets? { didSet { updateContentTrailing() } }
     /// The constraints of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
     var builtInStyleConstraints: [LayoutConstraint] = []
     /// A value1 or subtitle cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).

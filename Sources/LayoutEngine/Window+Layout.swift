@@ -58,9 +58,10 @@ extension Window {
                 guard enforceNonNegativeSizes() else { break }
             }
             assignFrames()
+            let changes = constantChanges
             deriveSafeAreasAndMargins()
             unsettledGuides = guides.filter { $0.suggested != $0.insets() }.map(\.identifier) + unsettledScrollContents()
-            if unsettledGuides.isEmpty {
+            if unsettledGuides.isEmpty, constantChanges == changes {
                 settled = true
                 break
             }
@@ -352,6 +353,8 @@ extension Window {
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
+            // A cell's accessory room counts from its trailing margin, known only now.
+            (view as? TableViewCell)?.updateContentTrailing()
         }
     }
 

@@ -58,6 +58,10 @@ public final class Window {
 
     let solver = Solver()
     @exclusivity(unchecked) var needsLayout = true
+    /// How many times an active constraint's constant has changed: a change while safe areas
+    /// and margins are derived (a cell's accessory room, which counts from its margin) calls
+    /// for another solve in the same layout pass.
+    @exclusivity(unchecked) var constantChanges = 0
     /// Active constraints in activation order.
     @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []
     /// Constraints generated from autoresizing masks and intrinsic sizes, per view.
@@ -363,6 +367,7 @@ public final class Window {
         install(c)
         retryBrokenConstraints()
         needsLayout = true
+        constantChanges &+= 1
     }
 
     func record(_ object: String, _ event: String, _ insets: EdgeInsets) {

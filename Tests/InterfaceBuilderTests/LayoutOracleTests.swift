@@ -72,7 +72,7 @@ enum Oracle {
     /// measured (printed by `SAFEAREA_PRINT_SCORES=1`; raise them as the mapping improves).
     static let floors: [String: Int] = [
         "Ranchero-Software__NetNewsWire__Main.storyboard": 24,
-        "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 2,
+        "Ranchero-Software__NetNewsWire__SettingsComboTableViewCell.xib": 3,
         "Ranchero-Software__NetNewsWire__Inspector.storyboard": 33,
         "duckduckgo__iOS__DaxOnboarding.storyboard": 12,
         "duckduckgo__iOS__JSAlertController.storyboard": 9,

@@ -199,6 +199,33 @@ struct TableCellProviderTests {
         #expect(cell.contentView.frame.width == 414)
     }
 
+    @Test("a disclosure indicator: the content view ends the cell's trailing margin and the indicator's room before the cell's edge")
+    func disclosureIndicator() throws {
+        // UIKitMetrics.accessoryWidth: 10.5 pt beyond the margin on a 2× screen under iOS 16+
+        // (Xcode's saved frames: 30.5 on 414 pt cells with 20 pt margins, 26.5 on 375 pt ones
+        // with 16: 383.5 and 348.5), 11 under iOS 13–14 (414 − 20 − 11 = 383).
+        let cases: [(device: String, iOS: Int, width: Double)] = [("iPhone 11", 17, 383.5), ("iPhone 8", 16, 348.5), ("iPhone 11", 13, 383)]
+        for (device, iOS, width) in cases {
+            let (cell, _) = boxCell("a", height: 20)
+            cell.accessoryType = .disclosureIndicator
+            _ = try makeTable(device, iOS: iOS, cells: [cell])
+            #expect(cell.contentView.frame.width == width, "\(device), iOS \(iOS)")
+        }
+        // On a 3× screen the room is 10.33 (30.33 in the saved frames); a given inset wins.
+        let (cell, _) = boxCell("b", height: 20)
+        cell.accessoryType = .disclosureIndicator
+        let (window, _) = try makeTable("iPhone 15 Pro", iOS: 17, cells: [cell])
+        #expect(abs(cell.contentView.frame.width - (393 - 20 - 31.0 / 3)) < 1e-9)
+        cell.accessoryInset = 40
+        window.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == 393 - 40)
+        // A checkmark has no figure yet: without a given inset the content view spans the cell.
+        let (check, _) = boxCell("c", height: 20)
+        check.accessoryType = .checkmark
+        _ = try makeTable(iOS: 17, cells: [check])
+        #expect(check.contentView.frame.width == 414)
+    }
+
     @Test("only the rows in view get cells; laysOutEveryRow (Interface Builder's canvas) gives every row one")
     func everyRow() throws {
         let cells = (0..<40).map { boxCell("c\($0)", height: 24).0 }
