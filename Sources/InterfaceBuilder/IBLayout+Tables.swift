@@ -405,7 +405,8 @@ extension IBLayout {
     }
 
     /// A cell with an accessory (`accessoryType`): where the engine knows the accessory's room
-    /// (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``: a disclosure indicator outside iOS 15),
+    /// (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``: a disclosure indicator outside iOS 15, a
+    /// checkmark or an info button from iOS 16),
     /// the cell lays its content view out short of its trailing margin by it ([obs]
     /// NetNewsWire's SettingsComboTableViewCell.xib, lines 11 and 15: a 383 pt content view in
     /// a 414 pt cell, iOS 13: 20 + 11). Elsewhere UIKit publishes no width, so the content view

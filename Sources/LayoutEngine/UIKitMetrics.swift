@@ -311,9 +311,13 @@ public enum UIKitMetrics {
     /// cell by the 16 or 20 pt margin and 10.5 pt (2×) or 10.33 (3×) under iOS 16 to 26 (26.5,
     /// 30.5 and 30.33 in about 250 cells of Xcode 14 to 26), 11 or 11.33 under iOS 13 and 14
     /// (NetNewsWire's SettingsComboTableViewCell.xib: 31 in a 414 pt cell), 18 under iOS 12
-    /// (38 and 34) and 17 before (33). iOS 15's saved frames disagree (9.5 and 8.5), and
-    /// checkmarks and info buttons have too few to say: `nil`.
+    /// (38 and 34) and 17 before (33). iOS 15's saved frames disagree (9.5 and 8.5): `nil`. A
+    /// checkmark or an info button (`detailButton`) takes 24 pt from iOS 16 on both scales
+    /// (NordicSemiconductor's nRF Connect Device Manager example, Xcode 26: 32 info buttons in
+    /// 375 pt cells with 16 pt margins at 40; others at 44 with 20 pt margins, checkmarks at 40
+    /// and 44 alike); earlier, and for the info button with a chevron, too few cells: `nil`.
     public static func accessoryWidth(_ type: TableViewCell.AccessoryType, iOS: Int, scale: Double) -> Double? {
+        if type == .checkmark || type == .detailButton { return iOS >= firstIOSOfCurrentAccessoryRoom ? 24 : nil }
         guard type == .disclosureIndicator else { return nil }
         let threeX = scale >= 3
         switch iOS {
@@ -321,9 +325,14 @@ public enum UIKitMetrics {
         case 12: return 18
         case 13...14: return threeX ? 34.0 / 3 : 11
         case 15: return nil
-        default: return threeX ? 31.0 / 3 : 10.5
+        default: return threeX ? 31.0 / 3 : 10.5  // firstIOSOfCurrentAccessoryRoom on
         }
     }
+
+    /// The first iOS whose accessories take the room of ``accessoryWidth(_:iOS:scale:)``'s
+    /// newest figures (10.5 / 10.33 for a disclosure indicator, 24 for a checkmark or an info
+    /// button).
+    static let firstIOSOfCurrentAccessoryRoom = 16
 
     /// The first iOS with `sectionHeaderTopPadding` (Apple: "iOS 15.0+"), whose automatic value
     /// pads plain tables' headers (``automaticSectionHeaderTopPadding``). The same release is

@@ -219,11 +219,17 @@ struct TableCellProviderTests {
         cell.accessoryInset = 40
         window.layoutIfNeeded()
         #expect(cell.contentView.frame.width == 393 - 40)
-        // A checkmark has no figure yet: without a given inset the content view spans the cell.
+        // A checkmark takes 24 beyond the margin from iOS 16 (nRF Connect Device Manager's info
+        // buttons, Xcode 26: 40 in 375 pt cells); an info button with a chevron has no figure:
+        // without a given inset its content view spans the cell.
         let (check, _) = boxCell("c", height: 20)
         check.accessoryType = .checkmark
         _ = try makeTable(iOS: 17, cells: [check])
-        #expect(check.contentView.frame.width == 414)
+        #expect(check.contentView.frame.width == 414 - 20 - 24)
+        let (detail, _) = boxCell("d", height: 20)
+        detail.accessoryType = .detailDisclosureButton
+        _ = try makeTable(iOS: 17, cells: [detail])
+        #expect(detail.contentView.frame.width == 414)
     }
 
     @Test("only the rows in view get cells; laysOutEveryRow (Interface Builder's canvas) gives every row one")
