@@ -324,8 +324,8 @@ public enum UIKitMetrics {
         case ...11: return 17
         case 12: return 18
         case 13...14: return threeX ? 34.0 / 3 : 11
-        case 15: return nil
-        default: return threeX ? 31.0 / 3 : 10.5  // firstIOSOfCurrentAccessoryRoom on
+        case firstIOSOfCurrentAccessoryRoom...: return threeX ? 31.0 / 3 : 10.5
+        default: return nil  // iOS 15
         }
     }
 
