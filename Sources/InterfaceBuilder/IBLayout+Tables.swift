@@ -414,11 +414,14 @@ extension IBLayout {
     /// the cell, noted.
     func applyAccessory(of ib: IBView, to cell: TableViewCell) {
         guard let accessory = ib.cell?.accessoryType, accessory != "none" else { return }
-        if let type = TableViewCell.AccessoryType(rawValue: accessory),
-           UIKitMetrics.accessoryWidth(type, iOS: window.iOS, scale: window.device.scale) != nil {
-            // The engine knows this accessory's room: the content view is laid out and compared.
-            cell.accessoryType = type
-            return
+        if let type = TableViewCell.AccessoryType(rawValue: accessory) {
+            let canvasRoom = type == .disclosureIndicator ? canvasDisclosureIndicatorRoom : nil
+            if canvasRoom != nil || UIKitMetrics.accessoryWidth(type, iOS: window.iOS, scale: window.device.scale) != nil {
+                // The engine knows this accessory's room: the content view is laid out and compared.
+                cell.accessoryType = type
+                cell.accessoryRoom = canvasRoom
+                return
+            }
         }
         if let cellFrame = ib.frame, let content = ib.contentView, let contentFrame = content.frame {
             cell.accessoryInset = max(0, cellFrame.width - contentFrame.maxX)
@@ -430,6 +433,29 @@ extension IBLayout {
                  "'\(ib.id)': its accessory is not laid out; the content view spans the cell")
         }
     }
+
+    /// A disclosure indicator's room on the canvas of an Xcode 13 release, where the engine's
+    /// iOS 15 has no figure (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``): iOS 15.0's and
+    /// 15.2's differ. [obs] Held-out sets (docs/held-out-sets.md), 2× screens: Xcode 13.0
+    /// (19162) saves content views 9.5 pt inside the trailing margin (JXCategoryView's and
+    /// JXPagingView's examples, home-assistant's: 29.5 and 25.5 in 75 cells), Xcode 13.2 and
+    /// later (19455 to 20037) 8.5 (Agrume, ruuvi, siskin-im, mixpanel, Pyto, digitalhealthpass:
+    /// 24.5 and 28.5 in 36 cells). nil elsewhere (3× screens: one landscape file, at 9.67).
+    var canvasDisclosureIndicatorRoom: Double? {
+        guard canvas != nil, window.iOS == IBDocument.iOSOfXcode13, document.savedWithIOS == IBDocument.iOSOfXcode13,
+              window.device.scale < 3, let tools = document.toolsMajorVersion else { return nil }
+        return tools < Self.firstToolsVersionOfXcode13_2 ? Self.xcode13_0DisclosureRoom : Self.xcode13_2DisclosureRoom
+    }
+
+    /// The first `toolsVersion` of Xcode 13.2 (19455 in the files seen, after Xcode 13.0's 19162).
+    static let firstToolsVersionOfXcode13_2 = 19400
+
+    /// Xcode 13.0's (iOS 15.0's) disclosure-indicator room on 2× screens
+    /// (``canvasDisclosureIndicatorRoom``).
+    static let xcode13_0DisclosureRoom = 9.5
+
+    /// Xcode 13.2's (iOS 15.2's) disclosure-indicator room on 2× screens.
+    static let xcode13_2DisclosureRoom = 8.5
 
     /// Interface Builder's names of UIKit's built-in cell styles.
     static let cellStyles: [String: TableViewCell.CellStyle] = [

@@ -72,11 +72,17 @@ open class TableViewCell: View, TableRowView {
     /// layout margin.
     public var accessoryType = AccessoryType.none { didSet { updateContentTrailing() } }
 
+    /// The room ``accessoryType`` takes beyond the trailing margin, when the caller knows it
+    /// better than the layout's major iOS does (a point release's figure); nil: the iOS's
+    /// (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``).
+    public var accessoryRoom: Double? { didSet { updateContentTrailing() } }
+
     /// The content view's trailing inset as laid out: ``accessoryInset`` when given (negative or
     /// non-finite values act as 0), else the cell's trailing margin and its accessory's room.
     var usedAccessoryInset: Double {
         if accessoryInset.isFinite, accessoryInset > 0 { return accessoryInset }
-        guard let window, let room = UIKitMetrics.accessoryWidth(accessoryType, iOS: window.iOS, scale: window.device.scale)
+        guard accessoryType != .none, let window,
+              let room = accessoryRoom ?? UIKitMetrics.accessoryWidth(accessoryType, iOS: window.iOS, scale: window.device.scale)
         else { return 0 }
         return (tableMargins?.right ?? effectiveLayoutMargins.right) + room
     }

@@ -436,6 +436,27 @@ struct LayoutMappingTests {
         """
     }
 
+    @Test("on Xcode 13.0's canvas a disclosure indicator takes 9.5 pt beyond the margin, on 13.2's 8.5; UIKit's iOS 15 keeps the saved width")
+    func xcode13DisclosureRoom() throws {
+        // pujiaxin33/JXPagingView's example Main.storyboard (19162, iPhone 8; nineteenth
+        // held-out set): 375 pt cells' content views 349.5 = 375 − 16 − 9.5; JanGorman/Agrume's
+        // (19529; sixth set): 350.5 = 375 − 16 − 8.5.
+        let phone = try catalog.device(named: "iPhone 8")
+        for (tools, width) in [("19162", 349.5), ("19529", 350.5)] {
+            let xml = prototypeTableXML(tools: tools, style: "plain", rowHeight: 44, headerHeight: "28")
+                .replacingOccurrences(of: #"reuseIdentifier="Default""#, with: #"reuseIdentifier="Default" accessoryType="disclosureIndicator""#)
+                .replacingOccurrences(of: #"x="0.0" y="0.0" width="375" height="44"/>"#, with: #"x="0.0" y="0.0" width="\#(width)" height="44"/>"#)
+            let doc = try IBReader.read(string: xml, fileName: "Prototypes.storyboard")
+            let canvas = try IBLayout.make(document: doc, device: phone, iOS: 15, canvas: IBCanvas(of: doc, on: phone))
+            #expect(canvas.views["Content"]?.frame.width == width, "\(tools)")
+            #expect(!canvas.framesNotComparable.contains("Content"))
+            // Laid out as UIKit's iOS 15, which of the point releases is unknown: the saved width.
+            let uikit = try IBLayout.make(document: doc, device: phone, iOS: 15)
+            #expect(uikit.views["Content"]?.frame.width == width)
+            #expect(uikit.framesNotComparable.contains("Content"))
+        }
+    }
+
     @Test("Xcode 13 draws its \"Prototype Cells\" header 44 pt and a separator tall in plain tables; grouped ones under iOS 15's first titled header")
     func xcode13PrototypeHeaders() throws {
         // ResearchKit samples/ORKCatalog/…/Main.storyboard lines 33–38 (toolsVersion 19455,
