@@ -12,6 +12,8 @@ extension TableView {
     /// hand on the view are left alone.
     func updateMargins(of view: View, in window: Window) {
         guard let row = view as? TableRowView else { return }
+        // A cell's accessory room counts from its trailing margin, known from here on.
+        defer { (view as? TableViewCell)?.updateContentTrailing() }
         guard view.marginSetting == nil || view.marginSetting == row.tableMargins.map({ .absolute($0) }) else { return }
         let side = systemSideMargin(in: window)
         let m = effectiveLayoutMargins

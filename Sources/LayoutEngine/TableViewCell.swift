@@ -78,13 +78,15 @@ open class TableViewCell: View, TableRowView {
     public var accessoryRoom: Double? { didSet { updateContentTrailing() } }
 
     /// The content view's trailing inset as laid out: ``accessoryInset`` when given (negative or
-    /// non-finite values act as 0), else the cell's trailing margin and its accessory's room.
+    /// non-finite values act as 0), else the cell's trailing margin (the table's, or its own
+    /// when set by hand) and its accessory's room. The table refreshes it as it sets the
+    /// cell's margins (``TableView/updateMargins(of:in:)``).
     var usedAccessoryInset: Double {
         if accessoryInset.isFinite, accessoryInset > 0 { return accessoryInset }
         guard accessoryType != .none, let window,
               let room = accessoryRoom ?? UIKitMetrics.accessoryWidth(accessoryType, iOS: window.iOS, scale: window.device.scale)
         else { return 0 }
-        return (tableMargins?.right ?? effectiveLayoutMargins.right) + room
+        return (tableMargins?.right ?? layoutMargins?.right ?? effectiveLayoutMargins.right) + room
     }
 
     /// Sets the content view's trailing constraint to ``usedAccessoryInset``.
@@ -94,7 +96,7 @@ open class TableViewCell: View, TableRowView {
     /// Whether ``applyBuiltInStyle(_:textLabel:detailTextLabel:)`` places the cell's labels.
     var hasBuiltInStyle: Bool { !builtInStyleConstraints.isEmpty }
 
-    var tableMargins: EdgeInsets? { didSet { updateContentTrailing() } }
+    var tableMargins: EdgeInsets?
     /// The constraints of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
     var builtInStyleConstraints: [LayoutConstraint] = []
     /// A value1 or subtitle cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).

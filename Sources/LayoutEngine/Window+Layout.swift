@@ -353,8 +353,6 @@ extension Window {
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
-            // A cell's accessory room counts from its trailing margin, known only now.
-            (view as? TableViewCell)?.updateContentTrailing()
         }
     }
 

@@ -226,6 +226,12 @@ struct TableCellProviderTests {
         check.accessoryType = .checkmark
         _ = try makeTable(iOS: 17, cells: [check])
         #expect(check.contentView.frame.width == 414 - 20 - 24)
+        // A cell whose margins are set by hand counts the room from its own trailing margin.
+        let (own, _) = boxCell("m", height: 20)
+        own.accessoryType = .disclosureIndicator
+        own.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        _ = try makeTable(iOS: 17, cells: [own])
+        #expect(own.contentView.frame.width == 414 - 8 - 10.5)
         let (detail, _) = boxCell("d", height: 20)
         detail.accessoryType = .detailDisclosureButton
         _ = try makeTable(iOS: 17, cells: [detail])
