@@ -40,9 +40,9 @@ extension IBDocument {
         switch tools {
         case ..<13000: return 10
         case ..<14000: return 11
-        case ..<15000: return 12
+        case ..<Self.firstToolsVersionOfXcode11: return 12
         case ..<17000: return 13
-        case ..<19000: return 14
+        case ..<Self.firstToolsVersionOfXcode13: return Self.iOSOfXcode12
         case ..<21000: return 15
         case ..<22000: return 16
         case ..<23000: return 17
@@ -93,6 +93,16 @@ extension IBDocument {
     var isSavedByXcode12_5: Bool {
         guard let tools = toolsMajorVersion else { return false }
         return tools >= Self.firstToolsVersionOfXcode12_5 && tools < Self.firstToolsVersionOfXcode13
+    }
+
+    /// The first `toolsVersion` of Xcode 13.2 (the iOS 15.2 SDK; 19455 in the files seen, after
+    /// Xcode 13.0's 19162).
+    static let firstToolsVersionOfXcode13_2 = 19400
+
+    /// Whether the file was saved by Xcode 13.0 or 13.1 (the iOS 15.0 SDK), not a later Xcode 13.
+    var isSavedByXcode13BeforeXcode13_2: Bool {
+        guard let tools = toolsMajorVersion, savedWithIOS == Self.iOSOfXcode13 else { return false }
+        return tools < Self.firstToolsVersionOfXcode13_2
     }
 
     /// Whether the file was saved by Xcode 12.0 to 12.4 (the iOS 14.0–14.4 SDKs).

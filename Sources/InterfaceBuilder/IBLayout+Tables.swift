@@ -443,12 +443,9 @@ extension IBLayout {
     /// 24.5 and 28.5 in 36 cells). nil elsewhere (3× screens: one landscape file, at 9.67).
     var canvasDisclosureIndicatorRoom: Double? {
         guard canvas != nil, window.iOS == IBDocument.iOSOfXcode13, document.savedWithIOS == IBDocument.iOSOfXcode13,
-              window.device.scale < 3, let tools = document.toolsMajorVersion else { return nil }
-        return tools < Self.firstToolsVersionOfXcode13_2 ? Self.xcode13_0DisclosureRoom : Self.xcode13_2DisclosureRoom
+              window.device.scale < 3 else { return nil }
+        return document.isSavedByXcode13BeforeXcode13_2 ? Self.xcode13_0DisclosureRoom : Self.xcode13_2DisclosureRoom
     }
-
-    /// The first `toolsVersion` of Xcode 13.2 (19455 in the files seen, after Xcode 13.0's 19162).
-    static let firstToolsVersionOfXcode13_2 = 19400
 
     /// Xcode 13.0's (iOS 15.0's) disclosure-indicator room on 2× screens
     /// (``canvasDisclosureIndicatorRoom``).

@@ -368,20 +368,6 @@ public final class IBLayout {
         return host(child, frame: Rect(x: atOrigin ? 0 : insets.left, y: atOrigin ? 0 : insets.top, width: size.width, height: size.height))
     }
 
-    /// UIKit's edge set for an `<extendedEdge>` element's edges.
-    static func rectEdge(_ edges: Set<IBEdge>) -> RectEdge {
-        var made: RectEdge = []
-        for edge in edges {
-            switch edge {
-            case .top: made.insert(.top)
-            case .left: made.insert(.left)
-            case .bottom: made.insert(.bottom)
-            case .right: made.insert(.right)
-            }
-        }
-        return made
-    }
-
     /// A controller whose view is placed at `frame` inside a plain full-screen host.
     func host(_ child: ViewController, frame: Rect) -> ViewController {
         let hostView = View(identifier: document.fileName + ".host")
@@ -532,7 +518,7 @@ public final class IBLayout {
             let controller = ViewController(identifier: c.id, view: rootView)
             if let adjusts = c.automaticallyAdjustsScrollViewInsets { controller.automaticallyAdjustsScrollViewInsets = adjusts }
             controller.extendedLayoutIncludesOpaqueBars = c.extendedLayoutIncludesOpaqueBars
-            if let edges = c.edgesForExtendedLayout { controller.edgesForExtendedLayout = Self.rectEdge(edges) }
+            if let edges = c.edgesForExtendedLayout { controller.edgesForExtendedLayout = RectEdge(edges) }
             if let mode = c.navigationItem?.largeTitleDisplayMode, let value = NavigationItem.LargeTitleDisplayMode(rawValue: mode) {
                 controller.navigationItem.largeTitleDisplayMode = value
             }
@@ -615,5 +601,16 @@ public final class IBLayout {
 
     func note(_ kind: IBWarning.Kind, line: Int, _ message: String) {
         notes.append(IBWarning(kind: kind, location: IBSourceLocation(file: document.fileName, line: line), message: message))
+    }
+}
+
+extension RectEdge {
+    /// UIKit's edge set for an `<extendedEdge>` element's edges.
+    init(_ edges: Set<IBEdge>) {
+        self = []
+        if edges.contains(.top) { insert(.top) }
+        if edges.contains(.left) { insert(.left) }
+        if edges.contains(.bottom) { insert(.bottom) }
+        if edges.contains(.right) { insert(.right) }
     }
 }

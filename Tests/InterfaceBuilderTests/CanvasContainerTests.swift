@@ -158,20 +158,29 @@ struct CanvasContainerTests {
     /// only (`<extendedEdge key="edgesForExtendedLayout" bottom="YES"/>`, line 39) is saved 603 =
     /// 667 − 64 tall (line 20): UIKit places it below the translucent bar it does not extend under.
     func extendedEdges(_ element: String) throws -> IBDocument {
+        try navigationAndRoot(bars: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>"#,
+                              root: "Home", rootHeight: 603, rootElements: element, tools: "14460.31", appearance: false)
+    }
+
+    /// A storyboard of a navigation controller `Nav` (its attributes `navigation`, its bar and
+    /// toolbar elements `bars`) whose root is the controller `root`, its view `<root>Root`
+    /// saved 375 × `rootHeight` on an iPhone 8 canvas, with `rootElements` on the controller.
+    func navigationAndRoot(navigation: String = "", bars: String, root: String, rootHeight: Int, rootElements: String = "",
+                           tools: String, appearance: Bool = true) throws -> IBDocument {
         try InlineIB.storyboard("""
                 <scene sceneID="NavS"><objects>
-                    <navigationController id="Nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
-                        <connections><segue destination="Home" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                    <navigationController \(navigation) id="Nav" sceneMemberID="viewController">
+                        \(bars)
+                        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
                     </navigationController>
                 </objects></scene>
-                <scene sceneID="HomeS"><objects>
-                    <viewController id="Home" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="HomeRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="603"/></view>
-                        \(element)
+                <scene sceneID="\(root)S"><objects>
+                    <viewController id="\(root)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(root)Root"><rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/></view>
+                        \(rootElements)
                     </viewController>
                 </objects></scene>
-        """, tools: "14460.31", device: "retina4_7", appearance: false, initial: "Nav", fileName: "Main.storyboard")
+        """, tools: tools, device: "retina4_7", appearance: appearance, initial: "Nav", fileName: "Main.storyboard")
     }
 
     @Test("<extendedEdge key=\"edgesForExtendedLayout\"> is read: the edges written YES; none when empty; UIKit's every edge when absent")
@@ -201,20 +210,10 @@ struct CanvasContainerTests {
     /// UIKit's layout is asserted: on the canvas that scene also lacks the safe-area insets the
     /// canvas did not draw (docs/interface-builder-scores.md, twelfth session).
     func toolbarStoryboard(translucent: String) throws -> IBDocument {
-        try InlineIB.storyboard("""
-                <scene sceneID="NavS"><objects>
-                    <navigationController navigationBarHidden="YES" toolbarHidden="NO" id="Nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><autoresizingMask key="autoresizingMask"/></navigationBar>
-                        <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" \(translucent) id="Tools"><rect key="frame" x="0.0" y="623" width="375" height="44"/></toolbar>
-                        <connections><segue destination="Crop" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="CropS"><objects>
-                    <viewController id="Crop" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="CropRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="623"/></view>
-                    </viewController>
-                </objects></scene>
-        """, tools: "24506", device: "retina4_7", initial: "Nav", fileName: "Main.storyboard")
+        try navigationAndRoot(navigation: #"navigationBarHidden="YES" toolbarHidden="NO""#, bars: """
+                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" \(translucent) id="Tools"><rect key="frame" x="0.0" y="623" width="375" height="44"/></toolbar>
+                """, root: "Crop", rootHeight: 623, tools: "24506")
     }
 
     @Test("an opaque toolbar (<toolbar translucent=\"NO\">) ends its navigation controller's root above it; a translucent one does not")
