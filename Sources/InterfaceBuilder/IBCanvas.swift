@@ -223,11 +223,7 @@ extension IBDocument {
     /// that shows a navigation controller, which is drawn as a scene inside containers is,
     /// full screen below its bar, unless its root has a freeform size of its own (no such
     /// popover in the sets).
-    public var canvasDrawsPopoversBelowStatusBar: Bool { savedWithIOS == Self.iOSDrawingPopoversBelowStatusBar }
-
-    /// The SDK of the Xcode whose canvas draws popovers below the status band
-    /// (``canvasDrawsPopoversBelowStatusBar``): Xcode 11's, iOS 13.
-    static let iOSDrawingPopoversBelowStatusBar = 13
+    public var canvasDrawsPopoversBelowStatusBar: Bool { savedWithIOS == Self.iOSOfXcode11 }
 
     /// The first iOS whose layout margins take in the safe area (``canvasMarginsIncludeSafeArea``).
     static let firstIOSWithSafeAreaMargins = 11

@@ -36,12 +36,12 @@ extension IBDocument {
     /// with it is taken as saved under iOS 13 at the least.
     public var savedWithIOS: Int? {
         guard let tools = toolsMajorVersion else { return nil }
-        if tools < Self.firstToolsVersionOfXcode11, device?.appearance != nil { return 13 }
+        if tools < Self.firstToolsVersionOfXcode11, device?.appearance != nil { return Self.iOSOfXcode11 }
         switch tools {
         case ..<13000: return 10
         case ..<14000: return 11
         case ..<Self.firstToolsVersionOfXcode11: return 12
-        case ..<17000: return 13
+        case ..<17000: return Self.iOSOfXcode11
         case ..<Self.firstToolsVersionOfXcode13: return Self.iOSOfXcode12
         case ..<21000: return 15
         case ..<22000: return 16
@@ -69,7 +69,7 @@ extension IBDocument {
     /// own layout of the file clamps it to the device's newest iOS.
     public func canvasIOS(on device: Device) -> Int {
         let drawn: Int
-        if let saved = savedWithIOS, (toolsMajorVersion ?? 0) >= Self.firstToolsVersionOfXcode11 || saved == 13 {
+        if let saved = savedWithIOS, (toolsMajorVersion ?? 0) >= Self.firstToolsVersionOfXcode11 || saved == Self.iOSOfXcode11 {
             drawn = saved
         } else {
             drawn = Self.iOSOfCanvasesBeforeXcode10
@@ -110,6 +110,9 @@ extension IBDocument {
         guard let tools = toolsMajorVersion else { return false }
         return savedWithIOS == Self.iOSOfXcode12 && tools < Self.firstToolsVersionOfXcode12_5
     }
+
+    /// The SDK iOS of Xcode 11 (``savedWithIOS``).
+    static let iOSOfXcode11 = 13
 
     /// The SDK iOS of Xcode 12 (``savedWithIOS``).
     static let iOSOfXcode12 = 14
