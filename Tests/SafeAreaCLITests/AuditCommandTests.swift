@@ -43,7 +43,7 @@ struct AuditCommandTests {
 
     @Test("in a folder, JSON and YAML files that are not screen specs are passed over; a broken spec is still an error")
     func folderSkipsOtherFiles() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("audit-folder-\(UUID().uuidString)")
+        let folder = Scratch.url("audit-folder")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try String(contentsOf: T.examples.appendingPathComponent("bottom-button-fixed.yaml"), encoding: .utf8)

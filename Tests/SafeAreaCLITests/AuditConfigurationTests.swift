@@ -10,7 +10,7 @@ struct AuditConfigurationTests {
     static let app = T.examples.appendingPathComponent("App/Main.storyboard").path
 
     static func config(_ yaml: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-\(UUID().uuidString).yml")
+        let url = Scratch.url("safearea", ".yml")
         try yaml.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }

@@ -10,7 +10,7 @@ struct HTMLReportTests {
     typealias T = LayoutCommandTests
 
     static func report(_ devices: String) async throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID().uuidString)")
+        let folder = Scratch.url("html")
         let app = T.examples.appendingPathComponent("App/Main.storyboard").path
         let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", app, "--devices", devices, "--format", "html",
                                                                     "--output", folder.path]) as? AuditCommand)
@@ -43,7 +43,7 @@ struct HTMLReportTests {
 
     @Test("two inputs with the same file name get pictures of their own")
     func sameFileName() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("twins-\(UUID().uuidString)")
+        let root = Scratch.url("twins")
         let spec = try String(contentsOf: T.examples.appendingPathComponent("bottom-button-broken.yaml"), encoding: .utf8)
         for folder in ["one", "two"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)

@@ -15,7 +15,7 @@ struct InfoPlistCompatibilityTests {
     /// `LSRequiresIPhoneOS` (or is named `Info.plist` and holds the key), as Xcode's templates
     /// write them; a test bundle's or a framework's holds neither.
     static func project(_ files: [String: Data]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-plist-\(UUID().uuidString)")
+        let root = Scratch.url("safearea-plist")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
         for (path, data) in files {
             let url = root.appendingPathComponent(path)
@@ -223,7 +223,7 @@ struct InfoPlistCompatibilityTests {
         let junit = try await report(["--format", "junit"])
         #expect(junit.contains("iphone-16 portrait iOS 26 (iOS 18&apos;s rules)"))   // XML-escaped
         // HTML: each picture's heading.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("html-\(UUID().uuidString)")
+        let folder = Scratch.url("html")
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try await report(["--format", "html", "--output", folder.path])
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)

@@ -83,7 +83,7 @@ struct InterfaceBuilderCommandTests {
     @Test("--fonts measures a xib's custom font with the app's own file, else the files its <customFonts> lists are found in its project; without them the stand-ins")
     func bundledFonts() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safeareakit-cli-fonts-\(UUID().uuidString)")
+        let folder = Scratch.url("safeareakit-cli-fonts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = folder.appendingPathComponent("Badge.xib")

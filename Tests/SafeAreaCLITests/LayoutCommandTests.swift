@@ -120,7 +120,7 @@ struct LayoutCommandTests {
           - rotate: landscape-left
           - rotate: portrait
         """
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).yaml")
+        let url = Scratch.url("trace", ".yaml")
         try spec.write(to: url, atomically: true, encoding: .utf8)
         let scene = try Self.scene([url.path, "--json", "--trace", "--device", "iPhone X"])
         let trace = try #require(scene["trace"] as? [[String: Any]])
@@ -142,7 +142,7 @@ struct LayoutCommandTests {
 
     @Test("bad input: a spec error exits 1 naming the place; an unknown device exits 64")
     func errors() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).yaml")
+        let url = Scratch.url("bad", ".yaml")
         try "root: {type: viewController, id: vc, view: {id: root, constraints: [ghost.top == root.top]}}".write(to: url, atomically: true, encoding: .utf8)
         guard case let .failure(code, message) = Run.safearea(["layout", url.path]) else { Issue.record("accepted"); return }
         #expect(code == 1)
@@ -200,7 +200,7 @@ struct LayoutContainerTests {
 
     @Test("actions that need a container say so")
     func actionErrors() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("pop-\(UUID().uuidString).yaml")
+        let url = Scratch.url("pop", ".yaml")
         try "root: {type: viewController, id: vc, view: {id: root}}\nactions:\n  - pop: {}\n".write(to: url, atomically: true, encoding: .utf8)
         guard case let .failure(code, message) = Run.safearea(["layout", url.path]) else { Issue.record("accepted"); return }
         #expect(code == 1)

@@ -9,7 +9,7 @@ struct LayoutIssueOutputTests {
     typealias T = LayoutCommandTests
 
     static func write(_ spec: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("issue-\(UUID().uuidString).yaml")
+        let url = Scratch.url("issue", ".yaml")
         try spec.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }

@@ -19,7 +19,7 @@ struct LintCommandTests {
     }
 
     static func temporary(_ files: [String: String]) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        let dir = Scratch.url("lint")
         for name in files.keys.sorted() {
             let url = dir.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

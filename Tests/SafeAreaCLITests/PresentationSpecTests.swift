@@ -9,7 +9,7 @@ struct PresentationSpecTests {
     typealias T = LayoutCommandTests
 
     static func write(_ spec: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("present-\(UUID().uuidString).yaml")
+        let url = Scratch.url("present", ".yaml")
         try spec.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }

@@ -20,7 +20,7 @@ struct SolveCommandTests {
     """
 
     static func file(_ text: String, _ name: String = "system.txt") throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("solve-\(UUID().uuidString)-\(name)")
+        let url = Scratch.url("solve", "-\(name)")
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
     }
