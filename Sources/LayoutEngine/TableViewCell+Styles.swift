@@ -41,6 +41,7 @@ extension TableViewCell {
         guard style != .value2 else { return false }
         LayoutConstraint.deactivate(builtInStyleConstraints)
         builtInStyleTop = nil
+        builtInTextTrailing = nil
         builtInStyleKind = style
         builtInStyleLabels = (textLabel, detailTextLabel)
         let content = contentView, margins = contentView.layoutMarginsGuide
@@ -52,10 +53,12 @@ extension TableViewCell {
         switch style {
         case .default:
             if let text = textLabel {
+                let atMargin = text.trailingAnchor.constraint(equalTo: margins.trailingAnchor)
+                let clear = text.trailingAnchor.constraint(equalTo: content.trailingAnchor)
                 made += [text.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                         text.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
                          text.topAnchor.constraint(equalTo: content.topAnchor),
                          text.bottomAnchor.constraint(equalTo: content.bottomAnchor)]
+                builtInTextTrailing = (atMargin, clear)
             }
         case .value1:
             // The detail label sits on the text label's first baseline.
@@ -85,11 +88,31 @@ extension TableViewCell {
             made.append(top)
             builtInStyleTop = top
         }
+        if let (atMargin, clear) = builtInTextTrailing { made += [atMargin, clear] }
         for c in made { c.identifier = Self.builtInStyleIdentifier }
-        LayoutConstraint.activate(made)
         builtInStyleConstraints = made
+        LayoutConstraint.activate(made.filter { c in builtInTextTrailing.map { c !== $0.atMargin && c !== $0.clear } ?? true })
+        updateBuiltInTextTrailing()
         updateBuiltInStyleTop(contentHeight: contentView.frame.height)
         return true
+    }
+
+    /// Where a default-style cell's text label ends: at the content view's trailing margin, or,
+    /// before iOS 13 beside an accessory, as far as the content view reaches but
+    /// ``UIKitMetrics/legacyDefaultCellTextClearance`` short of the cell's trailing edge
+    /// (the accessory's room is the content view's inset, ``usedAccessoryInset``). Called as
+    /// the style is applied and whenever the content view's trailing inset is set.
+    func updateBuiltInTextTrailing() {
+        guard let (atMargin, clear) = builtInTextTrailing else { return }
+        let inset = usedAccessoryInset
+        let legacy = inset > 0 && (window?.iOS).map { $0 < UIKitMetrics.firstIOSOfMarginPlacedCellText } == true
+        let gap = max(0, UIKitMetrics.legacyDefaultCellTextClearance - inset)
+        if clear.constant != -gap { clear.constant = -gap }
+        guard clear.isActive != legacy || atMargin.isActive == legacy else { return }
+        atMargin.isActive = !legacy
+        clear.isActive = legacy
+        // Switched while margins are derived: the pass solves again (Window.constantChanges).
+        window?.constantChanges &+= 1
     }
 
     /// A value1 cell's labels are centred in a content view `contentHeight` tall, the first

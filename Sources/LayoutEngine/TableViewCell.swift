@@ -89,9 +89,11 @@ open class TableViewCell: View, TableRowView {
         return (tableMargins?.right ?? layoutMargins?.right ?? effectiveLayoutMargins.right) + room
     }
 
-    /// Sets the content view's trailing constraint to ``usedAccessoryInset``.
+    /// Sets the content view's trailing constraint to ``usedAccessoryInset``, and a
+    /// default-style text label's end with it (``updateBuiltInTextTrailing()``).
     func updateContentTrailing() {
         if let trailing = contentTrailing, trailing.constant != -usedAccessoryInset { trailing.constant = -usedAccessoryInset }
+        updateBuiltInTextTrailing()
     }
     /// Whether ``applyBuiltInStyle(_:textLabel:detailTextLabel:)`` places the cell's labels.
     var hasBuiltInStyle: Bool { !builtInStyleConstraints.isEmpty }
@@ -99,6 +101,9 @@ open class TableViewCell: View, TableRowView {
     var tableMargins: EdgeInsets?
     /// The constraints of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
     var builtInStyleConstraints: [LayoutConstraint] = []
+    /// A default-style text label's two possible ends, one active: the content view's trailing
+    /// margin, or its trailing edge less a gap (``updateBuiltInTextTrailing()``).
+    var builtInTextTrailing: (atMargin: LayoutConstraint, clear: LayoutConstraint)?
     /// A value1 or subtitle cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).
     var builtInStyleTop: LayoutConstraint?
     /// The built-in style applied last and its labels.

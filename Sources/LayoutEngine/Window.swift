@@ -58,9 +58,10 @@ public final class Window {
 
     let solver = Solver()
     @exclusivity(unchecked) var needsLayout = true
-    /// How many times an active constraint's constant has changed: a change while safe areas
-    /// and margins are derived (a cell's accessory room, which counts from its margin) calls
-    /// for another solve in the same layout pass.
+    /// How many times an active constraint's constant has changed (or a default-style cell's
+    /// text label has switched ends): a change while safe areas and margins are derived (a
+    /// cell's accessory room, which counts from its margin) calls for another solve in the same
+    /// layout pass.
     @exclusivity(unchecked) var constantChanges = 0
     /// Active constraints in activation order.
     @exclusivity(unchecked) var activeConstraints: [LayoutConstraint] = []

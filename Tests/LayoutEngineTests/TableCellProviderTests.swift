@@ -287,6 +287,37 @@ struct TableCellProviderTests {
         #expect(oldWindow.issues.isEmpty)
     }
 
+    @Test("default style beside an accessory: before iOS 13 the text runs past the content view's margin to 35 pt short of the cell; from iOS 13 it ends at the margin")
+    func defaultStyleBesideAnAccessory() throws {
+        // Saved frames (UIKitMetrics.legacyDefaultCellTextClearance; held-out sets,
+        // docs/held-out-sets.md): RxSwiftCommunity/RxDataSources Examples Main.storyboard line 33
+        // (Xcode 9, iOS 11, iPhone 8): a 342 pt content view, the label (16, 0, 324 × 43.5);
+        // matomo-sdk-ios MainStoryboard line 46 (Xcode 10.2, iOS 12): 341, the same label.
+        for (iOS, content) in [(11, 342.0), (12, 341.0)] {
+            let (cell, text, _) = styledCell(.default, id: "l\(iOS)", detail: false)
+            cell.accessoryType = .disclosureIndicator
+            let (window, _) = try makeTable("iPhone 8", iOS: iOS, cells: [cell])
+            #expect(cell.contentView.frame.width == content, "iOS \(iOS)")
+            #expect(text.frame.minX == 16 && text.frame.width == 324, "iOS \(iOS)")
+            #expect(window.issues.isEmpty)
+        }
+        // Where the content view ends further in, the label reaches its end: louisdh/openterm's
+        // Main.storyboard (Xcode 10.1, iPad form sheet) saved 502 pt content views in 540 pt
+        // cells, their labels ending at 502 (here a given 38 pt inset on a 375 pt cell).
+        let (inset, insetText, _) = styledCell(.default, id: "i", detail: false)
+        inset.accessoryInset = 38
+        _ = try makeTable("iPhone 8", iOS: 12, cells: [inset])
+        #expect(insetText.frame.maxX == 375 - 38)
+        // From iOS 13 the label ends at the content view's trailing margin, 8 pt in: under iOS 16
+        // on the same phone googleads-mobile-ios-examples' APIDemo Main.storyboard line 20
+        // (Xcode 14.3) saved a 348.5 pt content view and the label (16, 0, 324.5 × 43.5).
+        let (current, currentText, _) = styledCell(.default, id: "n", detail: false)
+        current.accessoryType = .disclosureIndicator
+        _ = try makeTable("iPhone 8", iOS: 16, cells: [current])
+        #expect(current.contentView.frame.width == 348.5)
+        #expect(currentText.frame.minX == 16 && currentText.frame.maxX == 348.5 - 8)
+    }
+
     /// rileytestut/Delta Settings.storyboard (Xcode 26, 2×; fifth held-out set): 20.5 pt value1
     /// labels at y 16 in 51 pt rows and in 52 pt ones; calleerlandsson/Tofu (Xcode 12): 19.5 pt
     /// labels at 13 in 44 pt rows. Centred, the top rounded up to a whole point.
