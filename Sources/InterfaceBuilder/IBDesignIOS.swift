@@ -1,4 +1,5 @@
 import DeviceCatalog
+import LayoutEngine
 
 // The iOS whose controls and insets the Xcode that saved a document drew: the frames Xcode saved
 // are a layout under that SDK's figures, so the oracle lays out under it (`canvasIOS(on:)`), and
@@ -103,6 +104,21 @@ extension IBDocument {
     var isSavedByXcode13BeforeXcode13_2: Bool {
         guard let tools = toolsMajorVersion, savedWithIOS == Self.iOSOfXcode13 else { return false }
         return tools < Self.firstToolsVersionOfXcode13_2
+    }
+
+    /// The point release of ``savedWithIOS`` whose figures the saving Xcode's SDK has, where
+    /// the `toolsVersion` tells it and a figure changed within that major version
+    /// (`Window.iOSPointRelease`): 0 for Xcode 12.0–12.4 (iOS 14.0–14.4, before 14.5's
+    /// shorter grouped headers), 5 for Xcode 12.5, 0 for Xcode 13.0–13.1 (iOS 15.0) and 2 from
+    /// Xcode 13.2 (iOS 15.2 and later: the narrower disclosure indicator). Each names the first
+    /// release of its range, whose figures the rest share. nil for other Xcodes.
+    public var savedWithIOSPointRelease: Int? {
+        guard toolsMajorVersion != nil else { return nil }
+        if isSavedByXcode12BeforeXcode12_5 { return 0 }
+        if isSavedByXcode12_5 { return UIKitMetrics.pointReleaseOfShorterGroupedHeaders }
+        if isSavedByXcode13BeforeXcode13_2 { return 0 }
+        if savedWithIOS == Self.iOSOfXcode13 { return UIKitMetrics.pointReleaseOfNarrowerIOS15Disclosure }
+        return nil
     }
 
     /// Whether the file was saved by Xcode 12.0 to 12.4 (the iOS 14.0–14.4 SDKs).

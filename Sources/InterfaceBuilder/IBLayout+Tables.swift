@@ -21,15 +21,6 @@ extension IBLayout {
     /// Xcode 12.5's "Prototype Cells" header in a plain table, above the separator below it.
     static let xcode12_5PlainPrototypeHeader = 24.0
 
-    /// The titled grouped headers of a canvas whose SDK predates iOS 14.5's shorter ones while
-    /// the layout's iOS is 14: Xcode 12.0–12.4's
-    /// (``UIKitMetrics/titledGroupedSectionHeaderHeightsBeforeIOS14_5``); nil elsewhere.
-    var canvasTitledGroupedHeaders: (first: Double, later: Double)? {
-        guard canvas != nil, window.iOS == UIKitMetrics.iOSWithPointReleaseGroupedHeaders,
-              document.isSavedByXcode12BeforeXcode12_5 else { return nil }
-        return UIKitMetrics.titledGroupedSectionHeaderHeightsBeforeIOS14_5
-    }
-
     /// The header Xcode's canvas draws itself at the top of a plain table (its prototypes'
     /// "Prototype Cells", or a static table's untitled first section), above a separator, with
     /// no padding over it; `nil` where the canvas draws the table's own header. [obs] Outside
@@ -63,7 +54,6 @@ extension IBLayout {
             case .insetGrouped: style = .insetGrouped
             }
             let table = TableView(identifier: v.id, style: style)
-            table.titledGroupedHeaderHeights = canvasTitledGroupedHeaders
             // Every cell of the document is laid out, as on Xcode's canvas; what the viewport
             // does not show is scrolled content, which the audit judges by its reach.
             table.laysOutEveryRow = true
@@ -232,7 +222,7 @@ extension IBLayout {
                 // stands. Otherwise the table's automatic headers decide, as for a titled static
                 // section (also the ordinary titled header under a large title,
                 // TableView.isUnderLargeTitle).
-                ownHeader = (canvasTitledGroupedHeaders ?? UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS)).first
+                ownHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS, pointRelease: window.iOSPointRelease).first
             }
             // A written 10 (older Xcodes' default for grouped tables) stands for automatic
             // heights where a section has a title, and is drawn as written where it has none.
@@ -405,8 +395,9 @@ extension IBLayout {
     }
 
     /// A cell with an accessory (`accessoryType`): where the engine knows the accessory's room
-    /// (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``: a disclosure indicator outside iOS 15, a
-    /// checkmark or an info button from iOS 16),
+    /// (``UIKitMetrics/accessoryWidth(_:iOS:pointRelease:scale:)``: a disclosure indicator but
+    /// on iOS 15 of an unknown point release or a 3× screen, a checkmark or an info button from
+    /// iOS 16),
     /// the cell lays its content view out short of its trailing margin by it ([obs]
     /// NetNewsWire's SettingsComboTableViewCell.xib, lines 11 and 15: a 383 pt content view in
     /// a 414 pt cell, iOS 13: 20 + 11). Elsewhere UIKit publishes no width, so the content view
@@ -414,14 +405,11 @@ extension IBLayout {
     /// the cell, noted.
     func applyAccessory(of ib: IBView, to cell: TableViewCell) {
         guard let accessory = ib.cell?.accessoryType, accessory != "none" else { return }
-        if let type = TableViewCell.AccessoryType(rawValue: accessory) {
-            let canvasRoom = type == .disclosureIndicator ? canvasDisclosureIndicatorRoom : nil
-            if canvasRoom != nil || UIKitMetrics.accessoryWidth(type, iOS: window.iOS, scale: window.device.scale) != nil {
-                // The engine knows this accessory's room: the content view is laid out and compared.
-                cell.accessoryType = type
-                cell.accessoryRoom = canvasRoom
-                return
-            }
+        if let type = TableViewCell.AccessoryType(rawValue: accessory),
+           UIKitMetrics.accessoryWidth(type, iOS: window.iOS, pointRelease: window.iOSPointRelease, scale: window.device.scale) != nil {
+            // The engine knows this accessory's room: the content view is laid out and compared.
+            cell.accessoryType = type
+            return
         }
         if let cellFrame = ib.frame, let content = ib.contentView, let contentFrame = content.frame {
             cell.accessoryInset = max(0, cellFrame.width - contentFrame.maxX)
@@ -433,26 +421,6 @@ extension IBLayout {
                  "'\(ib.id)': its accessory is not laid out; the content view spans the cell")
         }
     }
-
-    /// A disclosure indicator's room on the canvas of an Xcode 13 release, where the engine's
-    /// iOS 15 has no figure (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``): iOS 15.0's and
-    /// 15.2's differ. [obs] Held-out sets (docs/held-out-sets.md), 2× screens: Xcode 13.0
-    /// (19162) saves content views 9.5 pt inside the trailing margin (JXCategoryView's and
-    /// JXPagingView's examples, home-assistant's: 29.5 and 25.5 in 75 cells), Xcode 13.2 and
-    /// later (19455 to 20037) 8.5 (Agrume, ruuvi, siskin-im, mixpanel, Pyto, digitalhealthpass:
-    /// 24.5 and 28.5 in 36 cells). nil elsewhere (3× screens: one landscape file, at 9.67).
-    var canvasDisclosureIndicatorRoom: Double? {
-        guard canvas != nil, window.iOS == IBDocument.iOSOfXcode13, document.savedWithIOS == IBDocument.iOSOfXcode13,
-              window.device.scale < 3 else { return nil }
-        return document.isSavedByXcode13BeforeXcode13_2 ? Self.xcode13_0DisclosureRoom : Self.xcode13_2DisclosureRoom
-    }
-
-    /// Xcode 13.0's (iOS 15.0's) disclosure-indicator room on 2× screens
-    /// (``canvasDisclosureIndicatorRoom``).
-    static let xcode13_0DisclosureRoom = 9.5
-
-    /// Xcode 13.2's (iOS 15.2's) disclosure-indicator room on 2× screens.
-    static let xcode13_2DisclosureRoom = 8.5
 
     /// Interface Builder's names of UIKit's built-in cell styles.
     static let cellStyles: [String: TableViewCell.CellStyle] = [

@@ -160,6 +160,8 @@ public final class IBLayout {
         // A device with no bars for the canvas's SDK keeps the layout's (the catalog's bar
         // profiles start at iOS 8, before any SDK a file records).
         if let barsIOS = canvas?.barsIOS { try? window.useBars(of: barsIOS) }
+        // The canvas draws its SDK's point release where the layout's iOS is the SDK's.
+        if canvas != nil, window.iOS == document.savedWithIOS { window.iOSPointRelease = document.savedWithIOSPointRelease }
         switch canvas?.sheetCard {
         case let .below(top)?: window.sheetCardTop = top
         case .atTopInset?: window.sheetCardTop = window.safeAreaInsets.top

@@ -121,7 +121,7 @@ extension TableView {
                     // untitled ones with rows keep the later height, in GitHawk's, Hackers',
                     // Delta's and GoMap's settings tables and NetNewsWire's Inspector.)
                     let first = sections[..<index].allSatisfy { $0.rows == 0 } && !isUnderLargeTitle
-                    let titledHeights = titledGroupedHeaderHeights ?? UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS)
+                    let titledHeights = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: iOS, pointRelease: window?.iOSPointRelease)
                     // A titled header after the first is taller when its section has a footer
                     // title (UIKitMetrics.groupedHeaderExtraWithFooterTitle; Delta's first
                     // section, with an empty footer title, keeps 38). From iOS 15 only where

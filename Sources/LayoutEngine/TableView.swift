@@ -106,11 +106,6 @@ open class TableView: ScrollView {
     public var sectionFooterHeight: Double? { didSet { window?.setNeedsLayout() } }
     /// `sectionHeaderTopPadding` (iOS 15+), when set; nil is `automaticDimension`.
     public var sectionHeaderTopPadding: Double? { didSet { window?.setNeedsLayout() } }
-    /// The automatic heights of titled grouped headers (the first section's, later ones'), when
-    /// not the layout iOS's (``UIKitMetrics/titledGroupedSectionHeaderHeights(iOS:)``): a point
-    /// release that differs from its major version's figures (iOS 14.0–14.4, before 14.5's
-    /// shorter headers). nil: the iOS's.
-    public var titledGroupedHeaderHeights: (first: Double, later: Double)? { didSet { window?.setNeedsLayout() } }
     /// `separatorStyle`.
     public var separatorStyle = SeparatorStyle.singleLine { didSet { window?.setNeedsLayout() } }
     /// `separatorInset`, when set; nil is the automatic inset (the cells' layout margins).

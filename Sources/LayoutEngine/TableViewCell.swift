@@ -67,15 +67,11 @@ open class TableViewCell: View, TableRowView {
     }
 
     /// `accessoryType`: the standard accessory UIKit draws beside the content view. Where the
-    /// engine knows its room (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``) and no
+    /// engine knows its room (``UIKitMetrics/accessoryWidth(_:iOS:pointRelease:scale:)``) and no
     /// ``accessoryInset`` is given, the content view ends that much inside the cell's trailing
     /// layout margin.
     public var accessoryType = AccessoryType.none { didSet { updateContentTrailing() } }
 
-    /// The room ``accessoryType`` takes beyond the trailing margin, when the caller knows it
-    /// better than the layout's major iOS does (a point release's figure); nil: the iOS's
-    /// (``UIKitMetrics/accessoryWidth(_:iOS:scale:)``).
-    public var accessoryRoom: Double? { didSet { updateContentTrailing() } }
 
     /// The content view's trailing inset as laid out: ``accessoryInset`` when given (negative or
     /// non-finite values act as 0), else the cell's trailing margin (the table's, or its own
@@ -84,7 +80,8 @@ open class TableViewCell: View, TableRowView {
     var usedAccessoryInset: Double {
         if accessoryInset.isFinite, accessoryInset > 0 { return accessoryInset }
         guard accessoryType != .none, let window,
-              let room = accessoryRoom ?? UIKitMetrics.accessoryWidth(accessoryType, iOS: window.iOS, scale: window.device.scale)
+              let room = UIKitMetrics.accessoryWidth(accessoryType, iOS: window.iOS, pointRelease: window.iOSPointRelease,
+                                                     scale: window.device.scale)
         else { return 0 }
         return (tableMargins?.right ?? layoutMargins?.right ?? effectiveLayoutMargins.right) + room
     }

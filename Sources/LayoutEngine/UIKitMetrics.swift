@@ -242,9 +242,11 @@ public enum UIKitMetrics {
     /// first row at 49.5); an Xcode 11 (iOS 13) file keeps 55.5 (DKImagePickerController's
     /// example storyboard), as do Xcode 15's (blink), and Xcode 12.0–12.4's, whose SDKs predate
     /// iOS 14.5 (``titledGroupedSectionHeaderHeightsBeforeIOS14_5``: Tofu's Main.storyboard,
-    /// Xcode 12.3). **[uncertain]** iOS 16: no sample.
-    public static func titledGroupedSectionHeaderHeights(iOS: Int) -> (first: Double, later: Double) {
-        (14...15).contains(iOS) ? (49.5, 32) : titledGroupedSectionHeaderHeightsBeforeIOS14_5
+    /// Xcode 12.3). **[uncertain]** iOS 16: no sample. `pointRelease`: iOS 14's point release,
+    /// when known (`Window.iOSPointRelease`); unknown, 14.5's figures.
+    public static func titledGroupedSectionHeaderHeights(iOS: Int, pointRelease: Int? = nil) -> (first: Double, later: Double) {
+        let shorter = iOS == 15 || (iOS == 14 && (pointRelease ?? pointReleaseOfShorterGroupedHeaders) >= pointReleaseOfShorterGroupedHeaders)
+        return shorter ? (49.5, 32) : titledGroupedSectionHeaderHeightsBeforeIOS14_5
     }
 
     /// The titled grouped headers before iOS 14.5 (and from iOS 16): the first section's
@@ -253,15 +255,15 @@ public enum UIKitMetrics {
     /// 14.0–14.4 SDKs) keep 55.3 — mopub-ios-sdk's Canary Main.storyboard and CiscoDevNet's
     /// DNASpacesSDKSampleApp (17156), covid19cz/erouska-ios' Help.storyboard (17701): first
     /// grouped and inset-grouped prototypes at 55.5 and 55.33 (held-out sets) — where Xcode
-    /// 12.5's (18122: TextFieldEffects, above) draw 49.5. The engine's iOS is a major version,
-    /// so a device's iOS 14 takes 14.5's figures; Interface Builder's canvases of the earlier
-    /// SDKs take these (``TableView/titledGroupedHeaderHeights``).
+    /// 12.5's (18122: TextFieldEffects, above) draw 49.5. A window whose point release is not
+    /// known takes 14.5's figures; Interface Builder's canvases of the earlier SDKs give theirs
+    /// (`Window.iOSPointRelease`).
     public static let titledGroupedSectionHeaderHeightsBeforeIOS14_5 = (first: titledGroupedFirstSectionHeaderHeight,
                                                                        later: titledGroupedSectionHeaderHeight)
 
-    /// The major iOS whose titled grouped headers changed in a point release (14.5:
-    /// ``titledGroupedSectionHeaderHeightsBeforeIOS14_5``).
-    public static let iOSWithPointReleaseGroupedHeaders = 14
+    /// The point release of iOS 14 whose titled grouped headers are shorter (14.5:
+    /// ``titledGroupedSectionHeaderHeights(iOS:pointRelease:)``).
+    public static let pointReleaseOfShorterGroupedHeaders = 5
 
     /// From iOS 15, a grouped table's titled footer is its wrapped title (13 pt footnote
     /// lines) plus 14 pt, and a titled header whose section also has a footer title is 7.5 pt
@@ -311,12 +313,15 @@ public enum UIKitMetrics {
     /// cell by the 16 or 20 pt margin and 10.5 pt (2×) or 10.33 (3×) under iOS 16 to 26 (26.5,
     /// 30.5 and 30.33 in about 250 cells of Xcode 14 to 26), 11 or 11.33 under iOS 13 and 14
     /// (NetNewsWire's SettingsComboTableViewCell.xib: 31 in a 414 pt cell), 18 under iOS 12
-    /// (38 and 34) and 17 before (33). iOS 15's saved frames disagree (9.5 and 8.5): `nil`. A
+    /// (38 and 34) and 17 before (33). iOS 15's depends on the point release, 2× screens only:
+    /// 9.5 under 15.0 and 15.1, 8.5 from 15.2 (``iOS15_0DisclosureRoom``,
+    /// ``iOS15_2DisclosureRoom``); `nil` where the point release or the 3× figure is not known. A
     /// checkmark or an info button (`detailButton`) takes 24 pt from iOS 16 on both scales
     /// (NordicSemiconductor's nRF Connect Device Manager example, Xcode 26: 32 info buttons in
     /// 375 pt cells with 16 pt margins at 40; others at 44 with 20 pt margins, checkmarks at 40
     /// and 44 alike); earlier, and for the info button with a chevron, too few cells: `nil`.
-    public static func accessoryWidth(_ type: TableViewCell.AccessoryType, iOS: Int, scale: Double) -> Double? {
+    public static func accessoryWidth(_ type: TableViewCell.AccessoryType, iOS: Int, pointRelease: Int? = nil,
+                                      scale: Double) -> Double? {
         if type == .checkmark || type == .detailButton { return iOS >= firstIOSOfCurrentAccessoryRoom ? 24 : nil }
         guard type == .disclosureIndicator else { return nil }
         let threeX = scale >= 3
@@ -325,11 +330,29 @@ public enum UIKitMetrics {
         case 12: return 18
         case 13...14: return threeX ? 34.0 / 3 : 11
         case firstIOSOfCurrentAccessoryRoom...: return threeX ? 31.0 / 3 : 10.5
-        default: return nil  // iOS 15
+        default:  // iOS 15
+            guard !threeX, let pointRelease else { return nil }
+            return pointRelease < pointReleaseOfNarrowerIOS15Disclosure ? iOS15_0DisclosureRoom : iOS15_2DisclosureRoom
         }
     }
 
-    /// The first iOS whose accessories take the room of ``accessoryWidth(_:iOS:scale:)``'s
+    /// A disclosure indicator's room beyond the margin under iOS 15.0 and 15.1, 2× screens.
+    /// [obs] Held-out sets (docs/held-out-sets.md): Xcode 13.0 (toolsVersion 19162) saves
+    /// content views 9.5 pt inside the trailing margin (JXCategoryView's and JXPagingView's
+    /// examples, home-assistant's: 29.5 and 25.5 in 75 cells).
+    public static let iOS15_0DisclosureRoom = 9.5
+
+    /// A disclosure indicator's room beyond the margin from iOS 15.2, 2× screens. [obs] Xcode
+    /// 13.2 and later (19455 to 20037) save 8.5 (Agrume, ruuvi, siskin-im, mixpanel, Pyto,
+    /// digitalhealthpass: 24.5 and 28.5 in 36 cells). One landscape 3× file saves 9.67, too
+    /// few for a figure.
+    public static let iOS15_2DisclosureRoom = 8.5
+
+    /// The point release of iOS 15 from which a disclosure indicator takes
+    /// ``iOS15_2DisclosureRoom``.
+    public static let pointReleaseOfNarrowerIOS15Disclosure = 2
+
+    /// The first iOS whose accessories take the room of ``accessoryWidth(_:iOS:pointRelease:scale:)``'s
     /// newest figures (10.5 / 10.33 for a disclosure indicator, 24 for a checkmark or an info
     /// button).
     static let firstIOSOfCurrentAccessoryRoom = 16

@@ -33,6 +33,13 @@ public final class Window {
     /// `UIDesignRequiresCompatibility` keeps iOS 18's rules on iOS 26's figures
     /// (`UIKitMetrics.designIOS(for:requiresCompatibility:)`). `nil`: ``iOS``.
     @exclusivity(unchecked) public private(set) var figuresIOS: Int?
+    /// The point release of ``iOS`` (2 for iOS 15.2), where it is known and a figure changed
+    /// within the major version: iOS 14.5's shorter grouped headers
+    /// (``UIKitMetrics/titledGroupedSectionHeaderHeights(iOS:pointRelease:)``), iOS 15.2's
+    /// narrower disclosure indicator (``UIKitMetrics/accessoryWidth(_:iOS:pointRelease:scale:)``).
+    /// `nil`: the major version's own figures. A move to another major version clears it.
+    /// Read at each layout.
+    @exclusivity(unchecked) public var iOSPointRelease: Int? { didSet { setNeedsLayout() } }
     /// The iOS the device figures are read for: ``figuresIOS``, else ``iOS``.
     var metricsIOS: Int { figuresIOS ?? iOS }
     /// The iOS whose bar heights the window uses when not ``iOS``'s (``useBars(of:)``): a design
@@ -197,6 +204,7 @@ public final class Window {
         let version = iOS ?? device.supportedIOS.last
         let metrics = try Self.metrics(of: device, orientation, iOS: version, figuresIOS: figuresIOS, barsIOS: barsIOS)
         self.device = device
+        if version != self.iOS { iOSPointRelease = nil }
         self.iOS = version
         self.figuresIOS = figuresIOS
         self.orientation = orientation

@@ -532,16 +532,17 @@ struct LayoutMappingTests {
         // iPhone 8; twelfth held-out set): grouped prototypes first at y 55.5.
         // raulriera/TextFieldEffects' demo Main.storyboard (18122, Xcode 12.5; third set): 49.5.
         let phone = try catalog.device(named: "iPhone 8")
-        for (tools, y) in [("17156", 55.5), ("17701", 55.5), ("18122", 49.5)] {
+        for (tools, pointRelease, y) in [("17156", 0, 55.5), ("17701", 0, 55.5), ("18122", 5, 49.5)] {
             let doc = try prototypeTable(tools: tools, style: "grouped", rowHeight: 44, headerHeight: "18")
-            #expect(doc.savedWithIOS == 14)
+            #expect(doc.savedWithIOS == 14 && doc.savedWithIOSPointRelease == pointRelease)
             let layout = try IBLayout.make(document: doc, device: phone, iOS: 14, canvas: IBCanvas(of: doc, on: phone))
+            #expect(layout.window.iOSPointRelease == pointRelease, "\(tools)")
             #expect(layout.views["Cell"]?.frame.minY == y, "\(tools)")
         }
-        // On a device the engine's iOS 14 is 14.5's: 49.5.
+        // On a device the point release is not known and the engine's iOS 14 is 14.5's: 49.5.
         let doc = try prototypeTable(tools: "17156", style: "grouped", rowHeight: 44, headerHeight: "18")
         let uikit = try IBLayout.make(document: doc, device: phone, iOS: 14)
-        #expect((uikit.views["Table"] as? TableView)?.titledGroupedHeaderHeights == nil)
+        #expect(uikit.window.iOSPointRelease == nil)
         #expect(uikit.views["Cell"]?.frame.minY == 49.5)
     }
 
