@@ -88,10 +88,14 @@ extension TableViewCell {
             made.append(top)
             builtInStyleTop = top
         }
-        if let (atMargin, clear) = builtInTextTrailing { made += [atMargin, clear] }
         for c in made { c.identifier = Self.builtInStyleIdentifier }
+        LayoutConstraint.activate(made)
+        if let (atMargin, clear) = builtInTextTrailing {
+            // One of the two is active at a time (updateBuiltInTextTrailing).
+            for c in [atMargin, clear] { c.identifier = Self.builtInStyleIdentifier }
+            made += [atMargin, clear]
+        }
         builtInStyleConstraints = made
-        LayoutConstraint.activate(made.filter { c in builtInTextTrailing.map { c !== $0.atMargin && c !== $0.clear } ?? true })
         updateBuiltInTextTrailing()
         updateBuiltInStyleTop(contentHeight: contentView.frame.height)
         return true
@@ -105,10 +109,10 @@ extension TableViewCell {
     func updateBuiltInTextTrailing() {
         guard let (atMargin, clear) = builtInTextTrailing else { return }
         let inset = usedAccessoryInset
-        let legacy = inset > 0 && (window?.iOS).map { $0 < UIKitMetrics.firstIOSOfMarginPlacedCellText } == true
+        let legacy = inset > 0 && (window.map { $0.iOS < UIKitMetrics.firstIOSOfMarginPlacedCellText } ?? false)
         let gap = max(0, UIKitMetrics.legacyDefaultCellTextClearance - inset)
         if clear.constant != -gap { clear.constant = -gap }
-        guard clear.isActive != legacy || atMargin.isActive == legacy else { return }
+        if clear.isActive == legacy && atMargin.isActive == !legacy { return }
         atMargin.isActive = !legacy
         clear.isActive = legacy
         // Switched while margins are derived: the pass solves again (Window.constantChanges).

@@ -72,7 +72,6 @@ open class TableViewCell: View, TableRowView {
     /// layout margin.
     public var accessoryType = AccessoryType.none { didSet { updateContentTrailing() } }
 
-
     /// The content view's trailing inset as laid out: ``accessoryInset`` when given (negative or
     /// non-finite values act as 0), else the cell's trailing margin (the table's, or its own
     /// when set by hand) and its accessory's room. The table refreshes it as it sets the
