@@ -41,7 +41,7 @@ extension TableViewCell {
         guard style != .value2 else { return false }
         LayoutConstraint.deactivate(builtInStyleConstraints)
         builtInStyleTop = nil
-        builtInTextTrailing = nil
+        builtInLabelTrailing = nil
         builtInStyleKind = style
         builtInStyleLabels = (textLabel, detailTextLabel)
         let content = contentView, margins = contentView.layoutMarginsGuide
@@ -58,7 +58,7 @@ extension TableViewCell {
                 made += [text.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
                          text.topAnchor.constraint(equalTo: content.topAnchor),
                          text.bottomAnchor.constraint(equalTo: content.bottomAnchor)]
-                builtInTextTrailing = (atMargin, clear)
+                builtInLabelTrailing = (atMargin, clear)
             }
         case .value1:
             // The detail label sits on the text label's first baseline.
@@ -66,7 +66,8 @@ extension TableViewCell {
                 made.append(text.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
             }
             if let detail = detailTextLabel {
-                made.append(detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor))
+                builtInLabelTrailing = (detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                                        detail.trailingAnchor.constraint(equalTo: content.trailingAnchor))
                 if let text = textLabel {
                     made += [detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor),
                              detail.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor)]
@@ -90,24 +91,25 @@ extension TableViewCell {
         }
         for c in made { c.identifier = Self.builtInStyleIdentifier }
         LayoutConstraint.activate(made)
-        if let (atMargin, clear) = builtInTextTrailing {
-            // One of the two is active at a time (updateBuiltInTextTrailing).
+        if let (atMargin, clear) = builtInLabelTrailing {
+            // One of the two is active at a time (updateBuiltInLabelTrailing).
             for c in [atMargin, clear] { c.identifier = Self.builtInStyleIdentifier }
             made += [atMargin, clear]
         }
         builtInStyleConstraints = made
-        updateBuiltInTextTrailing()
+        updateBuiltInLabelTrailing()
         updateBuiltInStyleTop(contentHeight: contentView.frame.height)
         return true
     }
 
-    /// Where a default-style cell's text label ends: at the content view's trailing margin, or,
-    /// before iOS 13 beside an accessory, as far as the content view reaches but
+    /// Where the label that ends a default-style row (its text label) or a value1 row (its
+    /// detail label) ends: at the content view's trailing margin, or, before iOS 13 beside an
+    /// accessory, as far as the content view reaches but
     /// ``UIKitMetrics/legacyDefaultCellTextClearance`` short of the cell's trailing edge
     /// (the accessory's room is the content view's inset, ``usedAccessoryInset``). Called as
     /// the style is applied and whenever the content view's trailing inset is set.
-    func updateBuiltInTextTrailing() {
-        guard let (atMargin, clear) = builtInTextTrailing else { return }
+    func updateBuiltInLabelTrailing() {
+        guard let (atMargin, clear) = builtInLabelTrailing else { return }
         let inset = usedAccessoryInset
         let legacy = inset > 0 && (window.map { $0.iOS < UIKitMetrics.firstIOSOfMarginPlacedCellText } ?? false)
         let gap = max(0, UIKitMetrics.legacyDefaultCellTextClearance - inset)

@@ -86,10 +86,10 @@ open class TableViewCell: View, TableRowView {
     }
 
     /// Sets the content view's trailing constraint to ``usedAccessoryInset``, and a
-    /// default-style text label's end with it (``updateBuiltInTextTrailing()``).
+    /// default-style or value1 row's last label's end with it (``updateBuiltInLabelTrailing()``).
     func updateContentTrailing() {
         if let trailing = contentTrailing, trailing.constant != -usedAccessoryInset { trailing.constant = -usedAccessoryInset }
-        updateBuiltInTextTrailing()
+        updateBuiltInLabelTrailing()
     }
     /// Whether ``applyBuiltInStyle(_:textLabel:detailTextLabel:)`` places the cell's labels.
     var hasBuiltInStyle: Bool { !builtInStyleConstraints.isEmpty }
@@ -97,9 +97,10 @@ open class TableViewCell: View, TableRowView {
     var tableMargins: EdgeInsets?
     /// The constraints of ``applyBuiltInStyle(_:textLabel:detailTextLabel:)``.
     var builtInStyleConstraints: [LayoutConstraint] = []
-    /// A default-style text label's two possible ends, one active: the content view's trailing
-    /// margin, or its trailing edge less a gap (``updateBuiltInTextTrailing()``).
-    var builtInTextTrailing: (atMargin: LayoutConstraint, clear: LayoutConstraint)?
+    /// The two possible ends of a default-style row's text label or a value1 row's detail
+    /// label, one active: the content view's trailing
+    /// margin, or its trailing edge less a gap (``updateBuiltInLabelTrailing()``).
+    var builtInLabelTrailing: (atMargin: LayoutConstraint, clear: LayoutConstraint)?
     /// A value1 or subtitle cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).
     var builtInStyleTop: LayoutConstraint?
     /// The built-in style applied last and its labels.

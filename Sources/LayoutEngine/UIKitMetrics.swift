@@ -357,9 +357,10 @@ public enum UIKitMetrics {
     /// button).
     static let firstIOSOfCurrentAccessoryRoom = 16
 
-    /// Before iOS 13 a default-style cell with an accessory ran its `textLabel` to within this
-    /// much of the cell's trailing edge, as far as its content view reaches: past the content
-    /// view's trailing margin (``TableViewCell/applyBuiltInStyle(_:textLabel:detailTextLabel:)``).
+    /// Before iOS 13 a default-style cell with an accessory ran its `textLabel` (a value1 cell
+    /// its `detailTextLabel`) to within this much of the cell's trailing edge, as far as its
+    /// content view reaches: past the content view's trailing margin
+    /// (``TableViewCell/applyBuiltInStyle(_:textLabel:detailTextLabel:)``).
     /// UIKit publishes no figure. [obs] Saved frames of default-style cells with a disclosure
     /// indicator or a checkmark, every one ending 35 pt or more short of its cell (fixtures and
     /// held-out sets, docs/held-out-sets.md): 340 of 375 with 342 pt content views under iOS 11
@@ -367,7 +368,8 @@ public enum UIKitMetrics {
     /// Alamofire, Xcode 10.2), and at 340 of a 349 pt content view with 8 pt table margins
     /// (matomo-sdk-ios); 285 of 320 (iOS 10, Xcode 8) and 565 of 600; and at the content view's
     /// end where that is further in: 502 of an iPad form sheet's 540 (louisdh/openterm, Xcode
-    /// 10.1) and 375 of 414 beside a checkmark (iOS 11). From iOS 13 the label ends at the
+    /// 10.1) and 375 of 414 beside a checkmark (iOS 11); value1 details at 340 of 375 (iOS 12,
+    /// two cells of GitHawk's Settings.storyboard). From iOS 13 the label ends at the
     /// content view's trailing margin (Xcode 11 and later, about 150 cells).
     public static let legacyDefaultCellTextClearance = 35.0
 

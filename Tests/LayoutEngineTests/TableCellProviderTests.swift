@@ -316,6 +316,12 @@ struct TableCellProviderTests {
             #expect(text.frame.minX == 16 && text.frame.width == 324, "iOS \(iOS)")
             #expect(window.issues.isEmpty)
         }
+        // A value1 row's detail label ends there too: GitHawkApp/GitHawk's Settings.storyboard
+        // line 69 (Xcode 10.2, iOS 12): a 341 pt content view, the detail ending at 340.
+        let (value1, _, detail) = styledCell(.value1, id: "v")
+        value1.accessoryType = .disclosureIndicator
+        _ = try makeTable("iPhone 8", iOS: 12, cells: [value1])
+        #expect(detail?.frame.maxX == 340)
         // Where the content view ends further in, the label reaches its end: louisdh/openterm's
         // Main.storyboard (Xcode 10.1, iPad form sheet) saved 502 pt content views in 540 pt
         // cells, their labels ending at 502 (here a given 38 pt inset on a 375 pt cell).
