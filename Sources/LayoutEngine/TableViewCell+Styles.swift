@@ -105,14 +105,14 @@ extension TableViewCell {
     /// Where the label that ends a default-style row (its text label) or a value1 row (its
     /// detail label) ends: at the content view's trailing margin, or, before iOS 13 beside an
     /// accessory, as far as the content view reaches but
-    /// ``UIKitMetrics/legacyDefaultCellTextClearance`` short of the cell's trailing edge
+    /// ``UIKitMetrics/legacyBuiltInLabelClearance`` short of the cell's trailing edge
     /// (the accessory's room is the content view's inset, ``usedAccessoryInset``). Called as
     /// the style is applied and whenever the content view's trailing inset is set.
     func updateBuiltInLabelTrailing() {
         guard let (atMargin, clear) = builtInLabelTrailing else { return }
         let inset = usedAccessoryInset
         let legacy = inset > 0 && (window.map { $0.iOS < UIKitMetrics.firstIOSOfMarginPlacedCellText } ?? false)
-        let gap = max(0, UIKitMetrics.legacyDefaultCellTextClearance - inset)
+        let gap = max(0, UIKitMetrics.legacyBuiltInLabelClearance - inset)
         if clear.constant != -gap { clear.constant = -gap }
         if clear.isActive == legacy && atMargin.isActive == !legacy { return }
         atMargin.isActive = !legacy

@@ -371,10 +371,10 @@ public enum UIKitMetrics {
     /// 10.1) and 375 of 414 beside a checkmark (iOS 11); value1 details at 340 of 375 (iOS 12,
     /// two cells of GitHawk's Settings.storyboard). From iOS 13 the label ends at the
     /// content view's trailing margin (Xcode 11 and later, about 150 cells).
-    public static let legacyDefaultCellTextClearance = 35.0
+    public static let legacyBuiltInLabelClearance = 35.0
 
     /// The first iOS whose default-style cells end their text at the content view's trailing
-    /// margin beside an accessory (``legacyDefaultCellTextClearance`` before it).
+    /// margin beside an accessory (``legacyBuiltInLabelClearance`` before it).
     public static let firstIOSOfMarginPlacedCellText = 13
 
     /// The first iOS with `sectionHeaderTopPadding` (Apple: "iOS 15.0+"), whose automatic value

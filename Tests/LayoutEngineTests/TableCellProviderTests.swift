@@ -304,7 +304,7 @@ struct TableCellProviderTests {
 
     @Test("default style beside an accessory: before iOS 13 the text runs past the content view's margin to 35 pt short of the cell; from iOS 13 it ends at the margin")
     func defaultStyleBesideAnAccessory() throws {
-        // Saved frames (UIKitMetrics.legacyDefaultCellTextClearance; held-out sets,
+        // Saved frames (UIKitMetrics.legacyBuiltInLabelClearance; held-out sets,
         // docs/held-out-sets.md): RxSwiftCommunity/RxDataSources Examples Main.storyboard line 33
         // (Xcode 9, iOS 11, iPhone 8): a 342 pt content view, the label (16, 0, 324 × 43.5);
         // matomo-sdk-ios MainStoryboard line 46 (Xcode 10.2, iOS 12): 341, the same label.
