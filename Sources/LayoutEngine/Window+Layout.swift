@@ -68,8 +68,13 @@ extension Window {
         }
         issues = conflictOrder.compactMap { conflictIssues[$0] } + passIssues
         if !settled {
+            // Guides still moving are named; otherwise a constant set while margins are derived
+            // (a cell's accessory room, a built-in label's end) kept changing.
+            let cause = unsettledGuides.isEmpty
+                ? "constraint constants set from margins (a table cell's accessory room or built-in labels) keep changing"
+                : "the safe area or margins of \(unsettledGuides.joined(separator: ", ")) keep changing the constraints that place them"
             issues.append(LayoutIssue(kind: .unsettled,
-                                      message: "The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) passes: the safe area or margins of \(unsettledGuides.joined(separator: ", ")) keep changing the constraints that place them.",
+                                      message: "The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) passes: \(cause).",
                                       constraints: []))
         }
         needsLayout = scrollContentsAreStale
