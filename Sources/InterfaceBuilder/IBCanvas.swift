@@ -179,24 +179,23 @@ extension IBDocument {
         (savedWithIOS ?? 0) >= Self.firstIOSKeepingLibraryLabelHeight
     }
 
-    /// The iOS whose bars the saving Xcode's canvas drew on `device` when its controls are a
-    /// later iOS's (``canvasIOS(on:)``: files of Xcode 9 and earlier are laid out with iOS 12's
-    /// controls): the SDK's own, ``savedWithIOS``. Only an iPad's bars differ: 44 pt navigation
-    /// and 49 pt tab bars to iOS 11, 50 from iOS 12 (the catalog's pad bar profile). [obs]
+    /// The iOS whose bars the saving Xcode's canvas drew on `device`: its SDK's,
+    /// ``savedWithIOS`` (no older than the device's first iOS), also where the canvas is laid
+    /// out under another iOS. An iPad's bars tell them apart: 44 pt navigation and 49 pt tab
+    /// bars to iOS 11, 50 from iOS 12 (the catalog's pad bar profile). [obs]
     /// seedante/FaceAlbum's Main_iPad.storyboard (Xcode 6) and kaltura/playkit-ios-samples'
     /// ima_ipad.storyboard (Xcode 8; nineteenth held-out set) save the content below their
-    /// navigation bars 64 pt down, 6 pt above where iOS 12's bar puts it. `nil` when the
-    /// canvas draws the layout's own bars.
+    /// navigation bars 64 pt down, 6 pt above where iOS 12's bar puts it. `nil` for a file
+    /// without a `toolsVersion`: the layout's own bars.
     public func canvasBarsIOS(on device: Device) -> Int? {
-        guard let saved = savedWithIOS, saved < canvasIOS(on: device) else { return nil }
-        return max(saved, device.supportedIOS.first)
+        savedWithIOS.map { max($0, device.supportedIOS.first) }
     }
 
     /// Whether the saving Xcode's canvas laid margins out with the safe area in them, as UIKit
     /// does from iOS 11 (`insetsLayoutMarginsFromSafeArea`): not before Xcode 9. A file of
     /// Xcode 8 or earlier keeps the frames of iOS 10's rules, where a root view's top and bottom
-    /// margins are 0 under the status bar, though it is laid out with iOS 12's controls
-    /// (``canvasIOS(on:)``). [obs] Outside the fixtures: RadioHopeUA/iOS-HopeFM's
+    /// margins are 0 under the status bar, also where it is laid out under a later iOS (the
+    /// canvas itself is iOS 10's, ``canvasIOS(on:)``). [obs] Outside the fixtures: RadioHopeUA/iOS-HopeFM's
     /// Main.storyboard (Xcode 7, 600 × 600 canvas; nineteenth held-out set), a header pinned to
     /// the root's `topMargin` saved at y 0 (line 250) with the status bar shown. In the
     /// fixtures, artsy/eidolon's Auction.storyboard (toolsVersion 12118, Xcode 8, iPad): a

@@ -58,24 +58,21 @@ extension IBDocument {
     /// The iOS whose controls, bars and layout rules the saving Xcode's canvas drew on `device`:
     /// the SDK it simulates (``savedWithIOS``), even where the device cannot run it — a canvas
     /// draws any device with its own SDK's controls, and only the device's figures (status band,
-    /// safe-area insets) stay the device's (``canvasDeviceFiguresIOS(on:)``). Files saved before
-    /// toolsVersion 15000 (Xcode 10) show iOS 12's controls (30 pt text fields) unless an
-    /// Xcode 11 beta wrote them (``savedWithIOS``), and so does a file without a `toolsVersion`.
-    /// Never older than the device's first iOS. [obs] guardianproject/orbot-apple's
-    /// Main.storyboard (24765, Xcode 26, `retina4_0`, whose iPhone SE runs iOS 15 at most):
-    /// iOS 26's 63 × 28 switches (lines 79, 424) and a 54 pt navigation bar (line 1390).
+    /// safe-area insets) stay the device's (``canvasDeviceFiguresIOS(on:)``). Files of Xcode 8
+    /// and 9 too: their canvases drew iOS 10's and 11's rules (until the thirteenth session
+    /// they were laid out under iOS 12's; under their own, RxDataSources', ello's and
+    /// JSQMessagesViewController's examples match 15 more views in the held-out sets and no
+    /// file fewer, docs/interface-builder-scores.md). A file without a `toolsVersion` is drawn
+    /// under ``iOSOfFilesWithoutToolsVersion``. Never older than the device's first iOS. [obs]
+    /// guardianproject/orbot-apple's Main.storyboard (24765, Xcode 26, `retina4_0`, whose
+    /// iPhone SE runs iOS 15 at most): iOS 26's 63 × 28 switches (lines 79, 424) and a 54 pt
+    /// navigation bar (line 1390).
     ///
     /// The result may be newer than `device` runs: it is then usable only with the canvas
     /// (`IBCanvas`, whose ``canvasDeviceFiguresIOS(on:)`` keeps the device's figures); UIKit's
     /// own layout of the file clamps it to the device's newest iOS.
     public func canvasIOS(on device: Device) -> Int {
-        let drawn: Int
-        if let saved = savedWithIOS, (toolsMajorVersion ?? 0) >= Self.firstToolsVersionOfXcode11 || saved == Self.iOSOfXcode11 {
-            drawn = saved
-        } else {
-            drawn = Self.iOSOfCanvasesBeforeXcode10
-        }
-        return max(drawn, device.supportedIOS.first)
+        max(savedWithIOS ?? Self.iOSOfFilesWithoutToolsVersion, device.supportedIOS.first)
     }
 
     /// The first `toolsVersion` Xcode 11 wrote in its releases (its betas wrote lower builds,
@@ -136,9 +133,9 @@ extension IBDocument {
     /// The SDK iOS of Xcode 13 (``savedWithIOS``).
     static let iOSOfXcode13 = 15
 
-    /// The iOS whose controls the canvases of Xcode 10 and earlier drew, as files saved by them
-    /// keep them (``canvasIOS(on:)``): 12.
-    static let iOSOfCanvasesBeforeXcode10 = 12
+    /// The iOS a file without a `toolsVersion` is drawn under (``canvasIOS(on:)``): 12, the
+    /// last before the SDKs whose controls and bars later files record.
+    static let iOSOfFilesWithoutToolsVersion = 12
 
     /// The catalog device the file was designed on: the one its `<device>` id names
     /// (``IBDeviceTable``), or, when the saving Xcode's iOS (``savedWithIOS``) is newer or older

@@ -121,7 +121,7 @@ struct LayoutMappingTests {
         #expect(try document(#"useAutolayout="YES""#, "XIB").device == nil)
     }
 
-    @Test("an iPad canvas of Xcode 9 and earlier draws its SDK's 44 pt navigation bar where the layout's iOS 12 has 50")
+    @Test("an iPad canvas of Xcode 9 and earlier draws its SDK's 44 pt navigation bar, also under iOS 12's rules, which have 50")
     func oldIPadCanvasBars() throws {
         // kaltura/playkit-ios-samples' ima_ipad.storyboard (toolsVersion 11542, ipad9_7) and
         // FaceAlbum's Main_iPad.storyboard (Xcode 6; both nineteenth held-out set) save the
@@ -132,13 +132,17 @@ struct LayoutMappingTests {
                               fileName: "Pad.storyboard")
         }
         let xcode8 = try document(tools: "11542")
-        #expect(xcode8.canvasIOS(on: pad) == 12)
+        #expect(xcode8.canvasIOS(on: pad) == 10)
         #expect(xcode8.canvasBarsIOS(on: pad) == 10)
-        let drawn = try IBLayout.make(document: xcode8, device: pad, iOS: 12, canvas: IBCanvas(of: xcode8, on: pad))
-        #expect(drawn.window.metrics.bars.navigationBar == 44)
-        // UIKit's layout, and files of Xcode 10 and later, have iOS 12's 50 pt bar.
+        for iOS in [10, 12] {
+            let drawn = try IBLayout.make(document: xcode8, device: pad, iOS: iOS, canvas: IBCanvas(of: xcode8, on: pad))
+            #expect(drawn.window.metrics.bars.navigationBar == 44, "iOS \(iOS)")
+        }
+        // UIKit's layout under iOS 12, and the canvases of Xcode 10 and later, have iOS 12's 50 pt bar.
         #expect(try IBLayout.make(document: xcode8, device: pad, iOS: 12).window.metrics.bars.navigationBar == 50)
-        #expect(try document(tools: "14460.31").canvasBarsIOS(on: pad) == nil)
+        let xcode10 = try document(tools: "14460.31")
+        #expect(xcode10.canvasBarsIOS(on: pad) == 12)
+        #expect(try IBLayout.make(document: xcode10, device: pad, canvas: IBCanvas(of: xcode10, on: pad)).window.metrics.bars.navigationBar == 50)
         // The window keeps the bars' iOS through a rotation.
         let window = try Window(device: pad, iOS: 12)
         try window.useBars(of: 10)
