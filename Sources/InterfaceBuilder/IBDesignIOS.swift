@@ -105,12 +105,16 @@ extension IBDocument {
 
     /// The point release of ``savedWithIOS`` whose figures the saving Xcode's SDK has, where
     /// the `toolsVersion` tells it and a figure changed within that major version
-    /// (`Window.iOSPointRelease`): 0 for Xcode 12.0–12.4 (iOS 14.0–14.4, before 14.5's
+    /// (`Window.iOSPointRelease`): 0 for Xcode 9.0–9.2 (iOS 11.0–11.2) and 3 from Xcode 9.3
+    /// (iOS 11.3, built-in cell labels at the margin), 0 for Xcode 12.0–12.4 (iOS 14.0–14.4, before 14.5's
     /// shorter grouped headers), 5 for Xcode 12.5, 0 for Xcode 13.0–13.1 (iOS 15.0) and 2 from
     /// Xcode 13.2 (iOS 15.2 and later: the narrower disclosure indicator). Each names the first
     /// release of its range, whose figures the rest share. nil for other Xcodes.
     public var savedWithIOSPointRelease: Int? {
-        guard toolsMajorVersion != nil else { return nil }
+        guard let tools = toolsMajorVersion else { return nil }
+        if savedWithIOS == Self.iOSOfXcode9 {
+            return tools < Self.firstToolsVersionOfXcode9_3 ? 0 : UIKitMetrics.pointReleaseOfMarginEndedPlainCellText
+        }
         if isSavedByXcode12BeforeXcode12_5 { return 0 }
         if isSavedByXcode12_5 { return UIKitMetrics.pointReleaseOfShorterGroupedHeaders }
         if isSavedByXcode13BeforeXcode13_2 { return 0 }
@@ -123,6 +127,13 @@ extension IBDocument {
         guard let tools = toolsMajorVersion else { return false }
         return savedWithIOS == Self.iOSOfXcode12 && tools < Self.firstToolsVersionOfXcode12_5
     }
+
+    /// The SDK iOS of Xcode 9 (``savedWithIOS``).
+    static let iOSOfXcode9 = 11
+
+    /// The first `toolsVersion` of Xcode 9.3 (the iOS 11.3 SDK): 13771 in the files seen, after
+    /// Xcode 9.2's 13196. **[uncertain]** the exact boundary between them.
+    static let firstToolsVersionOfXcode9_3 = 13500
 
     /// The SDK iOS of Xcode 11 (``savedWithIOS``).
     static let iOSOfXcode11 = 13

@@ -103,16 +103,19 @@ extension TableViewCell {
     }
 
     /// Where the label that ends a default-style row (its text label) or a value1 row (its
-    /// detail label) ends: at the content view's trailing margin, or, before iOS 13 beside an
-    /// accessory, as far as the content view reaches but
-    /// ``UIKitMetrics/legacyBuiltInLabelClearance`` short of the cell's trailing edge
-    /// (the accessory's room is the content view's inset, ``usedAccessoryInset``). Called as
-    /// the style is applied and whenever the content view's trailing inset is set.
+    /// detail label) ends: at the content view's trailing margin, or, on the iOS versions of
+    /// ``UIKitMetrics/legacyBuiltInLabelClearance(iOS:pointRelease:besideAccessory:)``, as far as the
+    /// content view reaches but that far short of the cell's trailing edge (an accessory's
+    /// room is the content view's inset, ``usedAccessoryInset``). Called as the style is
+    /// applied and whenever the content view's trailing inset is set.
     func updateBuiltInLabelTrailing() {
         guard let (atMargin, clear) = builtInLabelTrailing else { return }
         let inset = usedAccessoryInset
-        let legacy = inset > 0 && (window.map { $0.iOS < UIKitMetrics.firstIOSOfMarginPlacedCellText } ?? false)
-        let gap = max(0, UIKitMetrics.legacyBuiltInLabelClearance - inset)
+        let clearance = window.flatMap {
+            UIKitMetrics.legacyBuiltInLabelClearance(iOS: $0.iOS, pointRelease: $0.iOSPointRelease, besideAccessory: inset > 0)
+        }
+        let legacy = clearance != nil
+        let gap = max(0, (clearance ?? 0) - inset)
         if clear.constant != -gap { clear.constant = -gap }
         if clear.isActive == legacy && atMargin.isActive == !legacy { return }
         atMargin.isActive = !legacy

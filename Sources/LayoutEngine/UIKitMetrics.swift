@@ -357,25 +357,54 @@ public enum UIKitMetrics {
     /// button).
     static let firstIOSOfCurrentAccessoryRoom = 16
 
-    /// Before iOS 13 a default-style cell with an accessory ran its `textLabel` (a value1 cell
-    /// its `detailTextLabel`) to within this much of the cell's trailing edge, as far as its
-    /// content view reaches: past the content view's trailing margin
-    /// (``TableViewCell/applyBuiltInStyle(_:textLabel:detailTextLabel:)``).
-    /// UIKit publishes no figure. [obs] Saved frames of default-style cells with a disclosure
-    /// indicator or a checkmark, every one ending 35 pt or more short of its cell (fixtures and
-    /// held-out sets, docs/held-out-sets.md): 340 of 375 with 342 pt content views under iOS 11
-    /// (RxSwiftCommunity/RxDataSources, Xcode 9) and 341 under iOS 12 (matomo-sdk-ios,
-    /// Alamofire, Xcode 10.2), and at 340 of a 349 pt content view with 8 pt table margins
-    /// (matomo-sdk-ios); 285 of 320 (iOS 10, Xcode 8) and 565 of 600; and at the content view's
-    /// end where that is further in: 502 of an iPad form sheet's 540 (louisdh/openterm, Xcode
-    /// 10.1) and 375 of 414 beside a checkmark (iOS 11); value1 details at 340 of 375 (iOS 12,
-    /// two cells of GitHawk's Settings.storyboard). From iOS 13 the label ends at the
-    /// content view's trailing margin (Xcode 11 and later, about 150 cells).
-    public static let legacyBuiltInLabelClearance = 35.0
+    /// How far short of the cell's trailing edge a built-in style ends the label that ends its
+    /// row (a default cell's `textLabel`, a value1 cell's `detailTextLabel`), as far as the
+    /// content view reaches and past its trailing margin, on the iOS versions that did; `nil`
+    /// where the label ends at that margin (iOS 13 and later, and iOS 12 without an
+    /// accessory). UIKit publishes no figure. [obs] Saved frames (fixtures and held-out sets,
+    /// docs/held-out-sets.md):
+    /// - beside an accessory, before iOS 13, ``legacyBuiltInLabelAccessoryClearance`` (35 pt):
+    ///   340 of 375 with 342 pt content views under iOS 11 (RxSwiftCommunity/RxDataSources,
+    ///   Xcode 9) and 341 under iOS 12 (matomo-sdk-ios, Alamofire, Xcode 10.2; two value1
+    ///   details of GitHawk's Settings.storyboard), and at 340 of a 349 pt content view with
+    ///   8 pt table margins (matomo-sdk-ios); 285 of 320 (iOS 10, Xcode 8) and 565 of 600; at
+    ///   the content view's end where that is further in: 502 of an iPad form sheet's 540
+    ///   (louisdh/openterm, Xcode 10.1), 375 of 414 beside a checkmark (iOS 11);
+    /// - without one, before iOS 11.3, ``legacyBuiltInLabelEdgeInset`` (15 pt) whatever the
+    ///   margins: WenchaoD/FSCalendar's Objective-C example (Xcode 9.2, iOS 11.2, 414 pt cells)
+    ///   with value1 details ending at 399 beside text labels at the 20 pt margin and default
+    ///   labels from 20 to 399; FSPagerView's example (375 pt) from 16 to 360; kiwix-apple's
+    ///   Library.storyboard (Xcode 8.3, iOS 10.3): a value1 detail at 399 of 414.
+    ///
+    /// From iOS 11.3 labels without an accessory end at the margin (IBAnimatable's
+    /// Interactions.storyboard, Xcode 9.3: 16 to 359 of 375; 21 cells of Xcode 10), and from
+    /// iOS 13 beside one too (about 150 cells of Xcode 11 and later). `pointRelease`: iOS 11's,
+    /// when known (`Window.iOSPointRelease`); unknown, iOS 11.3's and later figures.
+    public static func legacyBuiltInLabelClearance(iOS: Int, pointRelease: Int? = nil, besideAccessory: Bool) -> Double? {
+        guard iOS < firstIOSOfMarginPlacedCellText else { return nil }
+        if besideAccessory { return legacyBuiltInLabelAccessoryClearance }
+        let marginEnded = (iOS, pointRelease ?? pointReleaseOfMarginEndedPlainCellText)
+            >= (iOSOfMarginEndedPlainCellText, pointReleaseOfMarginEndedPlainCellText)
+        return marginEnded ? nil : legacyBuiltInLabelEdgeInset
+    }
 
-    /// The first iOS whose default-style cells end their text at the content view's trailing
-    /// margin beside an accessory (``legacyBuiltInLabelClearance`` before it).
+    /// ``legacyBuiltInLabelClearance(iOS:pointRelease:besideAccessory:)`` beside an accessory: 35 pt.
+    public static let legacyBuiltInLabelAccessoryClearance = 35.0
+
+    /// ``legacyBuiltInLabelClearance(iOS:pointRelease:besideAccessory:)`` without an
+    /// accessory before iOS 11.3: 15 pt.
+    public static let legacyBuiltInLabelEdgeInset = 15.0
+
+    /// The first iOS whose built-in styles end their row's last label at the content view's
+    /// trailing margin beside an accessory.
     public static let firstIOSOfMarginPlacedCellText = 13
+
+    /// The release (iOS 11.3) from which built-in styles end their row's last label at the
+    /// content view's trailing margin in a cell without an accessory: its major version and
+    /// point release.
+    public static let iOSOfMarginEndedPlainCellText = 11
+    /// The point release of ``iOSOfMarginEndedPlainCellText``.
+    public static let pointReleaseOfMarginEndedPlainCellText = 3
 
     /// The first iOS with `sectionHeaderTopPadding` (Apple: "iOS 15.0+"), whose automatic value
     /// pads plain tables' headers (``automaticSectionHeaderTopPadding``). The same release is

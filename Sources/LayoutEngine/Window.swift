@@ -34,7 +34,9 @@ public final class Window {
     /// (`UIKitMetrics.designIOS(for:requiresCompatibility:)`). `nil`: ``iOS``.
     @exclusivity(unchecked) public private(set) var figuresIOS: Int?
     /// The point release of ``iOS`` (2 for iOS 15.2), where it is known and a figure changed
-    /// within the major version: iOS 14.5's shorter grouped headers
+    /// within the major version: iOS 11.3's built-in cell labels
+    /// (``UIKitMetrics/legacyBuiltInLabelClearance(iOS:pointRelease:besideAccessory:)``),
+    /// iOS 14.5's shorter grouped headers
     /// (``UIKitMetrics/titledGroupedSectionHeaderHeights(iOS:pointRelease:)``), iOS 15.2's
     /// narrower disclosure indicator (``UIKitMetrics/accessoryWidth(_:iOS:pointRelease:scale:)``).
     /// `nil`: the major version's own figures. A move to another major version clears it.

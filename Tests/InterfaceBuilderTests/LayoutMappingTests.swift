@@ -543,6 +543,16 @@ struct LayoutMappingTests {
             #expect(layout.window.iOSPointRelease == pointRelease, "\(tools)")
             #expect(layout.views["Cell"]?.frame.minY == y, "\(tools)")
         }
+        // The other point releases the saving Xcode tells: Xcode 9.2 (13196) and 9.3 (13771),
+        // iOS 11.0–11.2 and 11.3; Xcode 13.0 (19162) and 13.2 (19455), iOS 15.0 and 15.2; none
+        // where no figure changed within the major version (Xcode 10, 14460; Xcode 26, 24506).
+        // (Files before Xcode 11 have no `appearance`: with one they are an Xcode 11 beta's.)
+        for (tools, pointRelease) in [("13196", 0), ("13771", 3), ("19162", 0), ("19455", 2), ("14460.31", nil), ("24506", nil)] as [(String, Int?)] {
+            let xml = prototypeTableXML(tools: tools, style: "grouped", rowHeight: 44, headerHeight: "18")
+                .replacingOccurrences(of: #" appearance="light""#, with: "")
+            let other = try IBReader.read(string: xml, fileName: "Prototypes.storyboard")
+            #expect(other.savedWithIOSPointRelease == pointRelease, "\(tools)")
+        }
         // On a device the point release is not known and the engine's iOS 14 is 14.5's: 49.5.
         let doc = try prototypeTable(tools: "17156", style: "grouped", rowHeight: 44, headerHeight: "18")
         let uikit = try IBLayout.make(document: doc, device: phone, iOS: 14)

@@ -304,7 +304,7 @@ struct TableCellProviderTests {
 
     @Test("default style beside an accessory: before iOS 13 the text runs past the content view's margin to 35 pt short of the cell; from iOS 13 it ends at the margin")
     func defaultStyleBesideAnAccessory() throws {
-        // Saved frames (UIKitMetrics.legacyBuiltInLabelClearance; held-out sets,
+        // Saved frames (UIKitMetrics.legacyBuiltInLabelClearance(iOS:besideAccessory:); held-out sets,
         // docs/held-out-sets.md): RxSwiftCommunity/RxDataSources Examples Main.storyboard line 33
         // (Xcode 9, iOS 11, iPhone 8): a 342 pt content view, the label (16, 0, 324 × 43.5);
         // matomo-sdk-ios MainStoryboard line 46 (Xcode 10.2, iOS 12): 341, the same label.
@@ -337,6 +337,32 @@ struct TableCellProviderTests {
         _ = try makeTable("iPhone 8", iOS: 16, cells: [current])
         #expect(current.contentView.frame.width == 348.5)
         #expect(currentText.frame.minX == 16 && currentText.frame.maxX == 348.5 - 8)
+    }
+
+    @Test("before iOS 11.3 a built-in style's last label ends 15 pt short of a cell without an accessory, whatever the margins; from 11.3 at the margin")
+    func builtInLabelsBeforeIOS11_3() throws {
+        // WenchaoD/FSCalendar's Objective-C example Main.storyboard (Xcode 9.2, iOS 11.2, 414 pt
+        // cells; twelfth held-out set): value1 text labels at the 20 pt margin (line 40), their
+        // details ending at 399 = 414 − 15; default labels from 20 to 399 (line 535).
+        // IBAnimatable's Interactions.storyboard (Xcode 9.3, iOS 11.3; eighth set), line 32: a
+        // default label from 16 to 359 of 375, at the margin.
+        for (pointRelease, end) in [(2, 399.0), (3, 394.0)] {
+            let (value1, text, detail) = styledCell(.value1, id: "v\(pointRelease)")
+            let (plain, plainText, _) = styledCell(.default, id: "d\(pointRelease)", detail: false)
+            let (window, _) = try makeTable("iPhone 8 Plus", iOS: 11, cells: [value1, plain])
+            window.iOSPointRelease = pointRelease
+            window.layoutIfNeeded()
+            #expect(text.frame.minX == 20 && detail?.frame.maxX == end, "iOS 11.\(pointRelease)")
+            #expect(plainText.frame.minX == 20 && plainText.frame.maxX == end, "iOS 11.\(pointRelease)")
+            #expect(window.issues.isEmpty)
+        }
+        // An iOS 11 whose point release is not known takes 11.3's and later figures; iOS 10's is
+        // the 15 pt (kiwix-apple's Library.storyboard, Xcode 8.3: a value1 detail at 399 of 414).
+        for (device, iOS, end) in [("iPhone 8 Plus", 11, 394.0), ("iPhone 7 Plus", 10, 399.0)] {
+            let (value1, _, detail) = styledCell(.value1, id: "u\(iOS)")
+            _ = try makeTable(device, iOS: iOS, cells: [value1])
+            #expect(detail?.frame.maxX == end, "iOS \(iOS)")
+        }
     }
 
     /// rileytestut/Delta Settings.storyboard (Xcode 26, 2×; fifth held-out set): 20.5 pt value1
