@@ -166,6 +166,8 @@ extension TableView {
             // (lines 388, 414, 440: y 50, 178, 306 for 50 pt rows).
             height = titled ? sectionFooterHeight ?? UIKitMetrics.plainSectionFooterHeight
                 : untitledPlainHeight(set: sectionFooterHeight, iOS: iOS)
+        } else if sectionFooterHeight == nil, s.footerTitle?.isEmpty == true, iOS >= UIKitMetrics.firstIOSOfEmptyGroupedFooterTitleHeight {
+            height = UIKitMetrics.emptyGroupedFooterTitleHeight
         } else if iOS >= 15, sectionFooterHeight == nil, let title = s.footerTitle, let measured = measuredFooterHeight(title, iOS: iOS) {
             height = measured
         } else {

@@ -286,10 +286,18 @@ public enum UIKitMetrics {
     /// DKImagePickerController's example storyboard (Xcode 11).
     public static let groupedHeaderExtraWithFooterTitle = 7.5
 
-    /// A grouped footer whose title is empty (`footerTitle=""`), from iOS 15: 22 pt. [obs]
-    /// Delta's Settings.storyboard (above): 60 pt from the last row of a section with an empty
-    /// footer title to the next section's first row, under a 38 pt header, twice.
+    /// A grouped footer whose title is empty (`footerTitle=""`), from iOS 13: 22 pt. [obs]
+    /// Delta's Settings.storyboard (above, Xcode 26): 60 pt from the last row of a section with
+    /// an empty footer title to the next section's first row, under a 38 pt header, twice;
+    /// zhangao0086/DKImagePickerController's example Main.storyboard (Xcode 11, iOS 13; third
+    /// held-out set): 67.5 = 22 + 45.5 before the titled "Export" and "Appearance" sections
+    /// (lines 229, 273). Under iOS 12 it is the plain 18: louisdh/openterm's Main.storyboard
+    /// (Xcode 10.1): 63.5 = 18 + 45.5 after two empty footer titles (rows at lines 50 and 250).
     public static let emptyGroupedFooterTitleHeight = 22.0
+
+    /// The first iOS whose empty grouped footer titles are ``emptyGroupedFooterTitleHeight``
+    /// tall (the plain ``groupedSectionFooterHeight`` before).
+    public static let firstIOSOfEmptyGroupedFooterTitleHeight = 13
 
     /// How far a grouped table's footer text sits inside an inset-grouped card: 16 pt, the
     /// cells' content margin there. [inferred] Delta's Settings.storyboard (above): its cells'

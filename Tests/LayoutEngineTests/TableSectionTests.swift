@@ -334,6 +334,23 @@ struct TableSectionTests {
         #expect(try gap(iOS: 26, measured: true, footerHeight: 30).gap == 30 + 45.5)
     }
 
+    /// An empty footer title (`footerTitle=""`) is a titled footer of UIKit's own 22 pt from
+    /// iOS 13 (UIKitMetrics.emptyGroupedFooterTitleHeight): zhangao0086/DKImagePickerController's
+    /// example Main.storyboard (Xcode 11, iOS 13; third held-out set) saves 67.5 = 22 + 45.5
+    /// between "Camera" and "Export" (lines 165–229), where louisdh/openterm's (Xcode 10.1,
+    /// iOS 12) saves 63.5 = 18 + 45.5 after its empty footer titles. Measured or not.
+    @Test("an empty footer title is 22 pt from iOS 13, the plain 18 before")
+    func emptyFooterTitles() throws {
+        for (iOS, measured, gap) in [(13, false, 67.5), (14, false, 22 + 32 + 7.5), (16, true, 67.5), (12, false, 63.5)] {
+            let (window, _) = try makeTable("iPhone 8", iOS: iOS, style: .grouped) {
+                $0.rowHeight = 44
+                $0.sections = [.init(rows: 1, headerTitle: "Camera", footerTitle: ""), .init(rows: 1, headerTitle: "Export", footerTitle: "")]
+                if measured { $0.footerTitleMeasure = { _, _ in 16 } }
+            }
+            #expect(try frame(window, "list.cell-1-0").minY - frame(window, "list.cell-0-0").maxY == gap, "iOS \(iOS)")
+        }
+    }
+
     /// louisdh/openterm Main.storyboard (Xcode 9): a grouped table's untitled first section's
     /// row at y 35; blinksh/blink Settings.storyboard (Xcode 15, iOS 17; seventh held-out set)
     /// and ish-app/ish Roots.storyboard (Xcode 13): at 18.
