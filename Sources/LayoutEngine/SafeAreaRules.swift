@@ -92,11 +92,16 @@ enum SafeAreaRules {
         sideMargin(device: device, metrics: metrics, widePhoneWidth: UIKitMetrics.wideCompactPhoneWidth)
     }
 
-    /// A table's own minimum side margin, which its cells follow: as a root view's, except that
-    /// on a portrait phone a table at least ``UIKitMetrics/wideTableCellPhoneWidth`` wide keeps
-    /// 20 pt — the table's width, not the screen's.
+    /// A table's own minimum side margin, which its cells follow: a root view's on the screen
+    /// (``systemMinimumSideMargin(device:metrics:)``), and on a portrait phone also 20 pt for a
+    /// table at least ``UIKitMetrics/wideTableCellPhoneWidth`` wide — the table's width, not the
+    /// screen's. [obs] Held-out sets (docs/held-out-sets.md): pujiaxin33/JXCategoryView's and
+    /// JXPagingView's examples (Xcode 13.0) save 375 pt freeform tables on a 414 pt phone with
+    /// their cells' disclosure indicators 20 + 9.5 pt in, as on their 414 pt tables; scanbot's
+    /// 375 pt table on a 390 pt phone keeps 16.
     static func tableSideMargin(device: Device, metrics: DeviceMetrics, tableWidth: Double) -> Double {
-        sideMargin(device: device, metrics: metrics, width: tableWidth, widePhoneWidth: UIKitMetrics.wideTableCellPhoneWidth)
+        max(systemMinimumSideMargin(device: device, metrics: metrics),
+            sideMargin(device: device, metrics: metrics, width: tableWidth, widePhoneWidth: UIKitMetrics.wideTableCellPhoneWidth))
     }
 
     /// The side minimum: 20 on an iPad and in landscape without side bands, 16 with them; on a

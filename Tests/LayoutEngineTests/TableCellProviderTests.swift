@@ -182,6 +182,31 @@ struct TableCellProviderTests {
         #expect(box.frame.width == window.bounds.width - margins.left - margins.right)
     }
 
+    @Test("a table narrower than a wide phone keeps the phone's 20 pt side margins; on a 390 pt phone a 375 pt one has 16")
+    func narrowTableMargins() throws {
+        // pujiaxin33/JXCategoryView's example Main.storyboard (Xcode 13.0, retina6_1; East Asian
+        // batch): 375 pt freeform tables on the 414 pt phone save content views 29.5 pt short
+        // beside disclosure indicators (20 + iOS 15.0's 9.5), as its 414 pt ones do; scanbot's
+        // 375 pt table on a 390 pt screen keeps 16 (UIKitMetrics.wideTableCellPhoneWidth).
+        for (device, margin) in [("iPhone 11", 20.0), ("iPhone 12", 16.0)] {
+            let window = try Window(device: Devices.named(device), iOS: 17)
+            let root = View(identifier: "root")
+            let table = TableView(identifier: "list")
+            let (cell, _) = boxCell("c", height: 20)
+            table.sections = [TableView.Section(rows: 1)]
+            table.cellProvider = { _, _ in cell }
+            root.addSubview(table)
+            LayoutConstraint.activate([
+                table.leadingAnchor.constraint(equalTo: root.leadingAnchor), table.topAnchor.constraint(equalTo: root.topAnchor),
+                table.bottomAnchor.constraint(equalTo: root.bottomAnchor), table.widthAnchor.constraint(equalToConstant: 375),
+            ])
+            window.setRootViewController(ViewController(identifier: "vc", view: root))
+            window.layoutIfNeeded()
+            #expect(cell.frame.width == 375, "\(device)")
+            #expect(cell.contentView.effectiveLayoutMargins.left == margin, "\(device)")
+        }
+    }
+
     @Test("an accessory narrows the content view on the trailing side, the left one in right-to-left layouts")
     func accessoryInset() throws {
         let (cell, _) = boxCell("a", height: 20)
