@@ -323,7 +323,8 @@ public enum UIKitMetrics {
     /// (NetNewsWire's SettingsComboTableViewCell.xib: 31 in a 414 pt cell), 18 under iOS 12
     /// (38 and 34) and 17 before (33). iOS 15's depends on the point release, 2× screens only:
     /// 9.5 under 15.0 and 15.1, 8.5 from 15.2 (``iOS15_0DisclosureRoom``,
-    /// ``iOS15_2DisclosureRoom``); `nil` where the point release or the 3× figure is not known. A
+    /// ``iOS15_2DisclosureRoom``), and 8.5 where the point release is not known (the last
+    /// releases', as for iOS 11's and 14's point-release figures); `nil` on 3× screens. A
     /// checkmark or an info button (`detailButton`) takes 24 pt from iOS 16 on both scales
     /// (NordicSemiconductor's nRF Connect Device Manager example, Xcode 26: 32 info buttons in
     /// 375 pt cells with 16 pt margins at 40; others at 44 with 20 pt margins, checkmarks at 40
@@ -339,8 +340,9 @@ public enum UIKitMetrics {
         case 13...14: return threeX ? 34.0 / 3 : 11
         case firstIOSOfCurrentAccessoryRoom...: return threeX ? 31.0 / 3 : 10.5
         default:  // iOS 15
-            guard !threeX, let pointRelease else { return nil }
-            return pointRelease < pointReleaseOfNarrowerIOS15Disclosure ? iOS15_0DisclosureRoom : iOS15_2DisclosureRoom
+            guard !threeX else { return nil }
+            let release = pointRelease ?? pointReleaseOfNarrowerIOS15Disclosure
+            return release < pointReleaseOfNarrowerIOS15Disclosure ? iOS15_0DisclosureRoom : iOS15_2DisclosureRoom
         }
     }
 

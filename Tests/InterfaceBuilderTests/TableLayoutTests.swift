@@ -43,11 +43,15 @@ struct TableLayoutTests {
         #expect(layout.views["FzD-t2-JGy"]?.frame == Rect(x: 0, y: 0, width: 383, height: 44))
         #expect(!layout.notes.contains { $0.kind == .accessoryWidthFromSavedFrame(accessoryType: "disclosureIndicator") })
         #expect(!layout.framesNotComparable.contains("FzD-t2-JGy"))
-        // Under iOS 15, whose saved frames disagree, the saved width stands, noted and not compared.
+        // Under iOS 15 of no known point release on a 2× screen, the last releases' 8.5 pt room
+        // (UIKitMetrics.iOS15_2DisclosureRoom): 414 − 20 − 8.5.
         let iOS15 = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 15)
-        #expect(iOS15.views["FzD-t2-JGy"]?.frame.width == 383)
-        #expect(iOS15.notes.contains { $0.kind == .accessoryWidthFromSavedFrame(accessoryType: "disclosureIndicator") && $0.line == 11 })
-        #expect(iOS15.framesNotComparable.contains("FzD-t2-JGy"))
+        #expect(iOS15.views["FzD-t2-JGy"]?.frame.width == 385.5)
+        // On a 3× screen iOS 15 has no figure: the saved width stands, noted and not compared.
+        let threeX = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 13 Pro"), orientation: .portrait, iOS: 15)
+        #expect(threeX.views["FzD-t2-JGy"]?.frame.width == 383)
+        #expect(threeX.notes.contains { $0.kind == .accessoryWidthFromSavedFrame(accessoryType: "disclosureIndicator") && $0.line == 11 })
+        #expect(threeX.framesNotComparable.contains("FzD-t2-JGy"))
     }
 
     @Test("a xib's top-level cell is drawn at its saved height, not at a different rowHeight it names")

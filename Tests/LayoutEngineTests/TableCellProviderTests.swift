@@ -259,11 +259,16 @@ struct TableCellProviderTests {
         #expect(own.contentView.frame.width == 414 - 8 - 10.5)
         // iOS 15's room depends on the point release (UIKitMetrics.iOS15_0DisclosureRoom and
         // iOS15_2DisclosureRoom: Xcode 13.0's canvases save content views 29.5 pt short of 414 pt
-        // cells, 13.2's 28.5); unknown, the engine has no figure and the content view spans the cell.
+        // cells, 13.2's 28.5); unknown, the last releases' 8.5. On a 3× screen the engine has no
+        // iOS 15 figure, and without a given inset the content view spans the cell.
         let (fifteen, _) = boxCell("f", height: 20)
         fifteen.accessoryType = .disclosureIndicator
         let (window15, _) = try makeTable("iPhone 11", iOS: 15, cells: [fifteen])
-        #expect(fifteen.contentView.frame.width == 414)
+        #expect(fifteen.contentView.frame.width == 385.5)
+        let (threeX, _) = boxCell("x", height: 20)
+        threeX.accessoryType = .disclosureIndicator
+        _ = try makeTable("iPhone 13 Pro", iOS: 15, cells: [threeX])
+        #expect(threeX.contentView.frame.width == 390)
         for (pointRelease, width) in [(0, 384.5), (1, 384.5), (2, 385.5), (4, 385.5)] {
             window15.iOSPointRelease = pointRelease
             window15.layoutIfNeeded()
