@@ -28,8 +28,9 @@ public struct IBCanvas: Hashable, Sendable {
     /// Whether a label as Xcode's library makes it keeps the library's height outside stack
     /// views (``IBDocument/canvasKeepsLibraryLabelHeight``).
     public var keepsLibraryLabelHeight: Bool
-    /// The iOS whose bars the canvas draws when not the layout's
-    /// (``IBDocument/canvasBarsIOS(on:)``); `nil`: the layout's.
+    /// The iOS whose bars the canvas draws, its SDK's also when the layout runs under another
+    /// iOS (``IBDocument/canvasBarsIOS(on:)``); `nil` (a file without a `toolsVersion`): the
+    /// layout's.
     public var barsIOS: Int?
     /// Whether layout margins take in the safe area, as from iOS 11; false on the canvases of
     /// Xcode 8 and earlier (``IBDocument/canvasMarginsIncludeSafeArea``).

@@ -105,15 +105,15 @@ extension IBDocument {
 
     /// The point release of ``savedWithIOS`` whose figures the saving Xcode's SDK has, where
     /// the `toolsVersion` tells it and a figure changed within that major version
-    /// (`Window.iOSPointRelease`): 0 for Xcode 9.0–9.2 (iOS 11.0–11.2) and 3 from Xcode 9.3
-    /// (iOS 11.3, built-in cell labels at the margin), 0 for Xcode 12.0–12.4 (iOS 14.0–14.4, before 14.5's
+    /// (`Window.iOSPointRelease`): for Xcode 9, 0 before ``firstToolsVersionWithMarginEndedCellLabels``
+    /// and 3 from it (built-in cell labels at the margin, taken as iOS 11.3's), 0 for Xcode 12.0–12.4 (iOS 14.0–14.4, before 14.5's
     /// shorter grouped headers), 5 for Xcode 12.5, 0 for Xcode 13.0–13.1 (iOS 15.0) and 2 from
     /// Xcode 13.2 (iOS 15.2 and later: the narrower disclosure indicator). Each names the first
     /// release of its range, whose figures the rest share. nil for other Xcodes.
     public var savedWithIOSPointRelease: Int? {
         guard let tools = toolsMajorVersion else { return nil }
         if savedWithIOS == Self.iOSOfXcode9 {
-            return tools < Self.firstToolsVersionOfXcode9_3 ? 0 : UIKitMetrics.pointReleaseOfMarginEndedPlainCellText
+            return tools < Self.firstToolsVersionWithMarginEndedCellLabels ? 0 : UIKitMetrics.pointReleaseOfMarginEndedPlainCellText
         }
         if isSavedByXcode12BeforeXcode12_5 { return 0 }
         if isSavedByXcode12_5 { return UIKitMetrics.pointReleaseOfShorterGroupedHeaders }
@@ -131,9 +131,13 @@ extension IBDocument {
     /// The SDK iOS of Xcode 9 (``savedWithIOS``).
     static let iOSOfXcode9 = 11
 
-    /// The first `toolsVersion` of Xcode 9.3 (the iOS 11.3 SDK): 13771 in the files seen, after
-    /// Xcode 9.2's 13196. **[uncertain]** the exact boundary between them.
-    static let firstToolsVersionOfXcode9_3 = 13500
+    /// The first `toolsVersion` of Xcode 9 whose files end built-in cell labels at the content
+    /// view's margin (``UIKitMetrics/legacyBuiltInLabelClearance(iOS:pointRelease:besideAccessory:)``):
+    /// 13771 is the first seen that does (IBAnimatable), 13196 the last that does not
+    /// (FSCalendar, FSPagerView). **[uncertain]** the builds between: 13529 files (PopupDialog,
+    /// AppAuth, Adyen) have no built-in cells, and whether the change came with the iOS 11.3 or
+    /// the 11.4 SDK is not known; the point release is taken as 3.
+    static let firstToolsVersionWithMarginEndedCellLabels = 13700
 
     /// The SDK iOS of Xcode 11 (``savedWithIOS``).
     static let iOSOfXcode11 = 13

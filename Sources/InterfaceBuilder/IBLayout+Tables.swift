@@ -396,8 +396,7 @@ extension IBLayout {
 
     /// A cell with an accessory (`accessoryType`): where the engine knows the accessory's room
     /// (``UIKitMetrics/accessoryWidth(_:iOS:pointRelease:scale:)``: a disclosure indicator but
-    /// on iOS 15 of an unknown point release or a 3× screen, a checkmark or an info button from
-    /// iOS 16),
+    /// on iOS 15's 3× screens, a checkmark or an info button from iOS 16),
     /// the cell lays its content view out short of its trailing margin by it ([obs]
     /// NetNewsWire's SettingsComboTableViewCell.xib, lines 11 and 15: a 383 pt content view in
     /// a 414 pt cell, iOS 13: 20 + 11). Elsewhere UIKit publishes no width, so the content view

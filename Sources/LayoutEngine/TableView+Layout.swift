@@ -199,12 +199,11 @@ extension TableView {
         return EdgeInsets(top: 0, left: max(margins.left, minimum), bottom: 0, right: max(margins.right, minimum))
     }
 
-    /// A grouped footer's height from its title where titles are measured (iOS 15+): UIKit's
-    /// empty footer for an empty title, else the text and ``UIKitMetrics/groupedFooterTitlePadding``;
-    /// nil when nothing measures or the table has no width yet.
+    /// A grouped footer's height from its title where titles are measured (iOS 15+): the text
+    /// and ``UIKitMetrics/groupedFooterTitlePadding`` (an empty title is UIKit's own footer,
+    /// ``footer(of:iOS:)``); nil when nothing measures or the table has no width yet.
     func measuredFooterHeight(_ title: String, iOS: Int) -> Double? {
         guard footerTitleMeasure != nil else { return nil }
-        if title.isEmpty { return UIKitMetrics.emptyGroupedFooterTitleHeight }
         return measuredFooterTitle(title, iOS: iOS).map { UIKitMetrics.groupedFooterTitlePadding + $0 }
     }
 

@@ -40,6 +40,7 @@ extension TableViewCell {
     public func applyBuiltInStyle(_ style: CellStyle, textLabel: View?, detailTextLabel: View?) -> Bool {
         guard style != .value2 else { return false }
         LayoutConstraint.deactivate(builtInStyleConstraints)
+        if let (atMargin, clear) = builtInLabelTrailing { LayoutConstraint.deactivate([atMargin, clear].filter(\.isActive)) }
         builtInStyleTop = nil
         builtInLabelTrailing = nil
         builtInStyleKind = style
@@ -91,12 +92,12 @@ extension TableViewCell {
         }
         for c in made { c.identifier = Self.builtInStyleIdentifier }
         LayoutConstraint.activate(made)
-        if let (atMargin, clear) = builtInLabelTrailing {
-            // One of the two is active at a time (updateBuiltInLabelTrailing).
-            for c in [atMargin, clear] { c.identifier = Self.builtInStyleIdentifier }
-            made += [atMargin, clear]
-        }
         builtInStyleConstraints = made
+        // The label's two possible ends stay out of that list: one is active at a time
+        // (updateBuiltInLabelTrailing).
+        if let (atMargin, clear) = builtInLabelTrailing {
+            for c in [atMargin, clear] { c.identifier = Self.builtInStyleIdentifier }
+        }
         updateBuiltInLabelTrailing()
         updateBuiltInStyleTop(contentHeight: contentView.frame.height)
         return true
@@ -111,8 +112,9 @@ extension TableViewCell {
     func updateBuiltInLabelTrailing() {
         guard let (atMargin, clear) = builtInLabelTrailing else { return }
         let inset = usedAccessoryInset
+        let besideAccessory = accessoryType != .none || inset > 0
         let clearance = window.flatMap {
-            UIKitMetrics.legacyBuiltInLabelClearance(iOS: $0.iOS, pointRelease: $0.iOSPointRelease, besideAccessory: inset > 0)
+            UIKitMetrics.legacyBuiltInLabelClearance(iOS: $0.iOS, pointRelease: $0.iOSPointRelease, besideAccessory: besideAccessory)
         }
         let legacy = clearance != nil
         let gap = max(0, (clearance ?? 0) - inset)

@@ -32,7 +32,8 @@ public enum UIKitMetrics {
     public static let wideCompactPhoneWidth = 414.0
 
     /// A table at least this wide on a portrait phone has 20 pt side margins, and its cells
-    /// with it; a narrower one 16. [obs] passforios' inset-grouped table, 390 pt wide: cards
+    /// with it; a narrower one the screen's root minimum (16, or 20 on the wide phones:
+    /// `SafeAreaRules.tableSideMargin`). [obs] passforios' inset-grouped table, 390 pt wide: cards
     /// at x 20 (Main.storyboard line 955); firebase's cells on a 393 pt iPhone at x 20
     /// (shared/fixtures database_Main.storyboard lines 289, 296); scanbot's 375 pt table on a
     /// 390 pt screen: cards at x 16 (line 50).
@@ -292,7 +293,7 @@ public enum UIKitMetrics {
     /// zhangao0086/DKImagePickerController's example Main.storyboard (Xcode 11, iOS 13; third
     /// held-out set): 67.5 = 22 + 45.5 before the titled "Export" and "Appearance" sections
     /// (lines 229, 273). Under iOS 12 it is the plain 18: louisdh/openterm's Main.storyboard
-    /// (Xcode 10.1): 63.5 = 18 + 45.5 after two empty footer titles (rows at lines 50 and 250).
+    /// (toolsVersion 14109, Xcode 10): 63.5 = 18 + 45.5 after two empty footer titles (rows at lines 50 and 250).
     public static let emptyGroupedFooterTitleHeight = 22.0
 
     /// The first iOS whose empty grouped footer titles are ``emptyGroupedFooterTitleHeight``
@@ -370,24 +371,24 @@ public enum UIKitMetrics {
     /// How far short of the cell's trailing edge a built-in style ends the label that ends its
     /// row (a default cell's `textLabel`, a value1 cell's `detailTextLabel`), as far as the
     /// content view reaches and past its trailing margin, on the iOS versions that did; `nil`
-    /// where the label ends at that margin (iOS 13 and later, and iOS 12 without an
-    /// accessory). UIKit publishes no figure. [obs] Saved frames (fixtures and held-out sets,
+    /// where the label ends at that margin (iOS 13 and later, and iOS 11.3 and later without
+    /// an accessory). UIKit publishes no figure. [obs] Saved frames (fixtures and held-out sets,
     /// docs/held-out-sets.md):
     /// - beside an accessory, before iOS 13, ``legacyBuiltInLabelAccessoryClearance`` (35 pt):
     ///   340 of 375 with 342 pt content views under iOS 11 (RxSwiftCommunity/RxDataSources,
-    ///   Xcode 9) and 341 under iOS 12 (matomo-sdk-ios, Alamofire, Xcode 10.2; two value1
+    ///   Xcode 9) and 341 under iOS 12 (matomo-sdk-ios, Alamofire, toolsVersion 14460, Xcode 10; two value1
     ///   details of GitHawk's Settings.storyboard), and at 340 of a 349 pt content view with
     ///   8 pt table margins (matomo-sdk-ios); 285 of 320 (iOS 10, Xcode 8) and 565 of 600; at
     ///   the content view's end where that is further in: 502 of an iPad form sheet's 540
-    ///   (louisdh/openterm, Xcode 10.1), 375 of 414 beside a checkmark (iOS 11);
+    ///   (louisdh/openterm, 14109, Xcode 10), 375 of 414 beside a checkmark (iOS 11);
     /// - without one, before iOS 11.3, ``legacyBuiltInLabelEdgeInset`` (15 pt) whatever the
-    ///   margins: WenchaoD/FSCalendar's Objective-C example (Xcode 9.2, iOS 11.2, 414 pt cells)
+    ///   margins: WenchaoD/FSCalendar's Objective-C example (toolsVersion 13196, iOS 11.2's SDK, 414 pt cells)
     ///   with value1 details ending at 399 beside text labels at the 20 pt margin and default
     ///   labels from 20 to 399; FSPagerView's example (375 pt) from 16 to 360; kiwix-apple's
-    ///   Library.storyboard (Xcode 8.3, iOS 10.3): a value1 detail at 399 of 414.
+    ///   Library.storyboard (12100, Xcode 8): a value1 detail at 399 of 414.
     ///
     /// From iOS 11.3 labels without an accessory end at the margin (IBAnimatable's
-    /// Interactions.storyboard, Xcode 9.3: 16 to 359 of 375; 21 cells of Xcode 10), and from
+    /// Interactions.storyboard, 13771, a later Xcode 9: 16 to 359 of 375; 21 cells of Xcode 10), and from
     /// iOS 13 beside one too (about 150 cells of Xcode 11 and later). `pointRelease`: iOS 11's,
     /// when known (`Window.iOSPointRelease`); unknown, iOS 11.3's and later figures.
     public static func legacyBuiltInLabelClearance(iOS: Int, pointRelease: Int? = nil, besideAccessory: Bool) -> Double? {

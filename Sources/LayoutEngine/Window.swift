@@ -39,7 +39,8 @@ public final class Window {
     /// iOS 14.5's shorter grouped headers
     /// (``UIKitMetrics/titledGroupedSectionHeaderHeights(iOS:pointRelease:)``), iOS 15.2's
     /// narrower disclosure indicator (``UIKitMetrics/accessoryWidth(_:iOS:pointRelease:scale:)``).
-    /// `nil`: the major version's own figures. A move to another major version clears it.
+    /// `nil`: the major version's last point release's figures. A move to another major
+    /// version clears it.
     /// Read at each layout.
     @exclusivity(unchecked) public var iOSPointRelease: Int? { didSet { setNeedsLayout() } }
     /// The iOS the device figures are read for: ``figuresIOS``, else ``iOS``.
@@ -67,8 +68,8 @@ public final class Window {
 
     let solver = Solver()
     @exclusivity(unchecked) var needsLayout = true
-    /// How many times an active constraint's constant has changed (or a default-style cell's
-    /// text label has switched ends): a change while safe areas and margins are derived (a
+    /// How many times an active constraint's constant has changed (or a built-in cell label —
+    /// a default row's text, a value1 row's detail — has switched ends): a change while safe areas and margins are derived (a
     /// cell's accessory room, which counts from its margin) calls for another solve in the same
     /// layout pass.
     @exclusivity(unchecked) var constantChanges = 0

@@ -334,10 +334,10 @@ struct TableCellProviderTests {
 
     @Test("default style beside an accessory: before iOS 13 the text runs past the content view's margin to 35 pt short of the cell; from iOS 13 it ends at the margin")
     func defaultStyleBesideAnAccessory() throws {
-        // Saved frames (UIKitMetrics.legacyBuiltInLabelClearance(iOS:besideAccessory:); held-out sets,
+        // Saved frames (UIKitMetrics.legacyBuiltInLabelClearance(iOS:pointRelease:besideAccessory:); held-out sets,
         // docs/held-out-sets.md): RxSwiftCommunity/RxDataSources Examples Main.storyboard line 33
         // (Xcode 9, iOS 11, iPhone 8): a 342 pt content view, the label (16, 0, 324 × 43.5);
-        // matomo-sdk-ios MainStoryboard line 46 (Xcode 10.2, iOS 12): 341, the same label.
+        // matomo-sdk-ios MainStoryboard line 46 (toolsVersion 14460, iOS 12): 341, the same label.
         for (iOS, content) in [(11, 342.0), (12, 341.0)] {
             let (cell, text, _) = styledCell(.default, id: "l\(iOS)", detail: false)
             cell.accessoryType = .disclosureIndicator
@@ -347,13 +347,20 @@ struct TableCellProviderTests {
             #expect(window.issues.isEmpty)
         }
         // A value1 row's detail label ends there too: GitHawkApp/GitHawk's Settings.storyboard
-        // line 69 (Xcode 10.2, iOS 12): a 341 pt content view, the detail ending at 340.
+        // line 69 (14460, iOS 12): a 341 pt content view, the detail ending at 340.
         let (value1, _, detail) = styledCell(.value1, id: "v")
         value1.accessoryType = .disclosureIndicator
         _ = try makeTable("iPhone 8", iOS: 12, cells: [value1])
         #expect(detail?.frame.maxX == 340)
+        // An accessory the engine has no room for (a checkmark before iOS 16) and no given inset:
+        // the content view spans the cell, and the label still stops 35 pt short of its edge.
+        let (checked, checkedText, _) = styledCell(.default, id: "k", detail: false)
+        checked.accessoryType = .checkmark
+        _ = try makeTable("iPhone 8", iOS: 12, cells: [checked])
+        #expect(checked.contentView.frame.width == 375)
+        #expect(checkedText.frame.maxX == 375 - 35)
         // Where the content view ends further in, the label reaches its end: louisdh/openterm's
-        // Main.storyboard (Xcode 10.1, iPad form sheet) saved 502 pt content views in 540 pt
+        // Main.storyboard (14109, iPad form sheet) saved 502 pt content views in 540 pt
         // cells, their labels ending at 502 (here a given 38 pt inset on a 375 pt cell).
         let (inset, insetText, _) = styledCell(.default, id: "i", detail: false)
         inset.accessoryInset = 38
@@ -371,10 +378,10 @@ struct TableCellProviderTests {
 
     @Test("before iOS 11.3 a built-in style's last label ends 15 pt short of a cell without an accessory, whatever the margins; from 11.3 at the margin")
     func builtInLabelsBeforeIOS11_3() throws {
-        // WenchaoD/FSCalendar's Objective-C example Main.storyboard (Xcode 9.2, iOS 11.2, 414 pt
+        // WenchaoD/FSCalendar's Objective-C example Main.storyboard (13196, iOS 11.2's SDK, 414 pt
         // cells; twelfth held-out set): value1 text labels at the 20 pt margin (line 40), their
         // details ending at 399 = 414 − 15; default labels from 20 to 399 (line 535).
-        // IBAnimatable's Interactions.storyboard (Xcode 9.3, iOS 11.3; eighth set), line 32: a
+        // IBAnimatable's Interactions.storyboard (13771, a later Xcode 9; eighth set), line 32: a
         // default label from 16 to 359 of 375, at the margin.
         for (pointRelease, end) in [(2, 399.0), (3, 394.0)] {
             let (value1, text, detail) = styledCell(.value1, id: "v\(pointRelease)")
@@ -386,8 +393,18 @@ struct TableCellProviderTests {
             #expect(plainText.frame.minX == 20 && plainText.frame.maxX == end, "iOS 11.\(pointRelease)")
             #expect(window.issues.isEmpty)
         }
+        // Moved to iOS 13, the same window's labels end at the margin again: 414 − 20.
+        let (moved, _, movedDetail) = styledCell(.value1, id: "m")
+        let (movedWindow, _) = try makeTable("iPhone 8 Plus", iOS: 11, cells: [moved])
+        movedWindow.iOSPointRelease = 2
+        movedWindow.layoutIfNeeded()
+        #expect(movedDetail?.frame.maxX == 399)
+        try movedWindow.move(to: movedWindow.device, orientation: .portrait, iOS: 13)
+        movedWindow.layoutIfNeeded()
+        #expect(movedDetail?.frame.maxX == 394)
+        #expect(movedWindow.issues.isEmpty)
         // An iOS 11 whose point release is not known takes 11.3's and later figures; iOS 10's is
-        // the 15 pt (kiwix-apple's Library.storyboard, Xcode 8.3: a value1 detail at 399 of 414).
+        // the 15 pt (kiwix-apple's Library.storyboard, 12100, Xcode 8: a value1 detail at 399 of 414).
         for (device, iOS, end) in [("iPhone 8 Plus", 11, 394.0), ("iPhone 7 Plus", 10, 399.0)] {
             let (value1, _, detail) = styledCell(.value1, id: "u\(iOS)")
             _ = try makeTable(device, iOS: iOS, cells: [value1])

@@ -337,7 +337,7 @@ struct TableSectionTests {
     /// An empty footer title (`footerTitle=""`) is a titled footer of UIKit's own 22 pt from
     /// iOS 13 (UIKitMetrics.emptyGroupedFooterTitleHeight): zhangao0086/DKImagePickerController's
     /// example Main.storyboard (Xcode 11, iOS 13; third held-out set) saves 67.5 = 22 + 45.5
-    /// between "Camera" and "Export" (lines 165–229), where louisdh/openterm's (Xcode 10.1,
+    /// between "Camera" and "Export" (lines 165–229), where louisdh/openterm's (14109, Xcode 10,
     /// iOS 12) saves 63.5 = 18 + 45.5 after its empty footer titles. Measured or not.
     @Test("an empty footer title is 22 pt from iOS 13, the plain 18 before")
     func emptyFooterTitles() throws {

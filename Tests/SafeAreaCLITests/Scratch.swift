@@ -1,8 +1,9 @@
 import Foundation
 
-/// The one folder this test process writes its specs, configurations and reports into. It is
-/// removed when the process exits, so a test run leaves nothing behind in the temporary
-/// directory (CI machines and developers' Macs alike) even where a test has no `defer`.
+/// The one folder the command-line tests of this process write their specs, configurations
+/// and reports into. It is removed when the process exits normally, so these tests leave
+/// nothing behind in the temporary directory even where a test has no `defer` (a killed run
+/// leaves one folder, named by its process id). Other targets' tests clean up with `defer`.
 enum Scratch {
     /// Created on first use, with a handler that removes it at exit.
     static let folder: URL = {
