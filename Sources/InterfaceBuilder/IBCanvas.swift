@@ -244,14 +244,21 @@ extension IBDocument {
     static let firstToolsVersionOfXcode14_3 = 21600
 
     /// Whether the saving Xcode's canvas puts a navigation bar where the file saved it even
-    /// when that is not the device's standard place: Xcode 26 (iOS 26 SDK). [obs] Its files on
+    /// when that is not the device's standard place: Xcode 26 (iOS 26 SDK), and Xcode 16's
+    /// later builds, which double the safe area (``canvasDoublesSafeAreaInsets(on:)``) and save
+    /// the bar twice the band down: aliyun/alicloud-ios-demo's apm Main.storyboard (23727,
+    /// retina6_1; East Asian batch): its bar at y 96 = 2 × 48, content 40 pt below the safe area
+    /// at 180 (lines 90 and 43). [obs] Xcode 26's files on
     /// retina6_12 save the bar at y 118, 54 pt tall, and lay the content out below 172 (an
     /// opaque bar's roots 680 = 852 − 172 tall; a translucent bar's safe area at 172):
     /// firebase/quickstart-ios database Main.storyboard (toolsVersion 24127, in the fixtures,
     /// lines 408–409 and 18–19) and LeoNatan/LNPopupController's example storyboards (25094,
     /// 25095; outside the fixtures). UIKit's standard iOS 26 bar is not known to differ, so
     /// this is the canvas's, not the engine's. **[uncertain]** for other devices.
-    public var canvasDrawsNavigationBarsAsSaved: Bool { (savedWithIOS ?? 0) >= UIKitMetrics.firstIOSOfLiquidGlass }
+    public var canvasDrawsNavigationBarsAsSaved: Bool {
+        (savedWithIOS ?? 0) >= UIKitMetrics.firstIOSOfLiquidGlass
+            || (!isPlaceholderToolsVersion && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionDoublingSafeArea)
+    }
 
     /// Whether the saving Xcode's canvas draws `device`'s safe area with each inset twice over,
     /// the status band's at the top and the home indicator's at the bottom: Xcode 16's later

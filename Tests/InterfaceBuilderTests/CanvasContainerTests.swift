@@ -227,4 +227,52 @@ struct CanvasContainerTests {
         #expect(translucent.scene(controllerID: "Nav")?.viewController?.toolbarTranslucent == true)
         #expect(try IBLayout.make(document: translucent, scene: "Crop", device: phone, iOS: 16).views["CropRoot"]?.frame.height == 667)
     }
+
+    /// aliyun/alicloud-ios-demo's apm Main.storyboard (toolsVersion 23727, retina6_1; East Asian
+    /// batch, docs/held-out-sets.md), cut down: the navigation controller's bar saved at y 96 =
+    /// 2 × 48 (line 90) and a button 40 pt below its root's safe-area top saved at y 180 = 96 +
+    /// 44 + 40 (line 43). Xcode 16's later builds draw a bar where the file saved it, as they
+    /// double the safe area (IBDocument.canvasDrawsNavigationBarsAsSaved); Xcode 16.0's (23504)
+    /// draw the standard bar under the band.
+    @Test("from Xcode 16's later builds the canvas draws a navigation bar where the file saved it: twice the band down")
+    func savedBarOnLaterXcode16Canvas() throws {
+        func storyboard(tools: String, barY: Int) throws -> IBDocument {
+            try InlineIB.storyboard("""
+                    <scene sceneID="NavS"><objects>
+                        <navigationController id="Nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><rect key="frame" x="0.0" y="\(barY)" width="414" height="44"/></navigationBar>
+                            <connections><segue destination="Home" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="HomeS"><objects>
+                        <viewController id="Home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="HomeRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Button">
+                                        <rect key="frame" x="167" y="180" width="80" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="H"/>
+                                            <constraint firstAttribute="width" constant="80" id="W"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="Safe"/>
+                                <constraints>
+                                    <constraint firstItem="Button" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="40" id="T"/>
+                                    <constraint firstItem="Button" firstAttribute="centerX" secondItem="Safe" secondAttribute="centerX" id="X"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+            """, tools: tools, device: "retina6_1", initial: "Nav", fileName: "Main.storyboard")
+        }
+        let later = try storyboard(tools: "23727", barY: 96)
+        #expect(later.canvasDrawsNavigationBarsAsSaved)
+        #expect(try canvasLayout(later, scene: "Home").views["Button"]?.frame.minY == 96 + 44 + 40)
+        let first = try storyboard(tools: "23504", barY: 48)
+        #expect(!first.canvasDrawsNavigationBarsAsSaved)
+        #expect(try canvasLayout(first, scene: "Home").views["Button"]?.frame.minY == 48 + 44 + 40)
+    }
 }
