@@ -248,7 +248,7 @@ extension IBDocument {
     /// later builds, which double the safe area (``canvasDoublesSafeAreaInsets(on:)``) and save
     /// the bar twice the band down: aliyun/alicloud-ios-demo's apm Main.storyboard (23727,
     /// retina6_1; East Asian batch): its bar at y 96 = 2 × 48, content 40 pt below the safe area
-    /// at 180 (lines 90 and 43). [obs] Xcode 26's files on
+    /// at 180 (lines 89 and 43). [obs] Xcode 26's files on
     /// retina6_12 save the bar at y 118, 54 pt tall, and lay the content out below 172 (an
     /// opaque bar's roots 680 = 852 − 172 tall; a translucent bar's safe area at 172):
     /// firebase/quickstart-ios database Main.storyboard (toolsVersion 24127, in the fixtures,

@@ -230,7 +230,7 @@ struct CanvasContainerTests {
 
     /// aliyun/alicloud-ios-demo's apm Main.storyboard (toolsVersion 23727, retina6_1; East Asian
     /// batch, docs/held-out-sets.md), cut down: the navigation controller's bar saved at y 96 =
-    /// 2 × 48 (line 90) and a button 40 pt below its root's safe-area top saved at y 180 = 96 +
+    /// 2 × 48 (line 89) and a button 40 pt below its root's safe-area top saved at y 180 = 96 +
     /// 44 + 40 (line 43). Xcode 16's later builds draw a bar where the file saved it, as they
     /// double the safe area (IBDocument.canvasDrawsNavigationBarsAsSaved); Xcode 16.0's (23504)
     /// draw the standard bar under the band.
