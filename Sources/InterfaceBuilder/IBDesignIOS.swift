@@ -89,19 +89,12 @@ extension IBDocument {
 
     /// Whether the file was saved by Xcode 12.5 (``firstToolsVersionOfXcode12_5``).
     var isSavedByXcode12_5: Bool {
-        guard let tools = toolsMajorVersion else { return false }
-        return tools >= Self.firstToolsVersionOfXcode12_5 && tools < Self.firstToolsVersionOfXcode13
+        savedWithIOS == Self.iOSOfXcode12 && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionOfXcode12_5
     }
 
     /// The first `toolsVersion` of Xcode 13.2 (the iOS 15.2 SDK; 19455 in the files seen, after
     /// Xcode 13.0's 19162).
     static let firstToolsVersionOfXcode13_2 = 19400
-
-    /// Whether the file was saved by Xcode 13.0 or 13.1 (the iOS 15.0 SDK), not a later Xcode 13.
-    var isSavedByXcode13BeforeXcode13_2: Bool {
-        guard let tools = toolsMajorVersion, savedWithIOS == Self.iOSOfXcode13 else { return false }
-        return tools < Self.firstToolsVersionOfXcode13_2
-    }
 
     /// The point release of ``savedWithIOS`` whose figures the saving Xcode's SDK has, where
     /// the `toolsVersion` tells it and a figure changed within that major version
@@ -111,22 +104,18 @@ extension IBDocument {
     /// Xcode 13.2 (iOS 15.2 and later: the narrower disclosure indicator). Each names the first
     /// release of its range, whose figures the rest share. nil for other Xcodes.
     public var savedWithIOSPointRelease: Int? {
-        guard let tools = toolsMajorVersion else { return nil }
-        if savedWithIOS == Self.iOSOfXcode9 {
-            return tools < Self.firstToolsVersionWithMarginEndedCellLabels ? 0 : UIKitMetrics.pointReleaseOfMarginEndedPlainCellText
-        }
-        if isSavedByXcode12BeforeXcode12_5 { return 0 }
-        if isSavedByXcode12_5 { return UIKitMetrics.pointReleaseOfShorterGroupedHeaders }
-        if isSavedByXcode13BeforeXcode13_2 { return 0 }
-        if savedWithIOS == Self.iOSOfXcode13 { return UIKitMetrics.pointReleaseOfNarrowerIOS15Disclosure }
-        return nil
+        guard let tools = toolsMajorVersion, let saved = savedWithIOS,
+              let (firstTools, release) = Self.pointReleaseBoundaries[saved] else { return nil }
+        return tools >= firstTools ? release : 0
     }
 
-    /// Whether the file was saved by Xcode 12.0 to 12.4 (the iOS 14.0–14.4 SDKs).
-    var isSavedByXcode12BeforeXcode12_5: Bool {
-        guard let tools = toolsMajorVersion else { return false }
-        return savedWithIOS == Self.iOSOfXcode12 && tools < Self.firstToolsVersionOfXcode12_5
-    }
+    /// For each SDK whose figures changed in a point release: the first `toolsVersion` whose
+    /// files have the later figures, and that point release (``savedWithIOSPointRelease``).
+    static let pointReleaseBoundaries: [Int: (firstToolsVersion: Int, pointRelease: Int)] = [
+        iOSOfXcode9: (firstToolsVersionWithMarginEndedCellLabels, UIKitMetrics.pointReleaseOfMarginEndedPlainCellText),
+        iOSOfXcode12: (firstToolsVersionOfXcode12_5, UIKitMetrics.pointReleaseOfShorterGroupedHeaders),
+        iOSOfXcode13: (firstToolsVersionOfXcode13_2, UIKitMetrics.pointReleaseOfNarrowerIOS15Disclosure),
+    ]
 
     /// The SDK iOS of Xcode 9 (``savedWithIOS``).
     static let iOSOfXcode9 = 11

@@ -268,11 +268,14 @@ public final class IBLayout {
         // Main.storyboard (Xcode 14.3; nineteenth set) embeds a freeform 375 × 2000 table view
         // controller in a 345 pt container and saves its cells 375 wide (lines 244, 1293, 1544).
         let embeddedSize = embeddedItem.flatMap { item in
-            canvas != nil && item.simulatedMetrics.freeformSize == nil ? containerSize(embedding: item.id) : nil
+            canvas != nil && item.simulatedMetrics.freeformSize == nil
+                ? containerSize(embedding: item.id).map { DesignSize(size: $0, source: .container) } : nil
         }
-        let ownSize = embeddedSize ?? freeformSize(of: controller)
-        let drawnAtOwnSize = canvas != nil && (controller.simulatedMetrics.freeformSize != nil || ownSize == IBCanvas.legacyUniversalCanvasSize
-                                               || embeddedSize != nil)
+        let design = embeddedSize ?? designSize(of: controller)
+        let ownSize = design?.size
+        // Drawn at that size even inside containers, unless it is only the saved root frame
+        // (the space containers leave).
+        let drawnAtOwnSize = canvas != nil && design.map { $0.source != .savedRoot } == true
         if ownSize == nil, embeddedItem == nil,
            drawsDoubledSafeArea(under: inherited.navigation ?? ([controller] + chain).first { $0.kind == .navigationController }) {
             // The second helping of each inset, as the root's additional safe area; under a
@@ -288,8 +291,7 @@ public final class IBLayout {
             // size, or the screen) less the band; a size read from the saved root frame is
             // already the band shorter.
             let band = window.metrics.statusBar.height, whole = ownSize ?? window.bounds.size
-            let fromSavedRoot = ownSize != nil && controller.simulatedMetrics.freeformSize == nil && ownSize != IBCanvas.legacyUniversalCanvasSize
-            let height = fromSavedRoot ? whole.height : max(0, whole.height - band)
+            let height = design?.source == .savedRoot ? whole.height : max(0, whole.height - band)
             window.setRootViewController(host(root, frame: Rect(x: 0, y: band, width: whole.width, height: height)))
         } else if let size = ownSize, path.count == 1 || drawnAtOwnSize {
             window.setRootViewController(host(root, size: size, atOrigin: true))
@@ -338,28 +340,47 @@ public final class IBLayout {
         }
     }
 
-    /// The size a scene's root is designed at when it is not the screen: a freeform size, or,
-    /// on Xcode's canvas, a saved root frame of another width (a popover or form sheet drawn
+    /// The size a scene's root is designed at when it is not the screen, and its source: a
+    /// freeform size, or, on Xcode's canvas, a saved root frame of another width (a popover or form sheet drawn
     /// at its own size, or Xcode 6–7's 600 × 600 "Any" canvas in a file not re-laid out
     /// since). A root as wide as the screen and shorter is not one: Xcode saves a root at the
     /// height the bars leave it (``canvasFrame(ofView:)``; firebase's database_Main.storyboard:
     /// 393 × 680 roots on a 393 × 852 screen, lines 94 and 196). UIKit's layout (no canvas)
     /// gives such a scene the device's screen: a saved frame is the canvas's, not the app's.
-    func freeformSize(of controller: IBViewController) -> Size? {
-        if let size = controller.simulatedMetrics.freeformSize { return size }
+    func designSize(of controller: IBViewController) -> DesignSize? {
+        if let size = controller.simulatedMetrics.freeformSize { return DesignSize(size: size, source: .simulated) }
         // A size-class storyboard without a `<device>` is drawn on the "Any" canvas. [obs]
         // tensorflow/examples' bert_qa ViewInUIKit Main.storyboard (Xcode 11, no device,
         // `useTraitCollections`; twelfth held-out set): roots saved 600 × 600.
         if canvas != nil, document.device == nil, document.useTraitCollections,
            controller.view?.frame?.size == IBCanvas.legacyUniversalCanvasSize {
-            return IBCanvas.legacyUniversalCanvasSize
+            return DesignSize(size: IBCanvas.legacyUniversalCanvasSize, source: .anyCanvas)
         }
         guard canvas != nil, let frame = controller.view?.frame, document.device != nil,
               let designed = document.device.flatMap({ IBDeviceTable.entry(ibID: $0.ibID) }) else { return nil }
         let screen = document.device?.orientation == .landscape
             ? Size(width: designed.portraitSize.height, height: designed.portraitSize.width) : designed.portraitSize
         if frame.size == screen || (frame.width == screen.width && frame.height < screen.height) { return nil }
-        return frame.size
+        return DesignSize(size: frame.size, source: frame.size == IBCanvas.legacyUniversalCanvasSize ? .anyCanvas : .savedRoot)
+    }
+
+    /// The size a scene's root is designed at when it is not the screen (``designSize(of:)``),
+    /// and what gives it.
+    struct DesignSize {
+        /// Where a design size comes from.
+        enum Source {
+            /// `<simulatedMetrics>`' freeform size.
+            case simulated
+            /// Xcode 6–7's 600 × 600 "Any" canvas.
+            case anyCanvas
+            /// A saved root frame of another size (a popover or form sheet drawn at its own
+            /// size): the size the canvas left the root, already short of what it drew above.
+            case savedRoot
+            /// The container view that embeds the scene.
+            case container
+        }
+        var size: Size
+        var source: Source
     }
 
     /// A controller shown at `size` inside a plain full-screen host, as Interface Builder draws a

@@ -94,11 +94,11 @@ extension TableViewCell {
         LayoutConstraint.activate(made)
         builtInStyleConstraints = made
         // The label's two possible ends stay out of that list: one is active at a time
-        // (updateBuiltInLabelTrailing).
+        // (updateBuiltInLabelTrailing(accessoryInset:)).
         if let (atMargin, clear) = builtInLabelTrailing {
             for c in [atMargin, clear] { c.identifier = Self.builtInStyleIdentifier }
         }
-        updateBuiltInLabelTrailing()
+        updateBuiltInLabelTrailing(accessoryInset: usedAccessoryInset)
         updateBuiltInStyleTop(contentHeight: contentView.frame.height)
         return true
     }
@@ -106,12 +106,11 @@ extension TableViewCell {
     /// Where the label that ends a default-style row (its text label) or a value1 row (its
     /// detail label) ends: at the content view's trailing margin, or, on the iOS versions of
     /// ``UIKitMetrics/legacyBuiltInLabelClearance(iOS:pointRelease:besideAccessory:)``, as far as the
-    /// content view reaches but that far short of the cell's trailing edge (an accessory's
-    /// room is the content view's inset, ``usedAccessoryInset``). Called as the style is
-    /// applied and whenever the content view's trailing inset is set.
-    func updateBuiltInLabelTrailing() {
+    /// content view reaches but that far short of the cell's trailing edge; `inset` is the
+    /// content view's trailing inset (``usedAccessoryInset``, an accessory's room). Called as
+    /// the style is applied and whenever the content view's trailing inset is set.
+    func updateBuiltInLabelTrailing(accessoryInset inset: Double) {
         guard let (atMargin, clear) = builtInLabelTrailing else { return }
-        let inset = usedAccessoryInset
         let besideAccessory = accessoryType != .none || inset > 0
         let clearance = window.flatMap {
             UIKitMetrics.legacyBuiltInLabelClearance(iOS: $0.iOS, pointRelease: $0.iOSPointRelease, besideAccessory: besideAccessory)

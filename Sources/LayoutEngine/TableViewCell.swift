@@ -86,10 +86,11 @@ open class TableViewCell: View, TableRowView {
     }
 
     /// Sets the content view's trailing constraint to ``usedAccessoryInset``, and a
-    /// default-style or value1 row's last label's end with it (``updateBuiltInLabelTrailing()``).
+    /// default-style or value1 row's last label's end with it (``updateBuiltInLabelTrailing(accessoryInset:)``).
     func updateContentTrailing() {
-        if let trailing = contentTrailing, trailing.constant != -usedAccessoryInset { trailing.constant = -usedAccessoryInset }
-        updateBuiltInLabelTrailing()
+        let inset = usedAccessoryInset
+        if let trailing = contentTrailing, trailing.constant != -inset { trailing.constant = -inset }
+        updateBuiltInLabelTrailing(accessoryInset: inset)
     }
     /// Whether ``applyBuiltInStyle(_:textLabel:detailTextLabel:)`` places the cell's labels.
     var hasBuiltInStyle: Bool { !builtInStyleConstraints.isEmpty }
@@ -99,7 +100,7 @@ open class TableViewCell: View, TableRowView {
     var builtInStyleConstraints: [LayoutConstraint] = []
     /// The two possible ends of a default-style row's text label or a value1 row's detail
     /// label, one active: the content view's trailing
-    /// margin, or its trailing edge less a gap (``updateBuiltInLabelTrailing()``).
+    /// margin, or its trailing edge less a gap (``updateBuiltInLabelTrailing(accessoryInset:)``).
     var builtInLabelTrailing: (atMargin: LayoutConstraint, clear: LayoutConstraint)?
     /// A value1 or subtitle cell's first label's top (``updateBuiltInStyleTop(contentHeight:)``).
     var builtInStyleTop: LayoutConstraint?

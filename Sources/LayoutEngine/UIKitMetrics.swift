@@ -246,8 +246,18 @@ public enum UIKitMetrics {
     /// Xcode 12.3). **[uncertain]** iOS 16: no sample. `pointRelease`: iOS 14's point release,
     /// when known (`Window.iOSPointRelease`); unknown, 14.5's figures.
     public static func titledGroupedSectionHeaderHeights(iOS: Int, pointRelease: Int? = nil) -> (first: Double, later: Double) {
-        let shorter = iOS == 15 || (iOS == 14 && (pointRelease ?? pointReleaseOfShorterGroupedHeaders) >= pointReleaseOfShorterGroupedHeaders)
-        return shorter ? (49.5, 32) : titledGroupedSectionHeaderHeightsBeforeIOS14_5
+        let shorter = iOS == 15 || (iOS == 14 && reaches(pointRelease, pointReleaseOfShorterGroupedHeaders))
+        return shorter ? titledGroupedSectionHeaderHeightsOfIOS14_5 : titledGroupedSectionHeaderHeightsBeforeIOS14_5
+    }
+
+    /// The titled grouped headers of iOS 14.5 to 15: the first section's 49.5 pt, later
+    /// sections' 32 (``titledGroupedSectionHeaderHeights(iOS:pointRelease:)``, its sources).
+    public static let titledGroupedSectionHeaderHeightsOfIOS14_5 = (first: 49.5, later: 32.0)
+
+    /// Whether a point release (`Window.iOSPointRelease`) is `release` or later; an unknown one
+    /// is the major version's last, so it is.
+    static func reaches(_ pointRelease: Int?, _ release: Int) -> Bool {
+        pointRelease.map { $0 >= release } ?? true
     }
 
     /// The titled grouped headers before iOS 14.5 (and from iOS 16): the first section's
@@ -342,8 +352,7 @@ public enum UIKitMetrics {
         case firstIOSOfCurrentAccessoryRoom...: return threeX ? 31.0 / 3 : 10.5
         default:  // iOS 15
             guard !threeX else { return nil }
-            let release = pointRelease ?? pointReleaseOfNarrowerIOS15Disclosure
-            return release < pointReleaseOfNarrowerIOS15Disclosure ? iOS15_0DisclosureRoom : iOS15_2DisclosureRoom
+            return reaches(pointRelease, pointReleaseOfNarrowerIOS15Disclosure) ? iOS15_2DisclosureRoom : iOS15_0DisclosureRoom
         }
     }
 
@@ -394,8 +403,8 @@ public enum UIKitMetrics {
     public static func legacyBuiltInLabelClearance(iOS: Int, pointRelease: Int? = nil, besideAccessory: Bool) -> Double? {
         guard iOS < firstIOSOfMarginPlacedCellText else { return nil }
         if besideAccessory { return legacyBuiltInLabelAccessoryClearance }
-        let marginEnded = (iOS, pointRelease ?? pointReleaseOfMarginEndedPlainCellText)
-            >= (iOSOfMarginEndedPlainCellText, pointReleaseOfMarginEndedPlainCellText)
+        let marginEnded = iOS > iOSOfMarginEndedPlainCellText
+            || (iOS == iOSOfMarginEndedPlainCellText && reaches(pointRelease, pointReleaseOfMarginEndedPlainCellText))
         return marginEnded ? nil : legacyBuiltInLabelEdgeInset
     }
 

@@ -92,21 +92,22 @@ extension Window {
     /// unless its `edgesForExtendedLayout` leaves the bottom out, or the bar is opaque and
     /// `extendedLayoutIncludesOpaqueBars` is false; then it stops at the bar's top.
     /// A navigation controller without a shown toolbar lays its child out against the tab bar of
-    /// the tab bar controller around it (``tabBarAround(_:)``): a child that leaves the bottom
+    /// the tab bar controller around it (``bottomBar(of:)``): a child that leaves the bottom
     /// edge out stops at that bar's top (UIKit's `edgesForExtendedLayout = []` inside a
     /// navigation controller in a tab bar controller).
     func extendsUnderBottom(_ child: ViewController, _ container: ViewController) -> Bool {
-        let opaque: Bool
-        if let tab = container as? TabBarController {
-            opaque = !tab.isTranslucent
-        } else if let nav = container as? NavigationController, !nav.isToolbarHidden {
-            opaque = !nav.isToolbarTranslucent
-        } else if let nav = container as? NavigationController, let tab = tabBarAround(nav) {
-            opaque = !tab.isTranslucent
-        } else {
-            return true
-        }
-        return child.edgesForExtendedLayout.contains(.bottom) && (!opaque || child.extendedLayoutIncludesOpaqueBars)
+        guard let bar = bottomBar(of: container) else { return true }
+        return child.edgesForExtendedLayout.contains(.bottom) && (bar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
+    }
+
+    /// The bar at the bottom of `container`'s children: a tab bar controller's tab bar, a
+    /// navigation controller's shown toolbar, or, without one, the tab bar of the tab bar
+    /// controller around it (``tabBarAround(_:)``); nil where there is none.
+    func bottomBar(of container: ViewController) -> (bar: View, isTranslucent: Bool)? {
+        if let tab = container as? TabBarController { return (tab.tabBar, tab.isTranslucent) }
+        guard let nav = container as? NavigationController else { return nil }
+        if !nav.isToolbarHidden { return (nav.toolbar, nav.isToolbarTranslucent) }
+        return tabBarAround(nav).map { ($0.tabBar, $0.isTranslucent) }
     }
 
     /// The tab bar controller whose selected child is `nav`, or nil.
@@ -130,16 +131,8 @@ extension Window {
             top = v.topAnchor.constraint(equalTo: nav.navigationBar.bottomAnchor)
         }
         var bottom = v.bottomAnchor.constraint(equalTo: host.bottomAnchor)
-        if !extends.bottom {
-            if let tab = container as? TabBarController {
-                bottom = v.bottomAnchor.constraint(equalTo: tab.tabBar.topAnchor)
-            } else if let nav = container as? NavigationController {
-                if nav.isToolbarHidden, let tab = tabBarAround(nav) {
-                    bottom = v.bottomAnchor.constraint(equalTo: tab.tabBar.topAnchor)
-                } else {
-                    bottom = v.bottomAnchor.constraint(equalTo: nav.toolbar.topAnchor)
-                }
-            }
+        if !extends.bottom, let bar = bottomBar(of: container) {
+            bottom = v.bottomAnchor.constraint(equalTo: bar.bar.topAnchor)
         }
         let pins = [top, v.leftAnchor.constraint(equalTo: host.leftAnchor), bottom, v.rightAnchor.constraint(equalTo: host.rightAnchor)]
         for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
