@@ -238,6 +238,13 @@ extension IBDocument {
     /// (Xcode 16's later builds).
     static let firstToolsVersionDoublingSafeArea = 23700
 
+    /// Whether the file was saved by Xcode 16's later builds or a later Xcode
+    /// (``firstToolsVersionDoublingSafeArea``; Xcode 15's placeholder build is above it by
+    /// number only, ``savedWithIOS``).
+    var isSavedByLaterXcode16OrNewer: Bool {
+        !isPlaceholderToolsVersion && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionDoublingSafeArea
+    }
+
     /// The first `toolsVersion` of Xcode 14.3, whose canvas draws the status bar on home-button
     /// iPhones again (``canvasShowsStatusBar(on:)``): after 21507 (Xcode 14.2), at or before
     /// 21701 (Xcode 14.3).
@@ -257,7 +264,7 @@ extension IBDocument {
     /// this is the canvas's, not the engine's. **[uncertain]** for other devices.
     public var canvasDrawsNavigationBarsAsSaved: Bool {
         (savedWithIOS ?? 0) >= UIKitMetrics.firstIOSOfLiquidGlass
-            || (!isPlaceholderToolsVersion && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionDoublingSafeArea)
+            || isSavedByLaterXcode16OrNewer
     }
 
     /// Whether the saving Xcode's canvas draws `device`'s safe area with each inset twice over,
@@ -288,9 +295,7 @@ extension IBDocument {
     /// 30 fewer views. **[uncertain]**: why Xcode draws this is not known; the build between
     /// 23504 and 23727 is not; iPads and landscape have no sample.
     public func canvasDoublesSafeAreaInsets(on device: Device) -> Bool {
-        // Xcode 15's placeholder build (32700, ``savedWithIOS``) is above the threshold by number only.
-        !isPlaceholderToolsVersion && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionDoublingSafeArea
-            && device.family == .iPhone && device.sensorHousingKind != .none
+        isSavedByLaterXcode16OrNewer && device.family == .iPhone && device.sensorHousingKind != .none
     }
 
     /// Where the saving Xcode's canvas starts a page or form sheet's card on an iPhone when not
