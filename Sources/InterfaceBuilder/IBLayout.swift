@@ -276,13 +276,22 @@ public final class IBLayout {
         // Drawn at that size even inside containers, unless it is only the saved root frame
         // (the space containers leave).
         let drawnAtOwnSize = canvas != nil && design.map { $0.source != .savedRoot } == true
-        if ownSize == nil, embeddedItem == nil,
+        // A freeform scene is drawn with the doubled insets too, popovers aside: [obs]
+        // NordicSemiconductor/IOS-nRF-Connect-Device-Manager's example Main.storyboard (Xcode 26,
+        // retina5_9; eighteenth held-out set) saves its 375 × 485 freeform scenes' content
+        // 16 pt below a top margin at 100 = 2 × 50 (lines 1766 and 2065), and its 320 × 106
+        // freeform popover's 20 pt below the safe area at 50 (lines 1705 and 1736).
+        let drawnWithDoubledInsets = (ownSize == nil && embeddedItem == nil)
+            || (design?.source == .simulated && !isPopoverDestination(path[0]))
+        if drawnWithDoubledInsets,
            drawsDoubledSafeArea(under: inherited.navigation ?? ([controller] + chain).first { $0.kind == .navigationController }) {
             // The second helping of each inset, as the root's additional safe area; under a
             // shown navigation bar the top one is the saved bar's (``applySavedBar(of:to:)``).
+            // A freeform scene that ends above the home indicator gets no bottom helping.
             let barShown = Self.navigationController(in: root).map { !$0.isNavigationBarHidden } ?? false
+            let reachesBottom = ownSize.map { $0.height > window.bounds.height - window.safeAreaInsets.bottom } ?? true
             root.additionalSafeAreaInsets = EdgeInsets(top: barShown ? 0 : window.safeAreaInsets.top, left: 0,
-                                                       bottom: window.safeAreaInsets.bottom, right: 0)
+                                                       bottom: reachesBottom ? window.safeAreaInsets.bottom : 0, right: 0)
         }
         if canvas?.drawsPopoversBelowStatusBar == true, embeddedItem == nil, path.count == 1 || drawnAtOwnSize,
            isPopoverDestination(path[0]) {
@@ -451,7 +460,9 @@ public final class IBLayout {
     /// Whether this scene is drawn with the safe-area insets twice over
     /// (``IBCanvas/doublesSafeAreaInsets``): on the design screen in portrait, not presented,
     /// and not under a navigation bar (`nav`) the file saved at the status band's own bottom.
-    /// Scenes drawn at their own size (freeform, embedded) keep the device's insets.
+    /// The caller decides which scene sizes take it: the screen's, and a freeform size of the
+    /// scene's own that is not a popover's; a scene at its container's size, or at a saved
+    /// root's, keeps the device's insets.
     func drawsDoubledSafeArea(under nav: IBViewController?) -> Bool {
         guard canvas?.doublesSafeAreaInsets == true, !scenePresented, isDesignScreen, window.orientation.isPortrait else { return false }
         if let nav, !nav.navigationBarHidden, let saved = nav.navigationBar?.frame,
@@ -556,11 +567,24 @@ public final class IBLayout {
 
     /// Embed segues: each container view holds the destination controller's root view,
     /// pinned to its edges, and the controller becomes a child.
+    ///
+    /// Xcode's canvas draws an embedded scene on its own, so its content does not size the
+    /// container, unless the scene's root says `translatesAutoresizingMaskIntoConstraints="NO"`.
+    /// [obs] Held-out sets (docs/held-out-sets.md): NordicSemiconductor/IOS-nRF-Connect-Device-Manager's
+    /// example Main.storyboard (Xcode 26, eighteenth set) saves two self-sizing rows whose only
+    /// content is a container at the 51 pt of an empty row (lines 903 and 929), where the
+    /// scenes they embed need 340 and 276 pt; nhsx/COVID-19-app-iOS-BETA's SelfDiagnosis
+    /// storyboard (toolsVersion 16097, twelfth set) saves a container in a stack at its scene's 167 pt
+    /// (line 66), the scene's root written `translatesAutoresizingMaskIntoConstraints="NO"`
+    /// (line 308). No other embedded root in the sets writes it. UIKit's own layout pins the
+    /// child (its autoresizing mask constraints tie it to the container), so off the canvas
+    /// every child is pinned.
     func embedChildren(of c: IBViewController, in controller: ViewController) {
         guard let scene = document.scene(controllerID: c.id) else { return }
         for segue in scene.segues + c.segues where segue.kind == "embed" {
             guard let sourceID = segue.sourceID, let container = views[sourceID], let ib = controllerNamed(segue.destination),
-                  builtControllers[ib.id] == nil else { continue }
+                  builtControllers[ib.id] == nil,
+                  canvas == nil || ib.view?.translatesAutoresizingMaskIntoConstraints == false else { continue }
             let child = build(controller: ib, path: [])
             controller.addChild(child)
             container.addSubview(child.view)

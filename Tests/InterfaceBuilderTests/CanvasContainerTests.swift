@@ -275,4 +275,112 @@ struct CanvasContainerTests {
         #expect(!first.canvasDrawsNavigationBarsAsSaved)
         #expect(try canvasLayout(first, scene: "Home").views["Button"]?.frame.minY == 48 + 44 + 40)
     }
+
+    /// NordicSemiconductor/IOS-nRF-Connect-Device-Manager's example Main.storyboard (toolsVersion
+    /// 24765, Xcode 26, retina5_9; eighteenth held-out set, docs/held-out-sets.md), cut down: a
+    /// freeform 375 × 485 scene whose label is 16 pt below the root's top margin is saved at
+    /// y 116 = 2 × 50 + 16 (lines 1766 and 2065); a freeform 320 × 106 popover's label 20 pt below
+    /// the safe area at y 70 = 50 + 20 (lines 1705 and 1736). The later canvases double the
+    /// status band's inset for a freeform scene too, not for a popover's.
+    @Test("Xcode 26's canvas doubles a freeform scene's top inset, but not a freeform popover's")
+    func doubledInsetsOfFreeformScenes() throws {
+        func scene(_ id: String, size: (Int, Int), label top: String, constant: Int, segue: String = "") -> String {
+            """
+                    <scene sceneID="\(id)S"><objects>
+                        <viewController id="\(id)" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(id)Root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Label">
+                                        <rect key="frame" x="16" y="0.0" width="100" height="21"/>
+                                        <constraints><constraint firstAttribute="height" constant="21" id="\(id)H"/></constraints>
+                                        <connections>\(segue)</connections>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="\(id)Safe"/>
+                                <constraints>
+                                    <constraint firstItem="\(id)Label" firstAttribute="top" secondItem="\(top)" constant="\(constant)" id="\(id)T"/>
+                                    <constraint firstItem="\(id)Label" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leadingMargin" id="\(id)L"/>
+                                </constraints>
+                            </view>
+                            <size key="freeformSize" width="\(size.0)" height="\(size.1)"/>
+                        </viewController>
+                    </objects></scene>
+            """
+        }
+        let document = try InlineIB.storyboard(
+            scene("Upgrade", size: (375, 485), label: #"UpgradeRoot" secondAttribute="topMargin"#, constant: 16,
+                  segue: #"<segue destination="Filter" kind="popoverPresentation" popoverAnchorView="UpgradeLabel" id="ToFilter"/>"#)
+            + scene("Filter", size: (320, 106), label: #"FilterSafe" secondAttribute="top"#, constant: 20),
+            tools: "24765", device: "retina5_9", initial: "Upgrade", fileName: "Main.storyboard")
+        let (device, _) = Oracle.device(of: document)
+        let band = try device.metrics(for: .portrait, iOS: document.canvasIOS(on: device)).safeAreaInsets.top
+        #expect(document.canvasDoublesSafeAreaInsets(on: device))
+        #expect(try canvasLayout(document, scene: "Upgrade").views["UpgradeLabel"]?.frame.minY == 2 * band + 16)
+        #expect(try canvasLayout(document, scene: "Filter").views["FilterLabel"]?.frame.minY == band + 20)
+        // The file's own figures, on the design device the catalog picks for retina5_9 under iOS 26.
+        #expect(band == 50)
+    }
+
+    /// A scene embedded by a container view, with a 167 pt column of content, and the
+    /// container pinned at the top and sides only. nhsx/COVID-19-app-iOS-BETA's SelfDiagnosis
+    /// storyboard (toolsVersion 16097, retina6_1; twelfth held-out set) saves such a container at
+    /// its scene's 167 pt (line 66), the scene's root written
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` (line 308); NordicSemiconductor's
+    /// nRF Connect Device Manager example (Xcode 26) saves containers whose scenes' roots do not
+    /// write it at the height of an empty row (51 pt, lines 903 and 929).
+    @Test("the canvas sizes a container by the scene it embeds only when that root opts out of autoresizing; UIKit always")
+    func containersSizedByTheirScenes() throws {
+        func storyboard(rootOptsOut: Bool) throws -> IBDocument {
+            try InlineIB.storyboard("""
+                    <scene sceneID="ParentS"><objects>
+                        <viewController id="Parent" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="ParentRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Container">
+                                        <rect key="frame" x="0.0" y="44" width="414" height="167"/>
+                                        <connections><segue destination="Child" kind="embed" id="Embed"/></connections>
+                                    </containerView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="ParentSafe"/>
+                                <constraints>
+                                    <constraint firstItem="Container" firstAttribute="top" secondItem="ParentSafe" secondAttribute="top" id="C1"/>
+                                    <constraint firstItem="Container" firstAttribute="leading" secondItem="ParentRoot" secondAttribute="leading" id="C2"/>
+                                    <constraint firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="C3"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="ChildS"><objects>
+                        <viewController id="Child" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" \(rootOptsOut ? #"translatesAutoresizingMaskIntoConstraints="NO" "# : "")id="ChildRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="167"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Column">
+                                        <rect key="frame" x="0.0" y="0.0" width="414" height="167"/>
+                                        <constraints><constraint firstAttribute="height" constant="167" id="K1"/></constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Column" firstAttribute="top" secondItem="ChildRoot" secondAttribute="top" id="K2"/>
+                                    <constraint firstAttribute="bottom" secondItem="Column" secondAttribute="bottom" id="K3"/>
+                                    <constraint firstItem="Column" firstAttribute="leading" secondItem="ChildRoot" secondAttribute="leading" id="K4"/>
+                                    <constraint firstAttribute="trailing" secondItem="Column" secondAttribute="trailing" id="K5"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+            """, tools: "16097", device: "retina6_1", initial: "Parent", fileName: "SelfDiagnosis.storyboard")
+        }
+        let phone = try Oracle.catalog.device(named: "iPhone 11")
+        for optsOut in [true, false] {
+            let document = try storyboard(rootOptsOut: optsOut)
+            let drawn = try canvasLayout(document, scene: "Parent").views["Container"]?.frame.height
+            #expect(drawn == (optsOut ? 167 : 0), "root opts out: \(optsOut)")
+            #expect(try IBLayout.make(document: document, scene: "Parent", device: phone, iOS: 14).views["Container"]?.frame.height == 167)
+        }
+    }
 }
