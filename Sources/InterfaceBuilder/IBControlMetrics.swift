@@ -344,8 +344,23 @@ public enum IBControlMetrics {
         style == "large" || style == "whiteLarge" ? activityIndicatorSize.large : activityIndicatorSize.medium
     }
 
-    /// `UIStepper`: 94 × 32 pt. **[uncertain]**: the classic figure (Apple's iOS 7 UI kit).
+    /// `UIStepper` from iOS 13: 94 × 32 pt. [obs] Steppers Xcode 11 to 26 saved without a size
+    /// of their own are 94 × 32 (held-out sets, docs/held-out-sets.md): tensorflow/examples'
+    /// object detection Main.storyboard (toolsVersion 20037, lines 227, 255, 293),
+    /// onnxruntime-inference-examples' object detection (18122, line 143), kodeco's
+    /// itdd-materials MyBiz (19162, line 497), siskin-im's Settings (21507, line 680),
+    /// mediapipe-samples' image classification (32700, lines 93 and 115).
     public static let stepperSize = Size(width: 94, height: 32)
+
+    /// `UIStepper` until iOS 12: 94 × 29 pt. [obs] Xcode 9 and 10 save every stepper 94 × 29:
+    /// RxDataSources' example Main.storyboard (toolsVersion 13196, line 338), louisdh/openterm's
+    /// Main.storyboard (14109, line 73), tensorflow/examples' gesture classification (14460,
+    /// line 219). Two later files (IBDecodable's test storyboard, 16097; blink's Settings,
+    /// 22155) keep 29, which their canvases' steppers are not.
+    public static let stepperSizeUntilIOS12 = Size(width: 94, height: 29)
+
+    /// `UIStepper`'s size under `iOS`'s rules (``stepperSize``, ``stepperSizeUntilIOS12``).
+    public static func stepperSize(iOS: Int) -> Size { iOS >= 13 ? stepperSize : stepperSizeUntilIOS12 }
 
     /// `UIProgressView`'s default-style bar from iOS 14: 4 pt tall. [obs] Every progress view
     /// without a height constraint that Xcode 13 to 16 saved is 4 tall: ish-app/ish's

@@ -135,7 +135,8 @@ struct IBIntrinsicSize {
             let side = IBControlMetrics.activityIndicatorSide(style: c.activityIndicatorStyle)
             return (side, side)
         case .stepper:
-            return (IBControlMetrics.stepperSize.width, IBControlMetrics.stepperSize.height)
+            let size = IBControlMetrics.stepperSize(iOS: iOS)
+            return (size.width, size.height)
         case .progressView:
             return (nil, IBControlMetrics.progressViewHeight(iOS: iOS))
         case .pickerView:

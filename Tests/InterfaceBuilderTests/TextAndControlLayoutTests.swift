@@ -762,6 +762,28 @@ struct TextAndControlLayoutTests {
         #expect(try height(16) == 4)
     }
 
+    @Test("a stepper is 94 × 29 to iOS 12, 94 × 32 from iOS 13")
+    func stepperByRelease() throws {
+        // tensorflow/examples' gesture classification Main.storyboard line 219 (toolsVersion
+        // 14460, Xcode 10; twelfth held-out set): a stepper placed by its corner, saved 94 × 29;
+        // tensorflow/examples' object detection (20037, lines 227, 255, 293): 94 × 32.
+        let document = try InlineIB.topView(width: 375, height: 100, subviews: """
+                <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" maximumValue="100" translatesAutoresizingMaskIntoConstraints="NO" id="Stepper">
+                    <rect key="frame" x="20" y="20" width="94" height="29"/>
+                </stepper>
+            """, constraints: """
+                <constraint firstItem="Stepper" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="20" id="L"/>
+                <constraint firstItem="Stepper" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="20" id="T"/>
+            """, tools: "14460", device: "retina4_7", fileName: "Stepper.xib")
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        func size(_ iOS: Int) throws -> Size? {
+            try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: iOS).views["Stepper"]?.frame.size
+        }
+        #expect(try size(12) == Size(width: 94, height: 29))
+        #expect(try size(13) == Size(width: 94, height: 32))
+        #expect(try size(16) == Size(width: 94, height: 32))
+    }
+
     @Test("a page control takes its saved frame as its size, with a note: UIKit publishes no dot or platter figures")
     func pageControlSizeFromSavedFrame() throws {
         // Dogukaim/MealOrder's Main.storyboard line 41 (Xcode 14, eleventh held-out set): two
