@@ -378,11 +378,19 @@ extension IBLayout {
     func cellTable(for top: IBView, cell: TableViewCell) -> TableView {
         let table = TableView(identifier: document.fileName + ".cellTable")
         table.separatorStyle = .none
-        // Xcode draws the cell alone on the screen: its margins are chosen by the screen's
-        // width, not the cell's (firebase's PostTableViewCell.xib, a 339 pt cell on a 393 pt
-        // iPhone: content on 20 pt margins, lines 20 and 31; ChatSecure's XMPPServerInfoCell.xib,
-        // a 380 pt cell on a 414 pt one). The portrait width, which a rotation keeps.
-        table.sideMarginReferenceWidth = window.device.screenSize.width
+        // Xcode draws the cell alone on the screen. In a file without the safe-area guide its
+        // margins are chosen by the screen's width, not the cell's (firebase's
+        // PostTableViewCell.xib, a 339 pt cell on a 393 pt iPhone: content on 20 pt margins,
+        // lines 20 and 31; ChatSecure's XMPPServerInfoCell.xib, a 380 pt cell on a 414 pt one,
+        // third held-out set). The portrait width, which a rotation keeps. With the guide
+        // (`useSafeAreas`) the cell's own width chooses them, as a table's does: [obs]
+        // NordicSemiconductor/IOS-nRF-Mesh-Library's GenericOnOff.xib (toolsVersion 23727,
+        // eighth held-out set) and checkout/frames-ios' CardDetailsTableViewCell.xib (19529,
+        // twelfth) save 320 pt cells on a 414 pt iPhone with content 16 pt in (lines 21 and
+        // 284), as QuickBlox's DialogCell.xib (20037, sixteenth) does at its trailing margin
+        // (line 125). **[uncertain]**: the cells with the guide are all 320 wide.
+        table.sideMarginReferenceWidth = document.useSafeAreas
+            ? top.frame?.width ?? window.device.screenSize.width : window.device.screenSize.width
         let saved = top.frame.flatMap { $0.height > 0 ? $0.height : nil }
         let height = saved ?? top.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? UIKitMetrics.standardRowHeight
         table.sections = [TableView.Section(rows: 1, rowHeights: [height])]

@@ -101,7 +101,14 @@ enum SafeAreaRules {
     /// 375 pt table on a 390 pt phone keeps 16.
     static func tableSideMargin(device: Device, metrics: DeviceMetrics, tableWidth: Double) -> Double {
         max(systemMinimumSideMargin(device: device, metrics: metrics),
-            sideMargin(device: device, metrics: metrics, width: tableWidth, widePhoneWidth: UIKitMetrics.wideTableCellPhoneWidth))
+            tableSideMargin(device: device, metrics: metrics, drawnAloneAtWidth: tableWidth))
+    }
+
+    /// The side margin of a table drawn alone, not inside a screen's root (a cell Interface
+    /// Builder draws on its own), at `width`: the table-width rule without the screen's root
+    /// minimum (``TableView/sideMarginReferenceWidth``).
+    static func tableSideMargin(device: Device, metrics: DeviceMetrics, drawnAloneAtWidth width: Double) -> Double {
+        sideMargin(device: device, metrics: metrics, width: width, widePhoneWidth: UIKitMetrics.wideTableCellPhoneWidth)
     }
 
     /// The side minimum: 20 on an iPad and in landscape without side bands, 16 with them; on a

@@ -120,15 +120,19 @@ open class TableView: ScrollView {
     /// `cellLayoutMarginsFollowReadableWidth`, when set; nil is the rules' default: true up to
     /// iOS 11, false from iOS 12 (rule 2.7, W18-235).
     public var cellLayoutMarginsFollowReadableWidth: Bool? { didSet { window?.setNeedsLayout() } }
-    /// The width that chooses the system side margins of the table and its cells on a portrait
-    /// phone (20 pt from ``UIKitMetrics/wideTableCellPhoneWidth``, else 16; elsewhere as a root
-    /// view's) when it is not the table's own: a cell Interface Builder draws alone takes the
-    /// screen's portrait width. nil: the table's width.
+    /// For a table drawn alone rather than as part of a screen (a cell Interface Builder draws
+    /// on its own), the width that alone chooses the system side margins of the table and its
+    /// cells on a portrait phone: 20 pt from ``UIKitMetrics/wideTableCellPhoneWidth``, else 16;
+    /// elsewhere as a root view's. nil: the table's own width, and at least the screen's root
+    /// minimum (``SafeAreaRules``' table side margin).
     public var sideMarginReferenceWidth: Double? { didSet { window?.setNeedsLayout() } }
 
     /// The table's system side margin on `window`'s screen (rule 2.2 as tables apply it).
     func systemSideMargin(in window: Window) -> Double {
-        SafeAreaRules.tableSideMargin(device: window.device, metrics: window.metrics, tableWidth: sideMarginReferenceWidth ?? frame.width)
+        if let width = sideMarginReferenceWidth {
+            return SafeAreaRules.tableSideMargin(device: window.device, metrics: window.metrics, drawnAloneAtWidth: width)
+        }
+        return SafeAreaRules.tableSideMargin(device: window.device, metrics: window.metrics, tableWidth: frame.width)
     }
 
     /// `tableHeaderView`: made a subview, pinned to the top of the content at the full width,

@@ -93,6 +93,49 @@ struct TableLayoutTests {
         #expect(layout.views["Icon"]?.frame == Rect(x: 10, y: 15, width: 50, height: 50))
     }
 
+    @Test("a xib's 320 pt cell on a 414 pt phone: margins by the cell's width with the safe-area guide, by the screen's without")
+    func xibCellMarginsBySafeAreaGuide() throws {
+        // NordicSemiconductor/IOS-nRF-Mesh-Library's GenericOnOff.xib (toolsVersion 23727,
+        // retina6_1; eighth held-out set), cut down: a 320 pt cell whose label is on the content
+        // view's leading margin, saved at x 16 (lines 21 and 284). ChatSecure's
+        // XMPPServerInfoCell.xib (16096, no `useSafeAreas`; third set) saves its 380 pt cell's
+        // content on the 414 pt screen's 20 pt margins.
+        func document(safeAreas: Bool) throws -> IBDocument {
+            try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23727" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"\(safeAreas ? #" useSafeAreas="YES""# : "")>
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" rowHeight="60" id="Cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="Cell" id="Content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
+                                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="W"/>
+                                        <constraint firstAttribute="height" constant="21" id="H"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Label" firstAttribute="leading" secondItem="Content" secondAttribute="leadingMargin" id="L"/>
+                                <constraint firstItem="Label" firstAttribute="top" secondItem="Content" secondAttribute="top" constant="16" id="T"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """, fileName: "GenericOnOff.xib")
+        }
+        let phone = try catalog.device(named: "iPhone 11")
+        let guided = try IBLayout.make(document: document(safeAreas: true), device: phone, orientation: .portrait, iOS: 18)
+        #expect(guided.views["Label"]?.frame.minX == 16)
+        let unguided = try IBLayout.make(document: document(safeAreas: false), device: phone, orientation: .portrait, iOS: 18)
+        #expect(unguided.views["Label"]?.frame.minX == 20)
+    }
+
     @Test("a collection view with a custom layout class draws its prototypes at their saved size, with a note")
     func customCollectionLayoutUsesSavedPrototypeSize() throws {
         // pia-foss/mobile-ios PIA VPN/UI/Storyboards/Welcome.storyboard lines 399–410 (Xcode
