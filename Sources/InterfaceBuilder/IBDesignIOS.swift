@@ -137,6 +137,9 @@ extension IBDocument {
     /// The SDK iOS of Xcode 13 (``savedWithIOS``).
     static let iOSOfXcode13 = 15
 
+    /// The SDK iOS of Xcode 14 (``savedWithIOS``).
+    static let iOSOfXcode14 = 16
+
     /// The iOS a file without a `toolsVersion` is drawn under (``canvasIOS(on:)``): 12, the
     /// last before the SDKs whose controls and bars later files record.
     static let iOSOfFilesWithoutToolsVersion = 12

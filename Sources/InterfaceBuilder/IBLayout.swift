@@ -243,6 +243,9 @@ public final class IBLayout {
         root = simulatedContainers(around: root, metrics: metrics)
         if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
             applySavedBar(of: nav, to: made)
+            // A scene pushed inside a navigation controller whose bar prefers large titles is
+            // drawn under that bar as the canvas draws it (twilio-verify's FactorDetail scene).
+            if canvas?.drawsLargeTitles == true, nav.navigationBarPrefersLargeTitles, isDesignScreen { made.prefersLargeTitles = true }
         }
         sceneRootID = controller.view?.id
         if let scene = document.scene(controllerID: controller.id) {
@@ -518,9 +521,10 @@ public final class IBLayout {
             nav.isToolbarTranslucent = c.toolbarTranslucent
             nav.prefersLargeTitles = c.navigationBarPrefersLargeTitles
             applySavedBar(of: c, to: nav)
-            if canvas != nil, isDesignScreen, nav.prefersLargeTitles, nav.navigationBarHeight == nil {
+            if let canvas, !canvas.drawsLargeTitles, isDesignScreen, nav.prefersLargeTitles, nav.navigationBarHeight == nil {
                 // Xcode's canvas draws the root of a large-title bar under a bar of the standard
-                // height. [obs] NordicSemiconductor/IOS-DFU-Library's test app (Xcode 10.2) and
+                // height, but Xcode 14's (``IBDocument/canvasDrawsLargeTitles``). [obs]
+                // NordicSemiconductor/IOS-DFU-Library's test app (Xcode 10.2) and
                 // DataDog/dd-sdk-ios' RUMAuto storyboard (Xcode 16): roots saved 88 and 103 pt
                 // down the screen (status bar and a 44 pt bar), below `largeTitles="YES"` bars.
                 nav.navigationBarHeight = window.metrics.bars.navigationBar

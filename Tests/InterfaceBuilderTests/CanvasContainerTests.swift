@@ -383,4 +383,59 @@ struct CanvasContainerTests {
             #expect(try IBLayout.make(document: document, scene: "Parent", device: phone, iOS: 14).views["Container"]?.frame.height == 167)
         }
     }
+
+    /// twilio/twilio-verify-ios' demo Main.storyboard (toolsVersion 21701, Xcode 14.3,
+    /// retina6_1; eighteenth held-out set), cut down: a navigation controller whose bar prefers
+    /// large titles, saved at y 48, 96 tall (line 133); its root's table and the table of a scene
+    /// the root shows, pinned to the safe area's top, saved at y 144 = 48 + 96 (lines 166, 208).
+    /// covid19cz/erouska-ios' Help.storyboard (17701, Xcode 12, retina5_9; tenth set) saves the
+    /// same shape at 88 = 44 + 44 (line 40): its canvas draws a standard bar.
+    @Test("Xcode 14.3's canvas draws a large-title bar at its large height over its root and pushed scenes; Xcode 12's the standard bar")
+    func largeTitleBarsOnXcode14_3Canvas() throws {
+        func storyboard(tools: String, device: String, width: Int, height: Int, barY: Int) throws -> IBDocument {
+            func scene(_ id: String, segue: String = "") -> String {
+                """
+                        <scene sceneID="\(id)S"><objects>
+                            <viewController id="\(id)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="\(id)Root">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Table">
+                                            <rect key="frame" x="0.0" y="\(barY + 96)" width="\(width)" height="300"/>
+                                            <constraints><constraint firstAttribute="height" constant="300" id="\(id)H"/></constraints>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="\(id)Safe"/>
+                                    <constraints>
+                                        <constraint firstItem="\(id)Table" firstAttribute="top" secondItem="\(id)Safe" secondAttribute="top" id="\(id)T"/>
+                                        <constraint firstItem="\(id)Table" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)L"/>
+                                        <constraint firstAttribute="trailing" secondItem="\(id)Table" secondAttribute="trailing" id="\(id)R"/>
+                                    </constraints>
+                                </view>
+                                <connections>\(segue)</connections>
+                            </viewController>
+                        </objects></scene>
+                """
+            }
+            return try InlineIB.storyboard("""
+                    <scene sceneID="NavS"><objects>
+                        <navigationController id="Nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Bar"><rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="96"/></navigationBar>
+                            <connections><segue destination="List" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                        </navigationController>
+                    </objects></scene>
+            \(scene("List", segue: #"<segue destination="Detail" kind="show" id="Show"/>"#))
+            \(scene("Detail"))
+            """, tools: tools, device: device, initial: "Nav", fileName: "Main.storyboard")
+        }
+        let xcode14_3 = try storyboard(tools: "21701", device: "retina6_1", width: 414, height: 896, barY: 48)
+        #expect(xcode14_3.canvasDrawsLargeTitles)
+        #expect(try canvasLayout(xcode14_3, scene: "List").views["ListTable"]?.frame.minY == 144)
+        #expect(try canvasLayout(xcode14_3, scene: "Detail").views["DetailTable"]?.frame.minY == 144)
+        let xcode12 = try storyboard(tools: "17701", device: "retina5_9", width: 375, height: 812, barY: 44)
+        #expect(!xcode12.canvasDrawsLargeTitles)
+        #expect(try canvasLayout(xcode12, scene: "List").views["ListTable"]?.frame.minY == 88)
+        #expect(try canvasLayout(xcode12, scene: "Detail").views["DetailTable"]?.frame.minY == 88)
+    }
 }
