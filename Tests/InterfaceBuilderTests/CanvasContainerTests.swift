@@ -438,4 +438,39 @@ struct CanvasContainerTests {
         #expect(try canvasLayout(xcode12, scene: "List").views["ListTable"]?.frame.minY == 88)
         #expect(try canvasLayout(xcode12, scene: "Detail").views["DetailTable"]?.frame.minY == 88)
     }
+
+    /// wordpress-mobile/WordPressAuthenticator-iOS' Login.storyboard (toolsVersion 22154,
+    /// retina4_7; eighteenth held-out set), cut down: a container pinned to the root's sides and
+    /// bottom whose only height is a placeholder constraint (`placeholder="YES"`, 166), saved
+    /// at 0, 501, 375 × 166 (line 40). UIKit drops the constraint: nothing gives the view a
+    /// height.
+    @Test("a placeholder constraint is laid out on Xcode's canvas and dropped from UIKit's layout")
+    func placeholderConstraintsOnTheCanvas() throws {
+        let document = try InlineIB.storyboard("""
+                <scene sceneID="LoginS"><objects>
+                    <viewController id="Login" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="LoginRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Container">
+                                    <rect key="frame" x="0.0" y="501" width="375" height="166"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="166" placeholder="YES" id="H"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Container" firstAttribute="leading" secondItem="LoginRoot" secondAttribute="leading" id="L"/>
+                                <constraint firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="R"/>
+                                <constraint firstAttribute="bottom" secondItem="Container" secondAttribute="bottom" id="B"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+        """, tools: "22154", device: "retina4_7", initial: "Login", fileName: "Login.storyboard")
+        #expect(try canvasLayout(document, scene: "Login").views["Container"]?.frame == Rect(x: 0, y: 501, width: 375, height: 166))
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        #expect(try IBLayout.make(document: document, scene: "Login", device: phone, iOS: 16).views["Container"]?.frame.height == 0)
+    }
 }
