@@ -358,6 +358,9 @@ extension Window {
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
+            // A cell outside any table follows its own margins and the window's iOS (a table
+            // refreshes its cells as it sets their margins, ``TableView/updateMargins(of:in:)``).
+            if let cell = view as? TableViewCell, !(parent is TableView) { cell.updateContentTrailing() }
         }
     }
 

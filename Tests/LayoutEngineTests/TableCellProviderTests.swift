@@ -412,6 +412,44 @@ struct TableCellProviderTests {
         }
     }
 
+    @Test("a cell outside any table refreshes its built-in label's end and accessory room when its window moves to another iOS")
+    func standaloneCellFollowsItsWindowsIOS() throws {
+        // The figures of builtInLabelsBeforeIOS11_3 and defaultStyleBesideAnAccessory, for a
+        // cell placed in a plain view by hand (no table sets its margins).
+        let window = try Window(device: Devices.named("iPhone 8 Plus"), iOS: 11)
+        let root = View(identifier: "root")
+        // A cell made to stand alone (`TableViewCell(identifier:)`) places its own content view.
+        let cell = TableViewCell(identifier: "s")
+        let detail: View? = label("s.detail", width: 40)
+        cell.applyBuiltInStyle(.value1, textLabel: label("s.text", width: 80), detailTextLabel: detail)
+        cell.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(cell)
+        LayoutConstraint.activate([
+            cell.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            cell.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            cell.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            cell.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        cell.layoutMargins = EdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+        window.setRootViewController(ViewController(identifier: "vc", view: root))
+        window.iOSPointRelease = 2
+        window.layoutIfNeeded()
+        #expect(abs((detail?.frame.maxX ?? 0) - (414 - 15)) < 0.01)
+        try window.move(to: window.device, orientation: .portrait, iOS: 13)
+        window.layoutIfNeeded()
+        #expect(abs((detail?.frame.maxX ?? 0) - (414 - 20)) < 0.01)
+        // An accessory's room follows too: iOS 13's disclosure indicator on a 3× screen is
+        // 34 / 3 pt beyond the margin (UIKitMetrics.accessoryWidth).
+        cell.accessoryType = .disclosureIndicator
+        window.layoutIfNeeded()
+        let iOS13 = cell.contentView.frame.width
+        try window.move(to: window.device, orientation: .portrait, iOS: 16)
+        window.layoutIfNeeded()
+        #expect(abs(iOS13 - (414 - 20 - 34.0 / 3)) < 0.34)
+        #expect(abs(cell.contentView.frame.width - (414 - 20 - 31.0 / 3)) < 0.34)
+        #expect(window.issues.isEmpty)
+    }
+
     /// rileytestut/Delta Settings.storyboard (Xcode 26, 2×; fifth held-out set): 20.5 pt value1
     /// labels at y 16 in 51 pt rows and in 52 pt ones; calleerlandsson/Tofu (Xcode 12): 19.5 pt
     /// labels at 13 in 44 pt rows. Centred, the top rounded up to a whole point.
