@@ -285,29 +285,15 @@ struct CanvasContainerTests {
     @Test("Xcode 26's canvas doubles a freeform scene's top inset, but not a freeform popover's")
     func doubledInsetsOfFreeformScenes() throws {
         func scene(_ id: String, size: (Int, Int), label top: String, constant: Int, segue: String = "") -> String {
-            """
-                    <scene sceneID="\(id)S"><objects>
-                        <viewController id="\(id)" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="\(id)Root">
-                                <rect key="frame" x="0.0" y="0.0" width="\(size.0)" height="\(size.1)"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Label">
-                                        <rect key="frame" x="16" y="0.0" width="100" height="21"/>
-                                        <constraints><constraint firstAttribute="height" constant="21" id="\(id)H"/></constraints>
-                                        <connections>\(segue)</connections>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="\(id)Safe"/>
-                                <constraints>
-                                    <constraint firstItem="\(id)Label" firstAttribute="top" secondItem="\(top)" constant="\(constant)" id="\(id)T"/>
-                                    <constraint firstItem="\(id)Label" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leadingMargin" id="\(id)L"/>
-                                </constraints>
-                            </view>
-                            <size key="freeformSize" width="\(size.0)" height="\(size.1)"/>
-                        </viewController>
-                    </objects></scene>
-            """
+            InlineIB.scene(id, width: size.0, height: size.1,
+                           subviews: InlineIB.box(id + "Label", frame: (16, 0, 100, 21),
+                                                  constraints: #"<constraint firstAttribute="height" constant="21" id="\#(id)H"/>"#,
+                                                  connections: segue),
+                           constraints: """
+                               <constraint firstItem="\(id)Label" firstAttribute="top" secondItem="\(top)" constant="\(constant)" id="\(id)T"/>
+                               <constraint firstItem="\(id)Label" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leadingMargin" id="\(id)L"/>
+                           """,
+                           extra: #"<size key="freeformSize" width="\#(size.0)" height="\#(size.1)"/>"#)
         }
         let document = try InlineIB.storyboard(
             scene("Upgrade", size: (375, 485), label: #"UpgradeRoot" secondAttribute="topMargin"#, constant: 16,
@@ -333,47 +319,28 @@ struct CanvasContainerTests {
     @Test("the canvas sizes a container by the scene it embeds only when that root opts out of autoresizing; UIKit always")
     func containersSizedByTheirScenes() throws {
         func storyboard(rootOptsOut: Bool) throws -> IBDocument {
-            try InlineIB.storyboard("""
-                    <scene sceneID="ParentS"><objects>
-                        <viewController id="Parent" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="ParentRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Container">
-                                        <rect key="frame" x="0.0" y="44" width="414" height="167"/>
-                                        <connections><segue destination="Child" kind="embed" id="Embed"/></connections>
-                                    </containerView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="ParentSafe"/>
-                                <constraints>
-                                    <constraint firstItem="Container" firstAttribute="top" secondItem="ParentSafe" secondAttribute="top" id="C1"/>
-                                    <constraint firstItem="Container" firstAttribute="leading" secondItem="ParentRoot" secondAttribute="leading" id="C2"/>
-                                    <constraint firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="C3"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects></scene>
-                    <scene sceneID="ChildS"><objects>
-                        <viewController id="Child" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" \(rootOptsOut ? #"translatesAutoresizingMaskIntoConstraints="NO" "# : "")id="ChildRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="167"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Column">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="167"/>
-                                        <constraints><constraint firstAttribute="height" constant="167" id="K1"/></constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="Column" firstAttribute="top" secondItem="ChildRoot" secondAttribute="top" id="K2"/>
-                                    <constraint firstAttribute="bottom" secondItem="Column" secondAttribute="bottom" id="K3"/>
-                                    <constraint firstItem="Column" firstAttribute="leading" secondItem="ChildRoot" secondAttribute="leading" id="K4"/>
-                                    <constraint firstAttribute="trailing" secondItem="Column" secondAttribute="trailing" id="K5"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects></scene>
-            """, tools: "16097", device: "retina6_1", initial: "Parent", fileName: "SelfDiagnosis.storyboard")
+            let container = """
+                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Container">
+                    <rect key="frame" x="0.0" y="44" width="414" height="167"/>
+                    <connections><segue destination="Child" kind="embed" id="Embed"/></connections>
+                </containerView>
+            """
+            return try InlineIB.storyboard(
+                InlineIB.scene("Parent", width: 414, height: 896, subviews: container, constraints: """
+                    <constraint firstItem="Container" firstAttribute="top" secondItem="ParentSafe" secondAttribute="top" id="C1"/>
+                    <constraint firstItem="Container" firstAttribute="leading" secondItem="ParentRoot" secondAttribute="leading" id="C2"/>
+                    <constraint firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="C3"/>
+                """)
+                + InlineIB.scene("Child", width: 414, height: 167,
+                                 rootAttributes: rootOptsOut ? #"translatesAutoresizingMaskIntoConstraints="NO" "# : "",
+                                 subviews: InlineIB.box("Column", frame: (0, 0, 414, 167),
+                                                        constraints: #"<constraint firstAttribute="height" constant="167" id="K1"/>"#),
+                                 constraints: """
+                    <constraint firstItem="Column" firstAttribute="top" secondItem="ChildRoot" secondAttribute="top" id="K2"/>
+                    <constraint firstAttribute="bottom" secondItem="Column" secondAttribute="bottom" id="K3"/>
+                    <constraint firstItem="Column" firstAttribute="leading" secondItem="ChildRoot" secondAttribute="leading" id="K4"/>
+                    <constraint firstAttribute="trailing" secondItem="Column" secondAttribute="trailing" id="K5"/>
+                """), tools: "16097", device: "retina6_1", initial: "Parent", fileName: "SelfDiagnosis.storyboard")
         }
         let phone = try Oracle.catalog.device(named: "iPhone 11")
         for optsOut in [true, false] {
@@ -394,29 +361,15 @@ struct CanvasContainerTests {
     func largeTitleBarsOnXcode14_3Canvas() throws {
         func storyboard(tools: String, device: String, width: Int, height: Int, barY: Int) throws -> IBDocument {
             func scene(_ id: String, segue: String = "") -> String {
-                """
-                        <scene sceneID="\(id)S"><objects>
-                            <viewController id="\(id)" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="\(id)Root">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Table">
-                                            <rect key="frame" x="0.0" y="\(barY + 96)" width="\(width)" height="300"/>
-                                            <constraints><constraint firstAttribute="height" constant="300" id="\(id)H"/></constraints>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="\(id)Safe"/>
-                                    <constraints>
-                                        <constraint firstItem="\(id)Table" firstAttribute="top" secondItem="\(id)Safe" secondAttribute="top" id="\(id)T"/>
-                                        <constraint firstItem="\(id)Table" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)L"/>
-                                        <constraint firstAttribute="trailing" secondItem="\(id)Table" secondAttribute="trailing" id="\(id)R"/>
-                                    </constraints>
-                                </view>
-                                <connections>\(segue)</connections>
-                            </viewController>
-                        </objects></scene>
-                """
+                InlineIB.scene(id, width: width, height: height,
+                               subviews: InlineIB.box(id + "Table", frame: (0, Double(barY + 96), Double(width), 300),
+                                                      constraints: #"<constraint firstAttribute="height" constant="300" id="\#(id)H"/>"#),
+                               constraints: """
+                                   <constraint firstItem="\(id)Table" firstAttribute="top" secondItem="\(id)Safe" secondAttribute="top" id="\(id)T"/>
+                                   <constraint firstItem="\(id)Table" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)L"/>
+                                   <constraint firstAttribute="trailing" secondItem="\(id)Table" secondAttribute="trailing" id="\(id)R"/>
+                               """,
+                               extra: "<connections>\(segue)</connections>")
             }
             return try InlineIB.storyboard("""
                     <scene sceneID="NavS"><objects>
@@ -446,29 +399,13 @@ struct CanvasContainerTests {
     /// height.
     @Test("a placeholder constraint is laid out on Xcode's canvas and dropped from UIKit's layout")
     func placeholderConstraintsOnTheCanvas() throws {
-        let document = try InlineIB.storyboard("""
-                <scene sceneID="LoginS"><objects>
-                    <viewController id="Login" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="LoginRoot">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Container">
-                                    <rect key="frame" x="0.0" y="501" width="375" height="166"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="166" placeholder="YES" id="H"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="Container" firstAttribute="leading" secondItem="LoginRoot" secondAttribute="leading" id="L"/>
-                                <constraint firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="R"/>
-                                <constraint firstAttribute="bottom" secondItem="Container" secondAttribute="bottom" id="B"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects></scene>
-        """, tools: "22154", device: "retina4_7", initial: "Login", fileName: "Login.storyboard")
+        let container = InlineIB.box("Container", frame: (0, 501, 375, 166),
+                                     constraints: #"<constraint firstAttribute="height" constant="166" placeholder="YES" id="H"/>"#)
+        let document = try InlineIB.storyboard(InlineIB.scene("Login", width: 375, height: 667, subviews: container, constraints: """
+                <constraint firstItem="Container" firstAttribute="leading" secondItem="LoginRoot" secondAttribute="leading" id="L"/>
+                <constraint firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="R"/>
+                <constraint firstAttribute="bottom" secondItem="Container" secondAttribute="bottom" id="B"/>
+            """), tools: "22154", device: "retina4_7", initial: "Login", fileName: "Login.storyboard")
         #expect(try canvasLayout(document, scene: "Login").views["Container"]?.frame == Rect(x: 0, y: 501, width: 375, height: 166))
         let phone = try Oracle.catalog.device(named: "iPhone 8")
         #expect(try IBLayout.make(document: document, scene: "Login", device: phone, iOS: 16).views["Container"]?.frame.height == 0)

@@ -109,6 +109,45 @@ enum InlineIB {
             </document>
             """, fileName: fileName)
     }
+
+    /// A storyboard scene: a plain view controller `id` whose root view `<id>Root` (`width` ×
+    /// `height`, attributes `rootAttributes`, resizable with its container) holds `subviews`
+    /// placed by `constraints`, with the safe-area guide `<id>Safe`; `extra` follows the view
+    /// inside the controller (connections, a freeform size, a navigation item).
+    static func scene(_ id: String, width: Int, height: Int, rootAttributes: String = "", subviews: String,
+                      constraints: String, extra: String = "") -> String {
+        """
+                <scene sceneID="\(id)S"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" \(rootAttributes)id="\(id)Root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+            \(subviews)
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="\(id)Safe"/>
+                            <constraints>
+            \(constraints)
+                            </constraints>
+                        </view>
+                        \(extra)
+                    </viewController>
+                </objects></scene>
+        """
+    }
+
+    /// A plain view `id` under Auto Layout, saved at `frame`, with `constraints` of its own
+    /// (a fixed height, say) and `connections` (a segue).
+    static func box(_ id: String, frame: (x: Double, y: Double, width: Double, height: Double), constraints: String = "",
+                    connections: String = "") -> String {
+        """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                    <rect key="frame" x="\(frame.x)" y="\(frame.y)" width="\(frame.width)" height="\(frame.height)"/>
+                                    <constraints>\(constraints)</constraints>
+                                    <connections>\(connections)</connections>
+                                </view>
+        """
+    }
 }
 
 extension IBDocument {
