@@ -127,10 +127,18 @@ struct VersionTests {
         #expect(try pad.metrics(iOS: 18).bars.navigationBar == 50)
         // The toolbar is 48 on iOS 26 (https://github.com/suzuki-0000/SKPhotoBrowser/pull/459);
         // in compact landscape the catalog keeps its earlier 32 (w17-812, an inference that no
-        // iOS 26 source contradicts); the tab bar keeps 49 (no iOS 26 figure seen).
+        // iOS 26 source contradicts).
         #expect(try se.metrics(iOS: 26).bars.toolbar == 48 && se.metrics(iOS: 18).bars.toolbar == 44)
         #expect(try se.metrics(for: .landscapeLeft, iOS: 26).bars.toolbar == 32)
-        #expect(try se.metrics(iOS: 26).bars.tabBar == 49)
+        // The tab bar takes 83 pt on iPhones with a Home button from iOS 26, where Face ID
+        // iPhones keep 49 above their 34 pt home indicator inset: Xcode 26 saved
+        // exponea/exponea-ios-sdk's tab roots 667 − 83 = 584 tall under an opaque tab bar
+        // (Main.storyboard line 240, retina4_7) and guardianproject/orbot-apple's tab scroll views
+        // ending at 568 − 83 = 485 (lines 23 and 293, retina4_0).
+        #expect(try se.metrics(iOS: 26).bars.tabBar == 83 && se.metrics(iOS: 18).bars.tabBar == 49)
+        #expect(try catalog.device(named: "iPhone 8 Plus").barHeights(iOS: 26).tabBar == 83)
+        let faceID = try catalog.device(named: "iPhone 16")
+        #expect(try faceID.metrics(iOS: 26).bars.tabBar == 49 && faceID.metrics(iOS: 26).safeAreaInsets.bottom == 34)
         // A design tool draws its SDK's bars on any device: the 2016 iPhone SE runs iOS 15 at
         // most, but Xcode 26 draws it with a 54 pt bar (orbot-apple's Main.storyboard line 1390).
         let first = try catalog.device(named: "iPhone SE (1st generation)")
