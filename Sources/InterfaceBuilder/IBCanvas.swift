@@ -242,7 +242,8 @@ extension IBDocument {
     /// Help.storyboard (17701, Xcode 12: 88, its root's `largeTitleDisplayMode="always"`),
     /// DataDog/dd-sdk-ios' RUMAuto storyboard (23504, Xcode 16.0: 103 = 59 + 44).
     /// **[uncertain]**: both files are Xcode 14.3's; Xcode 14.0–14.2 and 15 have no sample in
-    /// the open sets (taking all of Xcode 14 cost the blind twentieth set one view).
+    /// the open sets (taking all of Xcode 14 cost the blind twentieth set one view), and both
+    /// are iPhones (an iPad's large-title bar on this canvas is not seen).
     /// Xcode 26's canvas draws every bar where the file saved it
     /// (``canvasDrawsNavigationBarsAsSaved``).
     public var canvasDrawsLargeTitles: Bool {

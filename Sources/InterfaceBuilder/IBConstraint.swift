@@ -100,7 +100,8 @@ public struct IBConstraint: Hashable, Sendable {
     public var constant: Double
     /// `priority` (1000 = required when absent).
     public var priority: Double
-    /// `placeholder="YES"`: design-time only, never installed.
+    /// `placeholder="YES"` ("Remove at build time"): laid out on Xcode's canvas, never installed
+    /// by UIKit (``IBLayout`` keeps it only in a canvas layout).
     public var isPlaceholder: Bool
     /// `symbolic="YES"`: the constant is the system standard spacing IB resolved.
     public var symbolic: Bool

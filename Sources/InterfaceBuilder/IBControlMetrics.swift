@@ -359,8 +359,12 @@ public enum IBControlMetrics {
     /// 22155) keep 29, which their canvases' steppers are not.
     public static let stepperSizeUntilIOS12 = Size(width: 94, height: 29)
 
+    /// The first iOS whose steppers are ``stepperSize``'s 32 pt tall: 13, the SDK of Xcode 11,
+    /// whose files are the first to save them so (sources at ``stepperSizeUntilIOS12``).
+    public static let firstIOSOfTallerStepper = 13
+
     /// `UIStepper`'s size under `iOS`'s rules (``stepperSize``, ``stepperSizeUntilIOS12``).
-    public static func stepperSize(iOS: Int) -> Size { iOS >= 13 ? stepperSize : stepperSizeUntilIOS12 }
+    public static func stepperSize(iOS: Int) -> Size { iOS >= firstIOSOfTallerStepper ? stepperSize : stepperSizeUntilIOS12 }
 
     /// `UIProgressView`'s default-style bar from iOS 14: 4 pt tall. [obs] Every progress view
     /// without a height constraint that Xcode 13 to 16 saved is 4 tall: ish-app/ish's

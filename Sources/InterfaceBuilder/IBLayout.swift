@@ -243,9 +243,11 @@ public final class IBLayout {
         root = simulatedContainers(around: root, metrics: metrics)
         if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
             applySavedBar(of: nav, to: made)
-            // A scene pushed inside a navigation controller whose bar prefers large titles is
-            // drawn under that bar as the canvas draws it (twilio-verify's FactorDetail scene).
-            if canvas?.drawsLargeTitles == true, nav.navigationBarPrefersLargeTitles, isDesignScreen { made.prefersLargeTitles = true }
+            // A scene pushed inside a navigation controller whose bar prefers large titles shows
+            // a large title, as UIKit shows an `.automatic` item pushed there; the canvas draws
+            // it as it draws the root (twilio-verify's FactorDetail scene under Xcode 14.3).
+            let canvasDrawsStandardBar = canvas.map { !$0.drawsLargeTitles && isDesignScreen } ?? false
+            if nav.navigationBarPrefersLargeTitles, !canvasDrawsStandardBar { made.prefersLargeTitles = true }
         }
         sceneRootID = controller.view?.id
         if let scene = document.scene(controllerID: controller.id) {
@@ -279,11 +281,15 @@ public final class IBLayout {
         // Drawn at that size even inside containers, unless it is only the saved root frame
         // (the space containers leave).
         let drawnAtOwnSize = canvas != nil && design.map { $0.source != .savedRoot } == true
-        // A freeform scene is drawn with the doubled insets too, popovers aside: [obs]
-        // NordicSemiconductor/IOS-nRF-Connect-Device-Manager's example Main.storyboard (Xcode 26,
-        // retina5_9; eighteenth held-out set) saves its 375 × 485 freeform scenes' content
-        // 16 pt below a top margin at 100 = 2 × 50 (lines 1766 and 2065), and its 320 × 106
-        // freeform popover's 20 pt below the safe area at 50 (lines 1705 and 1736).
+        // A freeform scene is drawn with the doubled insets too, embedded or not, popovers
+        // aside: [obs] NordicSemiconductor/IOS-nRF-Connect-Device-Manager's example
+        // Main.storyboard (Xcode 26, retina5_9; eighteenth held-out set) saves its 375 × 485
+        // freeform scenes, which containers in table rows embed (lines 913 and 939), with their
+        // content 16 pt below a top margin at 100 = 2 × 50 (lines 1766 and 2065), and its
+        // 320 × 106 freeform popover's 20 pt below the safe area at 50 (lines 1705 and 1736).
+        // **[uncertain]**: the bottom helping of a freeform scene that reaches the home
+        // indicator's band (no sample); one that ends above it gets none, as it has no bottom
+        // inset of its own.
         let drawnWithDoubledInsets = (ownSize == nil && embeddedItem == nil)
             || (design?.source == .simulated && !isPopoverDestination(path[0]))
         if drawnWithDoubledInsets,
@@ -523,7 +529,7 @@ public final class IBLayout {
             applySavedBar(of: c, to: nav)
             if let canvas, !canvas.drawsLargeTitles, isDesignScreen, nav.prefersLargeTitles, nav.navigationBarHeight == nil {
                 // Xcode's canvas draws the root of a large-title bar under a bar of the standard
-                // height, but Xcode 14's (``IBDocument/canvasDrawsLargeTitles``). [obs]
+                // height, but Xcode 14.3's (``IBDocument/canvasDrawsLargeTitles``). [obs]
                 // NordicSemiconductor/IOS-DFU-Library's test app (Xcode 10.2) and
                 // DataDog/dd-sdk-ios' RUMAuto storyboard (Xcode 16): roots saved 88 and 103 pt
                 // down the screen (status bar and a 44 pt bar), below `largeTitles="YES"` bars.
@@ -573,16 +579,19 @@ public final class IBLayout {
     /// pinned to its edges, and the controller becomes a child.
     ///
     /// Xcode's canvas draws an embedded scene on its own, so its content does not size the
-    /// container, unless the scene's root says `translatesAutoresizingMaskIntoConstraints="NO"`.
+    /// container, unless the scene's root says `translatesAutoresizingMaskIntoConstraints="NO"`:
+    /// a canvas layout leaves the other embedded controllers out of the container altogether
+    /// (their views are laid out and compared in their own scenes).
     /// [obs] Held-out sets (docs/held-out-sets.md): NordicSemiconductor/IOS-nRF-Connect-Device-Manager's
     /// example Main.storyboard (Xcode 26, eighteenth set) saves two self-sizing rows whose only
     /// content is a container at the 51 pt of an empty row (lines 903 and 929), where the
     /// scenes they embed need 340 and 276 pt; nhsx/COVID-19-app-iOS-BETA's SelfDiagnosis
     /// storyboard (toolsVersion 16097, twelfth set) saves a container in a stack at its scene's 167 pt
     /// (line 66), the scene's root written `translatesAutoresizingMaskIntoConstraints="NO"`
-    /// (line 308). No other embedded root in the sets writes it. UIKit's own layout pins the
-    /// child (its autoresizing mask constraints tie it to the container), so off the canvas
-    /// every child is pinned.
+    /// (line 308). No other embedded root in the sets writes it. UIKit's own layout pins every
+    /// child (a root under its autoresizing mask is tied to the container by the mask's
+    /// constraints). **[uncertain]** for a root that opts out, which UIKit leaves to the app's
+    /// own constraints.
     func embedChildren(of c: IBViewController, in controller: ViewController) {
         guard let scene = document.scene(controllerID: c.id) else { return }
         for segue in scene.segues + c.segues where segue.kind == "embed" {

@@ -360,7 +360,10 @@ extension Window {
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
             // A cell outside any table follows its own margins and the window's iOS (a table
             // refreshes its cells as it sets their margins, ``TableView/updateMargins(of:in:)``).
-            if let cell = view as? TableViewCell, !(parent is TableView) { cell.updateContentTrailing() }
+            if let cell = view as? TableViewCell, !(parent is TableView) {
+                cell.tableMargins = nil  // a table it left no longer sets them
+                cell.updateContentTrailing()
+            }
         }
     }
 

@@ -24,7 +24,7 @@ extension Window {
 extension ViewController {
     /// `systemMinimumLayoutMargins`: the minimums the root view's margins keep (rule 2.2);
     /// zero while the view is not in a window. A root table view keeps its own
-    /// (``TableView/sideMarginReferenceWidth``), which may be wider.
+    /// (``TableView/sideMarginReferenceWidth``), which may differ.
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
         view.window?.systemMinimumLayoutMargins ?? .zero
     }

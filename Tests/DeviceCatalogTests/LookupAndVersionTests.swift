@@ -139,6 +139,34 @@ struct VersionTests {
         #expect(try catalog.device(named: "iPhone 8 Plus").barHeights(iOS: 26).tabBar == 83)
         let faceID = try catalog.device(named: "iPhone 16")
         #expect(try faceID.metrics(iOS: 26).bars.tabBar == 49 && faceID.metrics(iOS: 26).safeAreaInsets.bottom == 34)
+        // In landscape the compact tab bar stays 32 (no iOS 26 figure seen).
+        #expect(try se.metrics(for: .landscapeLeft, iOS: 26).bars.tabBar == 32)
+    }
+
+    @Test("the Home button iPhones' bar profiles are their Face ID peers' but for iOS 26's portrait tab bar")
+    func homeButtonBarProfiles() throws {
+        // The two *-home-button profiles of devices.json copy phone-compact and
+        // phone-regular-landscape; they must not drift apart from them.
+        let catalog = try DeviceCatalog.load()
+        for (homeButton, peer) in [("iPhone 8", "iPhone X"), ("iPhone SE (3rd generation)", "iPhone X"), ("iPhone 8 Plus", "iPhone XS Max")] {
+            let a = try catalog.device(named: homeButton), b = try catalog.device(named: peer)
+            for orientation in [Orientation.portrait, .landscapeLeft] {
+                for iOS in 8...26 {
+                    var mine = try a.barHeights(for: orientation, iOS: iOS)
+                    let theirs = try b.barHeights(for: orientation, iOS: iOS)
+                    if orientation == .portrait, iOS >= 26 {
+                        #expect(mine.tabBar == 83, "\(homeButton) iOS \(iOS)")
+                        mine.tabBar = theirs.tabBar
+                    }
+                    #expect(mine == theirs, "\(homeButton) vs \(peer), \(orientation) iOS \(iOS)")
+                }
+            }
+        }
+        // Every iPhone with a Home button has one of them; no Face ID iPhone does.
+        for device in catalog.devices where device.family == .iPhone {
+            let homeButtonTabBar = try device.barHeights(iOS: 26).tabBar == 83
+            #expect(homeButtonTabBar == (device.sensorHousingKind == .none), "\(device.name)")
+        }
         // A design tool draws its SDK's bars on any device: the 2016 iPhone SE runs iOS 15 at
         // most, but Xcode 26 draws it with a 54 pt bar (orbot-apple's Main.storyboard line 1390).
         let first = try catalog.device(named: "iPhone SE (1st generation)")

@@ -278,35 +278,57 @@ struct CanvasContainerTests {
 
     /// NordicSemiconductor/IOS-nRF-Connect-Device-Manager's example Main.storyboard (toolsVersion
     /// 24765, Xcode 26, retina5_9; eighteenth held-out set, docs/held-out-sets.md), cut down: a
-    /// freeform 375 × 485 scene whose label is 16 pt below the root's top margin is saved at
-    /// y 116 = 2 × 50 + 16 (lines 1766 and 2065); a freeform 320 × 106 popover's label 20 pt below
-    /// the safe area at y 70 = 50 + 20 (lines 1705 and 1736). The later canvases double the
-    /// status band's inset for a freeform scene too, not for a popover's.
-    @Test("Xcode 26's canvas doubles a freeform scene's top inset, but not a freeform popover's")
+    /// freeform 375 × 485 scene, which a container in a table row embeds (line 913), whose label
+    /// is 16 pt below the root's top margin is saved at y 116 = 2 × 50 + 16 (lines 1766 and 2065);
+    /// a freeform 320 × 106 popover's label 20 pt below the safe area at y 70 = 50 + 20 (lines
+    /// 1705 and 1736). The later canvases double the status band's inset for a freeform scene
+    /// too, embedded or not, not for a popover's; a scene that ends above the home indicator has
+    /// no bottom inset to double (its footer on the safe area's bottom ends at its own bottom).
+    @Test("Xcode 26's canvas doubles a freeform scene's top inset, embedded or not, but not a freeform popover's")
     func doubledInsetsOfFreeformScenes() throws {
         func scene(_ id: String, size: (Int, Int), label top: String, constant: Int, segue: String = "") -> String {
             InlineIB.scene(id, width: size.0, height: size.1,
                            subviews: InlineIB.box(id + "Label", frame: (16, 0, 100, 21),
                                                   constraints: #"<constraint firstAttribute="height" constant="21" id="\#(id)H"/>"#,
-                                                  connections: segue),
+                                                  connections: segue)
+                               + InlineIB.box(id + "Footer", frame: (0, Double(size.1 - 10), Double(size.0), 10),
+                                              constraints: #"<constraint firstAttribute="height" constant="10" id="\#(id)FH"/>"#),
                            constraints: """
                                <constraint firstItem="\(id)Label" firstAttribute="top" secondItem="\(top)" constant="\(constant)" id="\(id)T"/>
                                <constraint firstItem="\(id)Label" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leadingMargin" id="\(id)L"/>
+                               <constraint firstItem="\(id)Safe" firstAttribute="bottom" secondItem="\(id)Footer" secondAttribute="bottom" id="\(id)B"/>
+                               <constraint firstItem="\(id)Footer" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)FL"/>
                            """,
                            extra: #"<size key="freeformSize" width="\#(size.0)" height="\#(size.1)"/>"#)
         }
-        let document = try InlineIB.storyboard(
-            scene("Upgrade", size: (375, 485), label: #"UpgradeRoot" secondAttribute="topMargin"#, constant: 16,
-                  segue: #"<segue destination="Filter" kind="popoverPresentation" popoverAnchorView="UpgradeLabel" id="ToFilter"/>"#)
-            + scene("Filter", size: (320, 106), label: #"FilterSafe" secondAttribute="top"#, constant: 20),
-            tools: "24765", device: "retina5_9", initial: "Upgrade", fileName: "Main.storyboard")
-        let (device, _) = Oracle.device(of: document)
-        let band = try device.metrics(for: .portrait, iOS: document.canvasIOS(on: device)).safeAreaInsets.top
-        #expect(document.canvasDoublesSafeAreaInsets(on: device))
-        #expect(try canvasLayout(document, scene: "Upgrade").views["UpgradeLabel"]?.frame.minY == 2 * band + 16)
-        #expect(try canvasLayout(document, scene: "Filter").views["FilterLabel"]?.frame.minY == band + 20)
-        // The file's own figures, on the design device the catalog picks for retina5_9 under iOS 26.
-        #expect(band == 50)
+        let host = InlineIB.scene("Device", width: 375, height: 812, subviews: """
+                <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Container">
+                    <rect key="frame" x="0.0" y="100" width="375" height="51"/>
+                    <connections><segue destination="Upgrade" kind="embed" id="Embed"/></connections>
+                </containerView>
+            """, constraints: """
+                <constraint firstItem="Container" firstAttribute="top" secondItem="DeviceSafe" secondAttribute="top" id="C1"/>
+                <constraint firstItem="Container" firstAttribute="leading" secondItem="DeviceRoot" secondAttribute="leading" id="C2"/>
+                <constraint firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="C3"/>
+                <constraint firstItem="Container" firstAttribute="height" constant="51" id="C4"/>
+            """)
+        for embedded in [true, false] {
+            let document = try InlineIB.storyboard(
+                (embedded ? host : "")
+                + scene("Upgrade", size: (375, 485), label: #"UpgradeRoot" secondAttribute="topMargin"#, constant: 16,
+                        segue: #"<segue destination="Filter" kind="popoverPresentation" popoverAnchorView="UpgradeLabel" id="ToFilter"/>"#)
+                + scene("Filter", size: (320, 106), label: #"FilterSafe" secondAttribute="top"#, constant: 20),
+                tools: "24765", device: "retina5_9", initial: embedded ? "Device" : "Upgrade", fileName: "Main.storyboard")
+            let (device, _) = Oracle.device(of: document)
+            let band = try device.metrics(for: .portrait, iOS: document.canvasIOS(on: device)).safeAreaInsets.top
+            #expect(document.canvasDoublesSafeAreaInsets(on: device))
+            let upgrade = try canvasLayout(document, scene: "Upgrade")
+            #expect(upgrade.views["UpgradeLabel"]?.frame.minY == 2 * band + 16, "embedded: \(embedded)")
+            #expect(upgrade.views["UpgradeFooter"]?.frame.maxY == 485, "embedded: \(embedded)")
+            #expect(try canvasLayout(document, scene: "Filter").views["FilterLabel"]?.frame.minY == band + 20)
+            // The file's own figures, on the design device the catalog picks for retina5_9 under iOS 26.
+            #expect(band == 50)
+        }
     }
 
     /// A scene embedded by a container view, with a 167 pt column of content, and the
@@ -332,7 +354,7 @@ struct CanvasContainerTests {
                     <constraint firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="C3"/>
                 """)
                 + InlineIB.scene("Child", width: 414, height: 167,
-                                 rootAttributes: rootOptsOut ? #"translatesAutoresizingMaskIntoConstraints="NO" "# : "",
+                                 rootAttributes: rootOptsOut ? #"translatesAutoresizingMaskIntoConstraints="NO""# : "",
                                  subviews: InlineIB.box("Column", frame: (0, 0, 414, 167),
                                                         constraints: #"<constraint firstAttribute="height" constant="167" id="K1"/>"#),
                                  constraints: """
@@ -390,6 +412,15 @@ struct CanvasContainerTests {
         #expect(!xcode12.canvasDrawsLargeTitles)
         #expect(try canvasLayout(xcode12, scene: "List").views["ListTable"]?.frame.minY == 88)
         #expect(try canvasLayout(xcode12, scene: "Detail").views["DetailTable"]?.frame.minY == 88)
+        // Xcode 14.2's canvas (21507) is not taken to draw them: no such file in the sets.
+        #expect(try !storyboard(tools: "21507", device: "retina6_1", width: 414, height: 896, barY: 48).canvasDrawsLargeTitles)
+        // UIKit shows the large title over the root and over an `.automatic` scene pushed on it:
+        // the iPhone 11 Pro's 44 pt status bar and the 96 pt large-title bar (the catalog's
+        // navigationBarLargeTitle under iOS 14).
+        let phone = try Oracle.catalog.device(named: "iPhone 11 Pro")
+        for scene in ["List", "Detail"] {
+            #expect(try IBLayout.make(document: xcode12, scene: scene, device: phone, iOS: 14).views[scene + "Table"]?.frame.minY == 44 + 96)
+        }
     }
 
     /// wordpress-mobile/WordPressAuthenticator-iOS' Login.storyboard (toolsVersion 22154,

@@ -119,7 +119,7 @@ enum InlineIB {
         """
                 <scene sceneID="\(id)S"><objects>
                     <viewController id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" \(rootAttributes)id="\(id)Root">
+                        <view key="view" contentMode="scaleToFill" \(rootAttributes.isEmpty ? "" : rootAttributes + " ")id="\(id)Root">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
