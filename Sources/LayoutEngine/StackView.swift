@@ -264,11 +264,30 @@ public final class StackView: View {
             }
         }
         if alignment != .fill {
-            // The stack hugs its tallest view, and views with no size of their own collapse.
+            // The stack hugs its tallest view, and a view with no size of its own across the axis
+            // keeps the size it has (``ambiguitySuppressionLength(of:)``).
             c(self, crossDim, .equal, nil, .notAnAttribute, priority: 51, "UISV-spanning-fit")
-            for view in visible { c(view, crossDim, .equal, nil, .notAnAttribute, priority: 25, "UISV-ambiguity-suppression") }
+            for view in visible {
+                c(view, crossDim, .equal, nil, .notAnAttribute, constant: ambiguitySuppressionLength(of: view),
+                  priority: 25, "UISV-ambiguity-suppression")
+            }
         }
         activate(made)
+    }
+
+    /// The length across the axis that `UISV-ambiguity-suppression` (priority 25) holds an
+    /// arranged view at when the alignment is not `fill`: the view's current size, so a view with
+    /// no size of its own there keeps the one it has. kean's dump (semantics doc §6.2) shows the
+    /// constraint as `== 0` for views made in code, whose frames are zero; [obs] Xcode saves a
+    /// plain view in a centre-aligned vertical stack, with a height and no width, at the width
+    /// it was given (held-out sets, docs/held-out-sets.md): ChatSecure's Purchase.storyboard
+    /// (Xcode 11, lines 31, 52, 83) and woocommerce-ios' ULErrorViewController.xib at the object
+    /// library's 240 pt, WordPressAuthenticator's Login.storyboard at 383 (line 248),
+    /// MirrorFly's Profile.storyboard at 102 and 86.33 (lines 1168, 1220). **[uncertain]**: the
+    /// constant is inferred from those frames.
+    func ambiguitySuppressionLength(of view: View) -> Double {
+        let current = axis == .vertical ? view.frame.width : view.frame.height
+        return current.isFinite ? max(0, current) : 0
     }
 
     /// The length along `axis` that `fillProportionally` shares space by: a view's intrinsic

@@ -42,6 +42,34 @@ struct StackViewTests {
         #expect(v.map(\.frame.height) == [200, 200, 200])
     }
 
+    @Test("centre alignment: a view with no width of its own keeps the width it has; one made with none has 0")
+    func ambiguitySuppressionKeepsTheCurrentSize() throws {
+        // ChatSecure/ChatSecure-iOS' Purchase.storyboard (Xcode 11; third held-out set), lines
+        // 31, 52 and 83: plain views 13 pt tall, with no width, in a centre-aligned vertical
+        // stack, saved at the object library's 240 pt width. kean's dump of the same
+        // constraint, for views made in code (frame zero): width 0.
+        let window = try Window(device: Devices.named("iPhone SE (1st generation)"), iOS: 13)
+        let s = StackView(identifier: "stack")
+        s.translatesAutoresizingMaskIntoConstraints = false
+        s.axis = .vertical
+        s.alignment = .center
+        window.rootView.addSubview(s)
+        LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor, constant: 16),
+                                   s.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor, constant: -16),
+                                   s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100)])
+        let spacer = View(identifier: "spacer"), made = View(identifier: "made")
+        spacer.frame = Rect(x: 24, y: 46, width: 240, height: 13)
+        for view in [spacer, made] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            view.heightAnchor.constraint(equalToConstant: 13).isActive = true
+            s.addArrangedSubview(view)
+        }
+        window.layoutIfNeeded()
+        #expect(spacer.frame.width == 240 && spacer.frame.midX == 144)
+        #expect(made.frame.width == 0)
+        #expect(window.issues.isEmpty)
+    }
+
     @Test("fillProportionally in 200 pt: 114.29 / 57.14 / 28.57 (kean), snapped to 2x pixels")
     func fillProportionally() throws {
         let (_, _, v) = try stack(.fillProportionally, width: 200, sizes: Self.kean)
