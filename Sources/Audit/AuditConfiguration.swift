@@ -1,4 +1,5 @@
 import DeviceCatalog
+import LayoutEngine
 import Foundation
 import Yams
 
@@ -33,8 +34,10 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var devices: String?
     /// `--orientations` when the command line does not say.
     public var orientations: String?
-    /// `--ios` when the command line does not say.
+    /// `--ios` when the command line does not say: its major version.
     public var iOS: Int?
+    /// The point release of ``iOS`` (`ios: 15.2` gives 2), or nil.
+    public var iOSPointRelease: Int?
     /// `--[no-]design-requires-compatibility` when the command line does not say: whether the
     /// app sets `UIDesignRequiresCompatibility`. `nil`: the file does not say (the audit then
     /// reads the apps' Info.plists).
@@ -107,10 +110,12 @@ public struct AuditConfiguration: Hashable, Sendable {
             case "devices": config.devices = try list(value, name, file).map(\.1).joined(separator: ",")
             case "orientations": config.orientations = try list(value, name, file).map(\.1).joined(separator: ",")
             case "ios":
-                guard let text = value.string, let version = Int(text), (8...99).contains(version) else {
-                    throw .badValue(file: file, line: line(value), key: name, expected: "a major iOS version such as 17")
+                guard let text = value.string, let version = IOSVersion(parsing: text), (8...99).contains(version.major) else {
+                    throw .badValue(file: file, line: line(value), key: name,
+                                    expected: "a major iOS version such as 17, or one with a point release such as 15.2")
                 }
-                config.iOS = version
+                config.iOS = version.major
+                config.iOSPointRelease = version.pointRelease
             case "design_requires_compatibility":
                 guard let flag = value.bool else {
                     throw .badValue(file: file, line: line(value), key: name, expected: "true or false")

@@ -16,6 +16,12 @@ public enum AuditRunner {
         /// Whether the app sets `UIDesignRequiresCompatibility` (Info.plist): on iOS 26 it keeps
         /// the previous SDK's UI (``layoutIOS``) on the device's own figures.
         public var designRequiresCompatibility = false
+        /// The point release of ``iOS`` asked for (`--ios 15.2`), or nil: the last one's figures.
+        public var iOSPointRelease: Int? = nil
+
+        /// The point release the layout takes (`Window.iOSPointRelease`): ``iOSPointRelease``
+        /// where the rules are ``iOS``'s own, none where compatibility mode keeps another's.
+        public var layoutPointRelease: Int? { layoutIOS == iOS ? iOSPointRelease : nil }
 
         /// The iOS whose UIKit rules lay the screen out: ``iOS``, or in compatibility mode
         /// `UIKitMetrics.designCompatibilityIOS(for:)`.
@@ -46,14 +52,18 @@ public enum AuditRunner {
     /// `iOS` (the devices that cannot run it are left out), or each device's newest iOS; for an
     /// app that sets `UIDesignRequiresCompatibility` when `designRequiresCompatibility`.
     public static func configurations(devices: [Device], orientations: [Orientation], iOS: Int?,
+                                      iOSPointRelease: Int? = nil,
                                       designRequiresCompatibility: Bool = false) -> [Configuration] {
         var out: [Configuration] = []
         for device in devices {
             let version = iOS ?? device.supportedIOS.last
             guard device.supportedIOS.contains(version) else { continue }
             for orientation in orientations where device.supportedOrientations.contains(orientation) {
-                out.append(Configuration(device: device, orientation: orientation, iOS: version,
-                                         designRequiresCompatibility: designRequiresCompatibility))
+                var configuration = Configuration(device: device, orientation: orientation, iOS: version,
+                                                  designRequiresCompatibility: designRequiresCompatibility)
+                // A point release belongs to the iOS asked for, not to each device's newest.
+                if iOS != nil { configuration.iOSPointRelease = iOSPointRelease }
+                out.append(configuration)
             }
         }
         return out
@@ -66,6 +76,7 @@ public enum AuditRunner {
         AuditScreen(scene: spec.root.id, location: spec.root.location, movesWindow: spec.actions.isEmpty) { (configuration) throws(SpecError) in
             let layout = try SpecLayout.make(spec, device: configuration.device, orientation: configuration.orientation,
                                              iOS: configuration.layoutIOS, figuresIOS: configuration.figuresIOS)
+            layout.window.iOSPointRelease = configuration.layoutPointRelease
             for action in spec.actions { try layout.apply(action) }
             return LaidOutScreen(window: layout.window, views: Set(layout.views.keys),
                                  locate: { layout.viewLocations[$0] ?? spec.location })
@@ -190,6 +201,7 @@ public enum AuditRunner {
             do {
                 try window.move(to: configuration.device, orientation: configuration.orientation,
                                 iOS: configuration.layoutIOS, figuresIOS: configuration.figuresIOS)
+                window.iOSPointRelease = configuration.layoutPointRelease
                 window.layoutIfNeeded()
                 if !hasLayoutIssue(window) { return previous }
             } catch {

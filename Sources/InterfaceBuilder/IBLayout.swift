@@ -147,9 +147,10 @@ public final class IBLayout {
     /// `orientation` under `iOS`'s rules; with `canvas`, as the saving Xcode's canvas drew it
     /// (``IBCanvas``), else as UIKit lays it out, with the device's figures of `figuresIOS` when
     /// given (`Window.figuresIOS`: an app in `UIDesignRequiresCompatibility` mode). Custom fonts
-    /// whose files are in `fonts` are measured with their own metrics.
+    /// whose files are in `fonts` are measured with their own metrics. `iOSPointRelease` names
+    /// `iOS`'s point release (`Window.iOSPointRelease`); without it a canvas takes its SDK's.
     public static func make(document: IBDocument, scene name: String? = nil, device: Device,
-                            orientation: Orientation = .portrait, iOS: Int? = nil,
+                            orientation: Orientation = .portrait, iOS: Int? = nil, iOSPointRelease: Int? = nil,
                             canvas: IBCanvas? = nil, figuresIOS: Int? = nil,
                             fonts: IBFontLibrary = IBFontLibrary()) throws(IBLayoutError) -> IBLayout {
         let window: Window
@@ -160,8 +161,13 @@ public final class IBLayout {
         // A device with no bars for the canvas's SDK keeps the layout's (the catalog's bar
         // profiles start at iOS 8, before any SDK a file records).
         if let barsIOS = canvas?.barsIOS { try? window.useBars(of: barsIOS) }
-        // The canvas draws its SDK's point release where the layout's iOS is the SDK's.
-        if canvas != nil, window.iOS == document.savedWithIOS { window.iOSPointRelease = document.savedWithIOSPointRelease }
+        // The point release asked for; else the canvas draws its SDK's where the layout's iOS is
+        // the SDK's.
+        if let iOSPointRelease {
+            window.iOSPointRelease = iOSPointRelease
+        } else if canvas != nil, window.iOS == document.savedWithIOS {
+            window.iOSPointRelease = document.savedWithIOSPointRelease
+        }
         switch canvas?.sheetCard {
         case let .below(top)?: window.sheetCardTop = top
         case .atTopInset?: window.sheetCardTop = window.safeAreaInsets.top

@@ -12,6 +12,9 @@ public struct ScreenSpec: Sendable {
     public var orientation: Orientation?
     /// The iOS major version whose rules apply, or nil for the device's newest.
     public var ios: Int?
+    /// The point release of ``ios`` (`ios: 15.2` gives 2), or nil: the few figures that change
+    /// within a major version (`Window.iOSPointRelease`).
+    public var iosPointRelease: Int? = nil
     /// The status bar's state.
     public var statusBar: StatusBarSpec
     /// The root view controller.

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import LayoutEngine
 import VisualFormat
 import Yams
 
@@ -33,7 +34,10 @@ struct SpecDecoder {
             case "name": spec.name = try string(field.value, "a name")
             case "device": spec.device = try string(field.value, "a device name, id or model identifier")
             case "orientation": spec.orientation = try orientation(field.value)
-            case "ios": spec.ios = try integer(field.value, "an iOS major version", in: 7...99)
+            case "ios":
+                let version = try iOSVersion(field.value)
+                spec.ios = version.major
+                spec.iosPointRelease = version.pointRelease
             case "statusBar": spec.statusBar = try statusBar(field.value)
             case "root": rootNode = field.value
             case "actions": break  // after the controllers, so pushed ids are checked against them
@@ -491,6 +495,16 @@ struct SpecDecoder {
             throw .invalid(location(node), expected: "\(expected) from \(formatted(range.lowerBound)) to \(formatted(range.upperBound)), not \(text)")
         }
         return value
+    }
+
+    /// An iOS version: a major version from 7 to 99 (`17`), or one and a point release
+    /// (`15.2`).
+    mutating func iOSVersion(_ node: Node) throws(SpecError) -> IOSVersion {
+        let text = try string(node, "an iOS version")
+        guard let version = IOSVersion(parsing: text), (7...99).contains(version.major) else {
+            throw .invalid(location(node), expected: "an iOS version: a major version from 7 to 99 (17) or one with a point release (15.2), not '\(text)'")
+        }
+        return version
     }
 
     mutating func integer(_ node: Node, _ expected: String, in range: ClosedRange<Int>) throws(SpecError) -> Int {

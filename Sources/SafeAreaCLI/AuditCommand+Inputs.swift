@@ -68,6 +68,7 @@ extension AuditCommand {
                 do {
                     layout = try IBLayout.make(document: document, scene: name, device: configuration.device,
                                                orientation: configuration.orientation, iOS: configuration.layoutIOS,
+                                               iOSPointRelease: configuration.layoutPointRelease,
                                                figuresIOS: configuration.figuresIOS, fonts: fonts)
                 } catch {
                     throw SpecError.invalid(SourceLocation(file: file, line: line, column: 1), expected: "a scene that lays out: \(error)")

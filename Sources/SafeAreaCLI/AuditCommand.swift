@@ -30,8 +30,8 @@ public struct AuditCommand: AsyncParsableCommand {
     public var devices: String?
     @Option(help: "all, or a comma-separated list of orientations (default: the configuration's, else portrait and both landscapes).")
     public var orientations: String?
-    @Option(name: .customLong("ios"), help: "Major iOS version (devices that cannot run it are left out; default: each device's newest).")
-    public var ios: Int?
+    @Option(name: .customLong("ios"), help: "iOS version: a major version (17), or one and a point release (15.2) (devices that cannot run it are left out; default: each device's newest).")
+    public var ios: IOSVersion?
     @Flag(inversion: .prefixedNo,
           help: "The app sets UIDesignRequiresCompatibility: on iOS 26 it keeps iOS 18's bars and controls on the device's iOS 26 figures (default: the configuration's, else each app's Info.plist, else no).")
     public var designRequiresCompatibility: Bool?
@@ -73,7 +73,7 @@ public struct AuditCommand: AsyncParsableCommand {
         let configuration = try loadConfiguration()
         let devices = self.devices ?? configuration.devices ?? "all"
         let orientations = self.orientations ?? configuration.orientations ?? "portrait,landscape-left,landscape-right"
-        let ios = self.ios ?? configuration.iOS
+        let ios = self.ios ?? configuration.iOS.map { IOSVersion(major: $0, pointRelease: configuration.iOSPointRelease) }
         let catalog = try DeviceLookup.catalog()
         let chosen: [Device]
         switch devices.lowercased() {
@@ -86,7 +86,8 @@ public struct AuditCommand: AsyncParsableCommand {
             : try orientations.split(separator: ",").map { try DeviceLookup.orientation(String($0).trimmingCharacters(in: .whitespaces)) }
         // The command line, else the configuration file, else each app's Info.plist says.
         let stated = designRequiresCompatibility ?? configuration.designRequiresCompatibility
-        let configurations = AuditRunner.configurations(devices: chosen, orientations: orientationList, iOS: ios,
+        let configurations = AuditRunner.configurations(devices: chosen, orientations: orientationList, iOS: ios?.major,
+                                                        iOSPointRelease: ios?.pointRelease,
                                                         designRequiresCompatibility: stated ?? false)
         var findings: [Finding] = []
         var pictures: [AuditPicture] = []

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutEngine
 
 /// A run that failed on its input (an unreadable or invalid file, an unsatisfiable system):
 /// swift-argument-parser prints the message and exits 1, as docs/CLI.md asks.
@@ -32,4 +33,9 @@ func jsonString(_ text: String) -> String {
         }
     }
     return out + "\""
+}
+
+/// `--ios N` or `--ios N.M`: a major version, or one and a point release (``IOSVersion``).
+extension IOSVersion: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
 }

@@ -27,7 +27,7 @@ extension LayoutCommand {
         // compares with the frames Xcode saved; clamped to what the device runs, as UIKit
         // lays the file out there.
         let saved = min(document.canvasIOS(on: chosen), chosen.supportedIOS.last)
-        let version = ios ?? saved
+        let version = ios?.major ?? saved
         _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
 
         let names = IBLayout.sceneNames(of: document)
@@ -50,7 +50,8 @@ extension LayoutCommand {
             do {
                 let (rules, figures) = compatibility(version)
                 layout = try IBLayout.make(document: document, scene: name, device: chosen, orientation: startOrientation,
-                                           iOS: rules, figuresIOS: figures, fonts: library)
+                                           iOS: rules, iOSPointRelease: rules == version ? ios?.pointRelease : nil,
+                                           figuresIOS: figures, fonts: library)
             } catch { throw CommandFailure(message: error.description) }
             let window = layout.window
             window.checkAmbiguity()
@@ -71,7 +72,8 @@ extension LayoutCommand {
             } else {
                 var text = LayoutText.render(name: "\(document.fileName) — \(layout.sceneName)", views: layout.views,
                                              storedFrames: layout.storedFrames, snapshot: snapshot,
-                                             deviceIOS: layout.window.metrics.iOS, trace: trace ? events : nil)
+                                             deviceIOS: layout.window.metrics.iOS, pointRelease: layout.window.iOSPointRelease,
+                                             trace: trace ? events : nil)
                 for note in layout.notes { text += "\(note)\n" }
                 texts.append(text)
             }

@@ -23,8 +23,8 @@ public struct LayoutCommand: ParsableCommand {
     public var device: String?
     @Option(help: "portrait, portrait-upside-down, landscape-left, landscape-right, landscape.")
     public var orientation: String?
-    @Option(name: .customLong("ios"), help: "Major iOS version whose rules apply (default: the spec's, else the device's newest).")
-    public var ios: Int?
+    @Option(name: .customLong("ios"), help: "iOS version whose rules apply: a major version (17), or one and a point release (15.2) (default: the spec's, else the device's newest).")
+    public var ios: IOSVersion?
     @Flag(help: "The app sets UIDesignRequiresCompatibility: on iOS 26 it keeps iOS 18's bars and controls on the device's iOS 26 figures.")
     public var designRequiresCompatibility = false
     @Option(help: "The scene: a view controller id or storyboard identifier, a xib view id, or all (a spec has one).")
@@ -58,7 +58,8 @@ public struct LayoutCommand: ParsableCommand {
         }
         let startOrientation: Orientation
         if let o = orientation { startOrientation = try DeviceLookup.orientation(o) } else { startOrientation = spec.orientation ?? .portrait }
-        let version = ios ?? spec.ios ?? chosen.supportedIOS.last
+        let version = ios?.major ?? spec.ios ?? chosen.supportedIOS.last
+        let pointRelease = ios.map(\.pointRelease) ?? spec.iosPointRelease
         _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
         if let scene, scene != spec.root.id && scene != "all" {
             throw ValidationError("unknown scene '\(scene)'; the spec's scene is '\(spec.root.id)'")
@@ -70,6 +71,7 @@ public struct LayoutCommand: ParsableCommand {
             throw CommandFailure(message: error.description)
         }
         let window = layout.window
+        if rules == version { window.iOSPointRelease = pointRelease }
         window.layoutIfNeeded()
         var events: [[String: String]] = []
         func collect() {

@@ -93,6 +93,8 @@ enum LayoutJSON {
         var scene = "{\"id\": \(jsonString(id)), \"name\": \(jsonString(name)), "
             + "\"device\": {\"id\": \(jsonString(snapshot.deviceID)), \"orientation\": \(jsonString(snapshot.orientation.rawValue)), \"screen\": \(size(snapshot.screen))}, "
             + "\"ios\": \(window.metrics.iOS), "
+            // The point release asked for (`--ios 15.2`), which chose the figures that change within it.
+            + (window.iOSPointRelease.map { "\"iosPointRelease\": \($0), " } ?? "")
             // An app in design-compatibility mode: the iOS whose rules it keeps.
             + (window.metrics.iOS != snapshot.iOS ? "\"designIOS\": \(snapshot.iOS), " : "")
             + "\"views\": [" + views.joined(separator: ", ") + "], "
@@ -116,15 +118,16 @@ enum LayoutJSON {
 enum LayoutText {
     static func render(spec: ScreenSpec, layout: SpecLayout, snapshot: LayoutSnapshot, trace: [[String: String]]?) -> String {
         render(name: spec.name, views: layout.views, storedFrames: [:], snapshot: snapshot,
-               deviceIOS: layout.window.metrics.iOS, trace: trace)
+               deviceIOS: layout.window.metrics.iOS, pointRelease: layout.window.iOSPointRelease, trace: trace)
     }
 
     /// The readable tree of one scene; a saved frame that differs from the laid-out one is shown.
     /// `deviceIOS`, the iOS the device runs, is named where the rules are another's (an app
-    /// in design-compatibility mode).
+    /// in design-compatibility mode); `pointRelease`, the point release asked for.
     static func render(name: String, views: [String: View], storedFrames: [String: Rect], snapshot: LayoutSnapshot,
-                       deviceIOS: Int, trace: [[String: String]]?) -> String {
-        let rules = deviceIOS == snapshot.iOS ? "iOS \(snapshot.iOS) rules" : "iOS \(snapshot.iOS) rules on iOS \(deviceIOS)"
+                       deviceIOS: Int, pointRelease: Int? = nil, trace: [[String: String]]?) -> String {
+        let version = IOSVersion(major: snapshot.iOS, pointRelease: pointRelease)
+        let rules = deviceIOS == snapshot.iOS ? "iOS \(version) rules" : "iOS \(snapshot.iOS) rules on iOS \(deviceIOS)"
         var lines = ["\(name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), \(rules), \(snapshot.screen) pt", ""]
         var depth: [String: Int] = [:]
         for (v, parent) in LayoutJSON.inputViews(views, snapshot) {

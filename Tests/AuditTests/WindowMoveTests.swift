@@ -185,3 +185,47 @@ struct WindowMoveTests {
         return a.views.count != b.views.count ? "view counts \(a.views.count), \(b.views.count)" : "header"
     }
 }
+
+@Suite("An audit under a point release")
+struct AuditPointReleaseTests {
+    @Test("--ios 14.4 gives every configuration the point release; each device's newest iOS gets none; a moved window keeps it")
+    func configurationsCarryThePointRelease() throws {
+        let devices = try ["iPhone 11", "iPhone 8"].map { try AuditRuleTests.catalog.device(named: $0) }
+        let asked = AuditRunner.configurations(devices: devices, orientations: [.portrait], iOS: 14, iOSPointRelease: 4)
+        #expect(asked.count == 2 && asked.allSatisfy { $0.iOSPointRelease == 4 && $0.layoutPointRelease == 4 })
+        let newest = AuditRunner.configurations(devices: devices, orientations: [.portrait], iOS: nil, iOSPointRelease: 4)
+        #expect(newest.allSatisfy { $0.iOSPointRelease == nil })
+        // Under UIDesignRequiresCompatibility the rules are another iOS's: no point release.
+        var kept = AuditRunner.Configuration(device: devices[0], orientation: .portrait, iOS: 26, designRequiresCompatibility: true)
+        kept.iOSPointRelease = 1
+        #expect(kept.layoutPointRelease == nil)
+        // A grouped table's first titled header: 55.5 under 14.4, 49.5 under 14.5 (2×;
+        // UIKitMetrics.titledGroupedSectionHeaderHeights(iOS:pointRelease:)), also after a move.
+        let spec = try SpecReader.decode("""
+        root:
+          type: viewController
+          id: vc
+          view: {id: list, type: tableView, style: grouped, sections: [{rows: 1, headerTitle: Account}]}
+        """, file: "grouped.yaml")
+        let screen = AuditRunner.screen(spec)
+        let first = try screen.layOut(asked[0])
+        first.window.layoutIfNeeded()
+        func firstRow(_ window: Window) -> Double? { window.snapshot().views.first { $0.id == "list.cell-0-0" }?.frame.minY }
+        #expect(firstRow(first.window) == 55.5)
+        var later = asked[1]
+        later.iOSPointRelease = 5
+        let moved = try AuditRunner.layOut(screen, later, moving: first)
+        #expect(moved.window.iOSPointRelease == 5 && firstRow(moved.window) == 49.5)
+    }
+
+    @Test("the configuration file's ios: takes a point release too")
+    func configurationFile() throws {
+        let config = try AuditConfiguration.parse(yaml: "audit:\n  ios: 15.2\n", file: ".safearea.yml", baseDirectory: "/")
+        #expect(config.iOS == 15 && config.iOSPointRelease == 2)
+        let major = try AuditConfiguration.parse(yaml: "audit:\n  ios: 17\n", file: ".safearea.yml", baseDirectory: "/")
+        #expect(major.iOS == 17 && major.iOSPointRelease == nil)
+        #expect(throws: AuditConfigurationError.self) {
+            try AuditConfiguration.parse(yaml: "audit:\n  ios: 15.2.1\n", file: ".safearea.yml", baseDirectory: "/")
+        }
+    }
+}

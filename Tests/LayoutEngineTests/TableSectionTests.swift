@@ -445,3 +445,16 @@ struct TableSectionTests {
         #expect(window.issues.isEmpty)
     }
 }
+
+@Suite("iOS versions as users write them")
+struct IOSVersionTests {
+    @Test("IOSVersion reads N and N.M and nothing else")
+    func parsing() {
+        #expect(IOSVersion(parsing: "17") == IOSVersion(major: 17))
+        #expect(IOSVersion(parsing: "15.2") == IOSVersion(major: 15, pointRelease: 2))
+        #expect(IOSVersion(parsing: "15.2")?.description == "15.2" && IOSVersion(parsing: "9")?.description == "9")
+        for bad in ["", "15.", ".2", "15.2.1", "15,2", "x", "-3", "1234", "٣"] {
+            #expect(IOSVersion(parsing: bad) == nil, "\(bad)")
+        }
+    }
+}

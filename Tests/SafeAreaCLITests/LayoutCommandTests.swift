@@ -255,3 +255,68 @@ struct BrokenTableTests {
         #expect((scroll["contentOffset"] as? [String: Double])?["y"] == -152)
     }
 }
+
+@Suite("safearea layout --ios with a point release")
+struct LayoutPointReleaseTests {
+    typealias T = LayoutCommandTests
+
+    /// A grouped table whose first section has a title, as the root of a plain controller.
+    static let groupedTable = """
+    ios: 14
+    root:
+      type: viewController
+      id: vc
+      view:
+        id: list
+        type: tableView
+        style: grouped
+        sections:
+          - {rows: 1, headerTitle: Account}
+    """
+
+    /// The first row's top under `arguments`, and the scene's JSON.
+    static func firstRow(_ arguments: [String], spec: String = groupedTable) throws -> (Double, [String: Any]) {
+        let url = Scratch.url("grouped", ".yaml")
+        try spec.write(to: url, atomically: true, encoding: .utf8)
+        let scene = try T.scene([url.path, "--json", "--device", "iPhone 11"] + arguments)
+        return (T.rect(try T.view(scene, "list.cell-0-0")["frame"])[1], scene)
+    }
+
+    @Test("--ios 14.4 lays a grouped table out with iOS 14.0–14.4's taller titled header; 14.5 and plain 14 with 14.5's")
+    func groupedHeadersByPointRelease() throws {
+        // UIKitMetrics.titledGroupedSectionHeaderHeights(iOS:pointRelease:): a first titled
+        // header of 55.5 on a 2× screen before iOS 14.5 (Xcode 12.0–12.4's saved frames:
+        // mopub-ios-sdk, CiscoDevNet, erouska), 49.5 from 14.5 (TextFieldEffects, Xcode 12.5).
+        let (early, earlyScene) = try Self.firstRow(["--ios", "14.4"])
+        #expect(early == 55.5)
+        #expect(earlyScene["ios"] as? Int == 14 && earlyScene["iosPointRelease"] as? Int == 4)
+        let (later, laterScene) = try Self.firstRow(["--ios", "14.5"])
+        #expect(later == 49.5 && laterScene["iosPointRelease"] as? Int == 5)
+        // A major version alone takes the last point release's figures, and names none.
+        let (major, majorScene) = try Self.firstRow([])
+        #expect(major == 49.5 && majorScene["iosPointRelease"] == nil)
+        // The spec can name the point release too.
+        let (spec, _) = try Self.firstRow([], spec: Self.groupedTable.replacingOccurrences(of: "ios: 14", with: "ios: 14.2"))
+        #expect(spec == 55.5)
+        // The readable tree names it.
+        let url = Scratch.url("grouped-text", ".yaml")
+        try Self.groupedTable.write(to: url, atomically: true, encoding: .utf8)
+        guard case let .output(text) = Run.safearea(["layout", url.path, "--device", "iPhone 11", "--ios", "14.4"]) else {
+            Issue.record("failed"); return
+        }
+        #expect(text.contains(" on iphone-11, portrait, iOS 14.4 rules, "))
+    }
+
+    @Test("--ios accepts N or N.M; anything else is a usage error naming the option")
+    func badVersions() throws {
+        let url = Scratch.url("grouped-bad", ".yaml")
+        try Self.groupedTable.write(to: url, atomically: true, encoding: .utf8)
+        for bad in ["14.", "14.4.1", "fourteen", ".4"] {
+            guard case let .failure(code, message) = Run.safearea(["layout", url.path, "--ios", bad]) else {
+                Issue.record("accepted \(bad)"); continue
+            }
+            #expect(code == 64, "\(bad)")
+            #expect(message.contains("--ios"), "\(bad): \(message)")
+        }
+    }
+}
