@@ -121,8 +121,8 @@ extension TableViewCell {
         if clear.isActive == legacy && atMargin.isActive == !legacy { return }
         atMargin.isActive = !legacy
         clear.isActive = legacy
-        // Switched while margins are derived: the pass solves again (Window.constantChanges).
-        window?.constantChanges &+= 1
+        // Switched while margins are derived: the pass solves again.
+        window?.noteConstraintChange()
     }
 
     /// A value1 cell's labels are centred in a content view `contentHeight` tall, the first

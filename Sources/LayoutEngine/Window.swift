@@ -379,6 +379,12 @@ public final class Window {
         install(c)
         retryBrokenConstraints()
         needsLayout = true
+        noteConstraintChange()
+    }
+
+    /// Records that the constraints changed in a way the pass must solve again for
+    /// (``constantChanges``): a constant set, or a built-in cell label switching ends.
+    func noteConstraintChange() {
         constantChanges &+= 1
     }
 
