@@ -207,11 +207,13 @@ public enum IBControlMetrics {
         return Size(width: proportions.width * scale, height: symbol.imageHeight)
     }
 
-    /// A titled system button (before button configurations, without an image) is never
-    /// narrower than 30 pt, however short its title. [obs] Outside the fixtures (third held-out
-    /// set): unconstrained one-character buttons saved 30 wide — JTAppleCalendar's sample
-    /// Main.storyboard ("1", "2", "<", Xcode 14), ChatSecure's Purchase.storyboard (emoji
-    /// titles, 30 × 30, Xcode 11).
+    /// A system or custom button (before button configurations, without an image) is never
+    /// narrower than 30 pt, however short its title, empty included. [obs] Outside the
+    /// fixtures (held-out sets): unconstrained one-character buttons saved 30 wide —
+    /// JTAppleCalendar's sample Main.storyboard ("1", "2", "<", Xcode 14), ChatSecure's
+    /// Purchase.storyboard (emoji titles, 30 × 30, Xcode 11); buttons with no title saved
+    /// 30 × 30 and, custom, 30 × 34 — PostHog's ButtonViewController.storyboard (Xcode 13,
+    /// lines 117 and 405), inaturalist's Onboarding.storyboard (line 318).
     public static let legacyButtonMinimumWidth = 30.0
 
     /// A configuration-style (iOS 15+) button's padding: 7 pt top and bottom, 12 pt leading and

@@ -81,7 +81,7 @@ struct IBIntrinsicSize {
                 c.symbolPointSize == nil ? symbols[name].map(IBControlMetrics.legacyButtonSymbolSize(proportions:)) : nil
             }
             var width = textWidth(title, pointSize: size, font: c.font) + (image?.width ?? 0) + insets.left + insets.right
-            if image == nil, c.imageName == nil, !title.isEmpty, [nil, "system", "roundedRect"].contains(c.buttonType) {
+            if image == nil, c.imageName == nil, [nil, "system", "roundedRect"].contains(c.buttonType) {
                 width = max(width, IBControlMetrics.legacyButtonMinimumWidth)
             }
             let titleHeight = IBControlMetrics.legacyButtonTitleHeight(lineHeight: lineHeight(size, font: c.font))

@@ -672,6 +672,18 @@ struct TextAndControlLayoutTests {
         #expect(abs((layout.views["Long"]?.frame.width ?? 0) - 83) <= 0.5)
     }
 
+    @Test("an empty button (no title, no image) is 30 pt wide too: 30 × 30 of the system type, 30 × 34 custom")
+    func emptyButtons() throws {
+        // PostHog/posthog-ios' PostHogExampleAutocapture ButtonViewController.storyboard
+        // (toolsVersion 19150, Xcode 13; twelfth held-out set): centred buttons with neither
+        // title nor image saved 30 × 30 (system, line 117) and 30 × 34 (custom, line 405);
+        // inaturalist's Onboarding.storyboard (21701) a system one 30 × 30 (line 318).
+        let document = try twoButtons(("System", "system", ""), ("Custom", nil, ""), tools: "19150", device: "retina4_7")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 15)
+        #expect(layout.views["System"]?.frame.size == Size(width: 30, height: 30))
+        #expect(layout.views["Custom"]?.frame.size == Size(width: 30, height: 34))
+    }
+
     @Test("a custom-type button without a font is titled in UIButton's 18 pt default: 34 pt tall, a system one 30")
     func customButtonDefaultFont() throws {
         // openedx/edx-app-ios Source/DiscussionResponses.storyboard lines 58–64 (Xcode 14,
