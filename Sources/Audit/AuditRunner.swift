@@ -21,7 +21,9 @@ public enum AuditRunner {
 
         /// The point release the layout takes (`Window.iOSPointRelease`): ``iOSPointRelease``
         /// where the rules are ``iOS``'s own, none where compatibility mode keeps another's.
-        public var layoutPointRelease: Int? { layoutIOS == iOS ? iOSPointRelease : nil }
+        public var layoutPointRelease: Int? {
+            IOSVersion(major: iOS, pointRelease: iOSPointRelease).pointRelease(underRules: layoutIOS)
+        }
 
         /// The iOS whose UIKit rules lay the screen out: ``iOS``, or in compatibility mode
         /// `UIKitMetrics.designCompatibilityIOS(for:)`.
@@ -75,8 +77,8 @@ public enum AuditRunner {
     public static func screen(_ spec: ScreenSpec) -> AuditScreen {
         AuditScreen(scene: spec.root.id, location: spec.root.location, movesWindow: spec.actions.isEmpty) { (configuration) throws(SpecError) in
             let layout = try SpecLayout.make(spec, device: configuration.device, orientation: configuration.orientation,
-                                             iOS: configuration.layoutIOS, figuresIOS: configuration.figuresIOS)
-            layout.window.iOSPointRelease = configuration.layoutPointRelease
+                                             iOS: configuration.layoutIOS, iOSPointRelease: configuration.layoutPointRelease,
+                                             figuresIOS: configuration.figuresIOS)
             for action in spec.actions { try layout.apply(action) }
             return LaidOutScreen(window: layout.window, views: Set(layout.views.keys),
                                  locate: { layout.viewLocations[$0] ?? spec.location })

@@ -250,10 +250,9 @@ public final class IBLayout {
         if let nav = inherited.navigation, !nav.navigationBarHidden, let made = Self.navigationController(in: root) {
             applySavedBar(of: nav, to: made)
             // A scene pushed inside a navigation controller whose bar prefers large titles shows
-            // a large title, as UIKit shows an `.automatic` item pushed there; the canvas draws
-            // it as it draws the root (twilio-verify's FactorDetail scene under Xcode 14.3).
-            let canvasDrawsStandardBar = canvas.map { !$0.drawsLargeTitles && isDesignScreen } ?? false
-            if nav.navigationBarPrefersLargeTitles, !canvasDrawsStandardBar { made.prefersLargeTitles = true }
+            // a large title, as UIKit shows an `.automatic` item pushed there (twilio-verify's
+            // FactorDetail scene under Xcode 14.3), unless the canvas draws the standard bar.
+            if nav.navigationBarPrefersLargeTitles, !canvasDrawsStandardBarForLargeTitles { made.prefersLargeTitles = true }
         }
         sceneRootID = controller.view?.id
         if let scene = document.scene(controllerID: controller.id) {
@@ -472,6 +471,24 @@ public final class IBLayout {
         if height > 0, bottom < (window.orientation.isPortrait ? screen.height : screen.width) { nav.navigationBarHeight = height }
     }
 
+    /// Whether Xcode's canvas draws a bar that prefers large titles at the standard height: on
+    /// the design screen, but Xcode 14.3's (``IBCanvas/drawsLargeTitles``). [obs]
+    /// NordicSemiconductor/IOS-DFU-Library's test app (Xcode 10.2) and DataDog/dd-sdk-ios'
+    /// RUMAuto storyboard (Xcode 16): roots saved 88 and 103 pt down the screen (status bar and
+    /// a 44 pt bar), below `largeTitles="YES"` bars.
+    var canvasDrawsStandardBarForLargeTitles: Bool {
+        canvas.map { !$0.drawsLargeTitles && isDesignScreen } ?? false
+    }
+
+    /// Gives `nav`'s bar `prefersLargeTitles`, drawn at the standard height where the canvas
+    /// draws it so (``canvasDrawsStandardBarForLargeTitles``); a bar height the file saved
+    /// (``applySavedBar(of:to:)``) stays.
+    func applyLargeTitles(_ prefers: Bool, to nav: NavigationController) {
+        nav.prefersLargeTitles = prefers
+        guard prefers, canvasDrawsStandardBarForLargeTitles, nav.navigationBarHeight == nil else { return }
+        nav.navigationBarHeight = window.metrics.bars.navigationBar
+    }
+
     /// Whether this scene is drawn with the safe-area insets twice over
     /// (``IBCanvas/doublesSafeAreaInsets``): on the design screen in portrait, not presented,
     /// and not under a navigation bar (`nav`) the file saved at the status band's own bottom.
@@ -531,16 +548,8 @@ public final class IBLayout {
             if canvas != nil, case let .bar(_, translucent, _)? = rootIB?.simulatedMetrics.topBar { nav.isTranslucent = translucent }
             nav.isToolbarHidden = c.toolbarHidden
             nav.isToolbarTranslucent = c.toolbarTranslucent
-            nav.prefersLargeTitles = c.navigationBarPrefersLargeTitles
             applySavedBar(of: c, to: nav)
-            if let canvas, !canvas.drawsLargeTitles, isDesignScreen, nav.prefersLargeTitles, nav.navigationBarHeight == nil {
-                // Xcode's canvas draws the root of a large-title bar under a bar of the standard
-                // height, but Xcode 14.3's (``IBDocument/canvasDrawsLargeTitles``). [obs]
-                // NordicSemiconductor/IOS-DFU-Library's test app (Xcode 10.2) and
-                // DataDog/dd-sdk-ios' RUMAuto storyboard (Xcode 16): roots saved 88 and 103 pt
-                // down the screen (status bar and a 44 pt bar), below `largeTitles="YES"` bars.
-                nav.navigationBarHeight = window.metrics.bars.navigationBar
-            }
+            applyLargeTitles(c.navigationBarPrefersLargeTitles, to: nav)
             made = nav
         case .tabBarController:
             let tabIDs = children.filter { $0.relationship == "viewControllers" }.map(\.destination)

@@ -24,6 +24,11 @@ public struct IOSVersion: Hashable, Sendable, CustomStringConvertible {
         self.pointRelease = parts.count == 2 ? Int(parts[1]) : nil
     }
 
+    /// The point release a layout under `rules`' UIKit rules takes (`Window.iOSPointRelease`):
+    /// this version's, where `rules` is its major version; none where an app in compatibility
+    /// mode keeps another iOS's rules (`UIKitMetrics.designIOS(for:requiresCompatibility:)`).
+    public func pointRelease(underRules rules: Int) -> Int? { rules == major ? pointRelease : nil }
+
     /// `15` or `15.2`.
     public var description: String { pointRelease.map { "\(major).\($0)" } ?? "\(major)" }
 }

@@ -350,7 +350,8 @@ extension Window {
                 let inherited = safeAreaInsets
                 view.safeAreaInsets = hasSafeArea ? SafeAreaRules.adding(view.additionalSafeAreaInsets, to: inherited) : .zero
             }
-            if let scroll = view as? ScrollView { updateScrollView(scroll) } else if let table = parent as? TableView { table.updateMargins(of: view, in: self) }
+            let table = parent as? TableView
+            if let scroll = view as? ScrollView { updateScrollView(scroll) } else if let table { table.updateMargins(of: view, in: self) }
             view.effectiveLayoutMargins = SafeAreaRules.margins(
                 own: view.layoutMargins, isRootView: view.isRootView,
                 systemMinimumSide: (view as? TableView)?.systemSideMargin(in: self) ?? minimumSide,
@@ -360,7 +361,7 @@ extension Window {
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
             // A cell outside any table follows its own margins and the window's iOS (a table
             // refreshes its cells as it sets their margins, ``TableView/updateMargins(of:in:)``).
-            if let cell = view as? TableViewCell, !(parent is TableView) {
+            if table == nil, let cell = view as? TableViewCell {
                 cell.tableMargins = nil  // a table it left no longer sets them
                 cell.updateContentTrailing()
             }

@@ -37,14 +37,16 @@ public final class SpecLayout {
     init(window: Window) { self.window = window }
 
     /// Lays out `spec` on `device` in `orientation` under `iOS` rules (before any action), with
-    /// the device's figures of `figuresIOS` when given (`Window.figuresIOS`).
+    /// `iOSPointRelease` as `iOS`'s point release (`Window.iOSPointRelease`) and the device's
+    /// figures of `figuresIOS` when given (`Window.figuresIOS`).
     public static func make(_ spec: ScreenSpec, device: Device, orientation: Orientation, iOS: Int,
-                            figuresIOS: Int? = nil) throws(SpecError) -> SpecLayout {
+                            iOSPointRelease: Int? = nil, figuresIOS: Int? = nil) throws(SpecError) -> SpecLayout {
         let state: Window.StatusBar = spec.statusBar.inCall ? .inCall : (spec.statusBar.hidden || spec.root.prefersStatusBarHidden == true) ? .hidden : .shown
         let window: Window
         do { window = try Window(device: device, orientation: orientation, statusBar: state, iOS: iOS, figuresIOS: figuresIOS) } catch {
             throw .invalid(spec.location, expected: "a device and iOS version the catalog has: \(error)")
         }
+        window.iOSPointRelease = iOSPointRelease
         let layout = SpecLayout(window: window)
         layout.root = try layout.controller(spec.root)
         window.setRootViewController(layout.root)

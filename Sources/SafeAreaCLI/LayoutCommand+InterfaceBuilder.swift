@@ -50,7 +50,7 @@ extension LayoutCommand {
             do {
                 let (rules, figures) = compatibility(version)
                 layout = try IBLayout.make(document: document, scene: name, device: chosen, orientation: startOrientation,
-                                           iOS: rules, iOSPointRelease: rules == version ? ios?.pointRelease : nil,
+                                           iOS: rules, iOSPointRelease: ios?.pointRelease(underRules: rules),
                                            figuresIOS: figures, fonts: library)
             } catch { throw CommandFailure(message: error.description) }
             let window = layout.window

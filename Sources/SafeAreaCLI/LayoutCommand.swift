@@ -59,7 +59,7 @@ public struct LayoutCommand: ParsableCommand {
         let startOrientation: Orientation
         if let o = orientation { startOrientation = try DeviceLookup.orientation(o) } else { startOrientation = spec.orientation ?? .portrait }
         let version = ios?.major ?? spec.ios ?? chosen.supportedIOS.last
-        let pointRelease = ios.map(\.pointRelease) ?? spec.iosPointRelease
+        let asked = ios ?? IOSVersion(major: version, pointRelease: spec.iosPointRelease)
         _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
         if let scene, scene != spec.root.id && scene != "all" {
             throw ValidationError("unknown scene '\(scene)'; the spec's scene is '\(spec.root.id)'")
@@ -67,11 +67,13 @@ public struct LayoutCommand: ParsableCommand {
 
         let layout: SpecLayout
         let (rules, figures) = compatibility(version)
-        do { layout = try SpecLayout.make(spec, device: chosen, orientation: startOrientation, iOS: rules, figuresIOS: figures) } catch {
+        do {
+            layout = try SpecLayout.make(spec, device: chosen, orientation: startOrientation, iOS: rules,
+                                         iOSPointRelease: asked.pointRelease(underRules: rules), figuresIOS: figures)
+        } catch {
             throw CommandFailure(message: error.description)
         }
         let window = layout.window
-        if rules == version { window.iOSPointRelease = pointRelease }
         window.layoutIfNeeded()
         var events: [[String: String]] = []
         func collect() {

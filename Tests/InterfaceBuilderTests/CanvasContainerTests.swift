@@ -15,29 +15,12 @@ struct CanvasContainerTests {
     /// (lines 40 and 136).
     func helpStoryboard(simulatedBottomBar: String = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) throws -> IBDocument {
         func scene(_ id: String, table: String, safe: String, segue: String = "") -> String {
-            """
-                    <scene sceneID="\(id)S"><objects>
-                        <viewController id="\(id)" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="\(id)Root">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(table)">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="729"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="\(safe)"/>
-                                <constraints>
-                                    <constraint firstItem="\(safe)" firstAttribute="bottom" secondItem="\(table)" secondAttribute="bottom" id="\(id)C1"/>
-                                    <constraint firstItem="\(table)" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)C2"/>
-                                    <constraint firstItem="\(table)" firstAttribute="trailing" secondItem="\(id)Root" secondAttribute="trailing" id="\(id)C3"/>
-                                    <constraint firstItem="\(table)" firstAttribute="top" secondItem="\(id)Root" secondAttribute="top" id="\(id)C4"/>
-                                </constraints>
-                            </view>
-                            <connections>\(segue)</connections>
-                        </viewController>
-                    </objects></scene>
-            """
+            InlineIB.scene(id, width: 375, height: 812, subviews: InlineIB.box(table, frame: (0, 0, 375, 729)), constraints: """
+                <constraint firstItem="\(safe)" firstAttribute="bottom" secondItem="\(table)" secondAttribute="bottom" id="\(id)C1"/>
+                <constraint firstItem="\(table)" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)C2"/>
+                <constraint firstItem="\(table)" firstAttribute="trailing" secondItem="\(id)Root" secondAttribute="trailing" id="\(id)C3"/>
+                <constraint firstItem="\(table)" firstAttribute="top" secondItem="\(id)Root" secondAttribute="top" id="\(id)C4"/>
+            """, extra: "<connections>\(segue)</connections>")
         }
         return try InlineIB.storyboard("""
                 <scene sceneID="NavS"><objects>
@@ -244,29 +227,15 @@ struct CanvasContainerTests {
                             <connections><segue destination="Home" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
                         </navigationController>
                     </objects></scene>
-                    <scene sceneID="HomeS"><objects>
-                        <viewController id="Home" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="HomeRoot">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Button">
-                                        <rect key="frame" x="167" y="180" width="80" height="40"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="40" id="H"/>
-                                            <constraint firstAttribute="width" constant="80" id="W"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="Safe"/>
-                                <constraints>
-                                    <constraint firstItem="Button" firstAttribute="top" secondItem="Safe" secondAttribute="top" constant="40" id="T"/>
-                                    <constraint firstItem="Button" firstAttribute="centerX" secondItem="Safe" secondAttribute="centerX" id="X"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects></scene>
-            """, tools: tools, device: "retina6_1", initial: "Nav", fileName: "Main.storyboard")
+            """ + InlineIB.scene("Home", width: 414, height: 896,
+                                 subviews: InlineIB.box("Button", frame: (167, 180, 80, 40), constraints: """
+                                     <constraint firstAttribute="height" constant="40" id="H"/>
+                                     <constraint firstAttribute="width" constant="80" id="W"/>
+                                 """),
+                                 constraints: """
+                                     <constraint firstItem="Button" firstAttribute="top" secondItem="HomeSafe" secondAttribute="top" constant="40" id="T"/>
+                                     <constraint firstItem="Button" firstAttribute="centerX" secondItem="HomeSafe" secondAttribute="centerX" id="X"/>
+                                 """), tools: tools, device: "retina6_1", initial: "Nav", fileName: "Main.storyboard")
         }
         let later = try storyboard(tools: "23727", barY: 96)
         #expect(later.canvasDrawsNavigationBarsAsSaved)

@@ -8,7 +8,7 @@ import Testing
 struct StackViewTests {
     func stack(_ distribution: StackView.Distribution = .fill, alignment: StackView.Alignment = .fill,
                axis: StackView.Axis = .horizontal, spacing: Double = 0, width: Double? = nil,
-               sizes: [(Double?, Double?)]) throws -> (Window, StackView, [View]) {
+               sizes: [(Double?, Double?)], before layout: ([View]) -> Void = { _ in }) throws -> (Window, StackView, [View]) {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)   // 2x: edges snap to 0.5 pt
         let s = StackView(identifier: "stack")
         s.translatesAutoresizingMaskIntoConstraints = false
@@ -27,6 +27,7 @@ struct StackViewTests {
             s.addArrangedSubview(v)
             return v
         }
+        layout(views)
         window.layoutIfNeeded()
         return (window, s, views)
     }
@@ -48,25 +49,11 @@ struct StackViewTests {
         // 31, 52 and 83: plain views 13 pt tall, with no width, in a centre-aligned vertical
         // stack, saved at the object library's 240 pt width. kean's dump of the same
         // constraint, for views made in code (frame zero): width 0.
-        let window = try Window(device: Devices.named("iPhone SE (1st generation)"), iOS: 13)
-        let s = StackView(identifier: "stack")
-        s.translatesAutoresizingMaskIntoConstraints = false
-        s.axis = .vertical
-        s.alignment = .center
-        window.rootView.addSubview(s)
-        LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor, constant: 16),
-                                   s.trailingAnchor.constraint(equalTo: window.rootView.trailingAnchor, constant: -16),
-                                   s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100)])
-        let spacer = View(identifier: "spacer"), made = View(identifier: "made")
-        spacer.frame = Rect(x: 24, y: 46, width: 240, height: 13)
-        for view in [spacer, made] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            view.heightAnchor.constraint(equalToConstant: 13).isActive = true
-            s.addArrangedSubview(view)
+        let (window, _, v) = try stack(alignment: .center, axis: .vertical, width: 288, sizes: [(nil, 13), (nil, 13)]) { views in
+            views[0].frame = Rect(x: 24, y: 0, width: 240, height: 13)
         }
-        window.layoutIfNeeded()
-        #expect(spacer.frame.width == 240 && spacer.frame.midX == 144)
-        #expect(made.frame.width == 0)
+        #expect(v[0].frame.width == 240 && v[0].frame.midX == 144)
+        #expect(v[1].frame.width == 0)
         #expect(window.issues.isEmpty)
     }
 
