@@ -159,10 +159,14 @@ public enum IBSystemFont {
     }
 
     /// The width of `text` whose East Asian glyphs come from fallback fonts
-    /// (``eastAsianAdvance(of:pointSize:iOS:)`` each) and whose runs between them are `run`'s.
+    /// (``eastAsianAdvance(of:pointSize:iOS:)`` each) and whose runs between them are `run`'s,
+    /// with the space set between scripts from ``firstIOSWithInterScriptSpacing``.
     static func width(of text: String, pointSize: Double, iOS: Int, runs run: (String) -> Double) -> Double {
         var width = 0.0
         var current = ""
+        if iOS >= firstIOSWithInterScriptSpacing {
+            width += Double(interScriptBoundaries(in: text)) * interScriptSpacing(pointSize: pointSize)
+        }
         for character in text {
             if let advance = eastAsianAdvance(of: character, pointSize: pointSize, iOS: iOS) {
                 if !current.isEmpty { width += run(current) }

@@ -107,4 +107,49 @@ struct EastAsianTextTests {
         #expect(try width(tools: "19162") == 121.5)
         #expect(try width(tools: "23504") == 119)
     }
+
+    @Test("from iOS 17 (Xcode 15's canvas) a tenth of an em sets ideographs apart from Latin letters, digits and symbols")
+    func interScriptSpacing() {
+        func saved(_ text: String, _ size: Double, iOS: Int, scale: Double = 2) -> Double {
+            Self.ceil(IBSystemFont.width(of: text, pointSize: size, weight: .regular, iOS: iOS), scale: scale)
+        }
+        // pujiaxin33/JXSegmentedView Example/JXSegmentedViewExample/Base.lproj/Main.storyboard
+        // (fbbf965d, Xcode 15, retina4_7), lines 1195, 347, 792 and 368 (two `+` and two Latin
+        // boundaries).
+        #expect(saved("isItemSpacingAverageEnabled为true", 17, iOS: 17) == 282.5)
+        #expect(saved("LineView延长style", 17, iOS: 17) == 143)
+        #expect(saved("大小缩放+字体粗细", 17, iOS: 17) == 153.5)
+        // pujiaxin33/JXPagingView Examples/JXPagingViewExample/JXPagingViewExample/Base.lproj/
+        // Main.storyboard (8aa56637, Xcode 16, retina6_1), line 112: one boundary, 182 (182.5
+        // here, within the half point; 180.5 without the space).
+        #expect(abs(saved("CollectionView列表示例", 17, iOS: 18) - 182) <= 0.5)
+        #expect(saved("LineView延长+偏移style", 17, iOS: 17) == 192)
+        // tencentyun/qcloud-sdk-ios QCloudCOSXMLDemo/CRC64/CRC64ViewController.xib (4d2a2700,
+        // Xcode 16, retina6_12, 3×), line 50: two boundaries, 161.
+        #expect(saved("是否开启CRC64校验", 17, iOS: 18, scale: 3) == 161)
+        // None before iOS 17: QuintGao/GKNavigationBarSwift Example/Example/Demo/DemoVC/
+        // GKDemo000ViewController.xib (812a98ce, Xcode 14, retina6_1), line 129: two
+        // boundaries, saved at its glyphs' 142. Each boundary is a tenth of the point size.
+        #expect(saved("左滑push功能：关", 17, iOS: 16) == 142)
+        let text = "左滑push功能：关"
+        #expect(IBSystemFont.interScriptBoundaries(in: text) == 2)
+        let glyphs = IBSystemFont.width(of: "左滑", pointSize: 17, weight: .regular, iOS: 16)
+            + IBSystemFont.width(of: "push", pointSize: 17, weight: .regular)
+            + IBSystemFont.width(of: "功能：关", pointSize: 17, weight: .regular, iOS: 16)
+        #expect(abs(IBSystemFont.width(of: text, pointSize: 17, weight: .regular, iOS: 16) - glyphs) < 1e-9)
+        #expect(abs(IBSystemFont.width(of: text, pointSize: 17, weight: .regular, iOS: 17)
+                    - (glyphs + 2 * 1.7)) < 1e-9)
+    }
+
+    @Test("which boundaries take the inter-script space: letters, digits and symbols against ideographs or kana; not punctuation, spaces or Hangul")
+    func interScriptBoundaries() {
+        let cases: [(String, Int)] = [
+            ("Cell样式", 1), ("样式Cell", 1), ("第3章", 2), ("大小缩放+点击动画", 2), ("ひらがなABC", 1),
+            ("PagingView 嵌套 CategoryView", 0), ("主页下拉刷新&列表", 0), ("(动画)", 0), ("示例：A", 0),
+            ("한국어ABC", 0), ("中文😀", 0), ("纯中文", 0), ("Latin only", 0),
+        ]
+        for (text, expected) in cases {
+            #expect(IBSystemFont.interScriptBoundaries(in: text) == expected, "\(text)")
+        }
+    }
 }
