@@ -38,6 +38,11 @@ public struct AuditPicture: Hashable, Sendable {
     public var views: [ViewBox]
     /// The iOS whose rules laid the screen out when not ``iOS``'s (``Finding/designIOS``).
     public var designIOS: Int? = nil
+    /// The point release of ``iOS`` the audit was asked for (``Finding/iOSPointRelease``).
+    public var iOSPointRelease: Int? = nil
+
+    /// ``iOS`` as the user named it: `15` or `15.2`.
+    public var iOSVersion: IOSVersion { IOSVersion(major: iOS, pointRelease: iOSPointRelease) }
 
     /// A name for files: scene, device and orientation, with characters a file system dislikes replaced.
     public var slug: String {

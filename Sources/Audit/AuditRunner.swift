@@ -180,7 +180,7 @@ public enum AuditRunner {
             let configuration = run.screen.adjusted(given)
             do throws(SpecError) {
                 let laidOut = try layOut(run.screen, configuration, moving: previous)
-                results.append((run.firstSlot + offset, .success(inspect(laidOut, of: run.screen, pictures: pictures))))
+                results.append((run.firstSlot + offset, .success(inspect(laidOut, of: run.screen, on: configuration, pictures: pictures))))
                 previous = run.screen.movesWindow ? laidOut : nil
             } catch {
                 results.append((run.firstSlot + offset, .failure(error)))
@@ -222,11 +222,13 @@ public enum AuditRunner {
     /// One screen on one configuration, laid out afresh: its findings in rule order, and its picture.
     static func auditOne(_ screen: AuditScreen, _ configuration: Configuration,
                          pictures: Bool) throws(SpecError) -> ([Finding], AuditPicture?) {
-        inspect(try screen.layOut(screen.adjusted(configuration)), of: screen, pictures: pictures)
+        inspect(try screen.layOut(screen.adjusted(configuration)), of: screen, on: configuration, pictures: pictures)
     }
 
-    /// The rules applied to a laid-out screen: its findings in rule order, and its picture.
-    static func inspect(_ laidOut: LaidOutScreen, of screen: AuditScreen, pictures: Bool) -> ([Finding], AuditPicture?) {
+    /// The rules applied to a screen laid out on `configuration`: its findings in rule order,
+    /// and its picture, both naming the configuration's iOS as asked (a point release too).
+    static func inspect(_ laidOut: LaidOutScreen, of screen: AuditScreen, on configuration: Configuration,
+                        pictures: Bool) -> ([Finding], AuditPicture?) {
         let window = laidOut.window
         window.checkAmbiguity()
         let snapshot = window.snapshot()
@@ -242,9 +244,11 @@ public enum AuditRunner {
         }
         auditor.clipping = Clipping.map(of: window, snapshot: snapshot)
         auditor.designIOS = window.designIOS
+        auditor.iOSPointRelease = configuration.iOSPointRelease
         let found = auditor.run(specViews: laidOut.views)
-        let picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
+        var picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil
+        picture?.iOSPointRelease = configuration.iOSPointRelease
         // Rule order, then the order found (a stable sort of positions, not of findings).
         let ranks = found.map { ruleRank[$0.rule] ?? 0 }
         let sorted = found.indices.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }.map { found[$0] }

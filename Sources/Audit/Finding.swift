@@ -1,4 +1,5 @@
 import DeviceCatalog
+import LayoutEngine
 import LayoutSpec
 
 /// How serious a finding is.
@@ -31,11 +32,17 @@ public struct Finding: Hashable, Sendable {
     /// sets `UIDesignRequiresCompatibility` keeps iOS 18's bars and controls on iOS 26
     /// (`UIKitMetrics.designCompatibilityIOS(for:)`). `nil` when the device's iOS's rules apply.
     public var designIOS: Int?
+    /// The point release of ``iOS`` the audit was asked for (`--ios 15.2`: 2), or nil when a
+    /// major version alone was named (or none).
+    public var iOSPointRelease: Int?
+
+    /// ``iOS`` as the user named it: `15` or `15.2`.
+    public var iOSVersion: IOSVersion { IOSVersion(major: iOS, pointRelease: iOSPointRelease) }
 
     /// Creates a finding.
     public init(rule: String, severity: Severity, location: SourceLocation, scene: String, view: String,
                 device: String, orientation: Orientation, iOS: Int, message: String, rect: Rect?, overlap: Rect?,
-                designIOS: Int? = nil) {
+                designIOS: Int? = nil, iOSPointRelease: Int? = nil) {
         self.rule = rule
         self.severity = severity
         self.location = location
@@ -48,6 +55,7 @@ public struct Finding: Hashable, Sendable {
         self.rect = rect
         self.overlap = overlap
         self.designIOS = designIOS
+        self.iOSPointRelease = iOSPointRelease
     }
 }
 

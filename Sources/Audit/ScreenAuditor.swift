@@ -24,6 +24,9 @@ struct ScreenAuditor {
     /// The iOS whose rules laid the screen out when not the device's (an app in
     /// design-compatibility mode): every finding carries it (``Finding/designIOS``).
     var designIOS: Int?
+    /// The point release of the iOS the audit was asked for, which every finding carries
+    /// (``Finding/iOSPointRelease``).
+    var iOSPointRelease: Int?
 
     var findings: [Finding] = []
 
@@ -32,7 +35,8 @@ struct ScreenAuditor {
         findings.append(Finding(rule: rule.id, severity: rule.severity,
                                 location: view == scene ? screenLocation : locate(view), scene: scene, view: view,
                                 device: snapshot.deviceID, orientation: snapshot.orientation, iOS: metrics.iOS,
-                                message: message, rect: rect, overlap: overlap, designIOS: designIOS))
+                                message: message, rect: rect, overlap: overlap, designIOS: designIOS,
+                                iOSPointRelease: iOSPointRelease))
     }
 
     mutating func run(specViews: Set<String>) -> [Finding] {

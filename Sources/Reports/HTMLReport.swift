@@ -41,7 +41,7 @@ public enum HTMLReport {
             let rulesHere = Set(own.map(\.rule)).sorted().joined(separator: " ")
             sections.append(
                 "<section class=\"picture\" data-device=\"\(escape(picture.device))\" data-rules=\"\(escape(rulesHere))\" data-findings=\"\(own.count)\">"
-                    + "<h2>\(escape(picture.scene)) — \(escape(picture.deviceName)), \(picture.orientation.rawValue), iOS \(picture.iOS)\(picture.designIOS.map { " (iOS \($0)'s rules: UIDesignRequiresCompatibility)" } ?? "")</h2>"
+                    + "<h2>\(escape(picture.scene)) — \(escape(picture.deviceName)), \(picture.orientation.rawValue), iOS \(picture.iOSVersion)\(picture.designIOS.map { " (iOS \($0)'s rules: UIDesignRequiresCompatibility)" } ?? "")</h2>"
                     + "<p class=\"file\">\(escape(picture.file))</p>"
                     + "<img src=\"\(escape(svg))\" alt=\"\(escape("\(picture.scene) on \(picture.deviceName)"))\" width=\"\(SVGPicture.n(picture.screen.width / 2 + SVGPicture.margin))\">"
                     + (rows.isEmpty ? "<p class=\"clean\">No findings.</p>" : "<ul>" + rows.joined() + "</ul>")

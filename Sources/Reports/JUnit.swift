@@ -26,7 +26,7 @@ public enum JUnitReport {
                 let first = c.findings[0]
                 out += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(c.name))\">\n"
                 let tag = first.severity == .error ? "failure" : "system-out"
-                let places = c.findings.map { "\($0.device) \($0.orientation.rawValue) iOS \($0.iOS)\($0.designIOS.map { " (iOS \($0)'s rules)" } ?? "")" }.joined(separator: "\n")
+                let places = c.findings.map { "\($0.device) \($0.orientation.rawValue) iOS \($0.iOSVersion)\($0.designIOS.map { " (iOS \($0)'s rules)" } ?? "")" }.joined(separator: "\n")
                 if tag == "failure" {
                     out += "      <failure type=\"\(escape(first.rule))\" message=\"\(escape(first.message))\">\(escape(places))</failure>\n"
                 } else {

@@ -27,11 +27,12 @@ public enum SARIFReport {
         return ReportFinding(
             rule: f.rule, severity: severity(f.severity), file: relative(f.location.file, to: base),
             line: max(1, f.location.line), column: max(1, f.location.column),
-            message: "\(f.message) (\(f.device), \(orientation), iOS \(f.iOS)\(f.designIOS.map { " with iOS \($0)'s rules" } ?? ""))", suggestion: "",
+            message: "\(f.message) (\(f.device), \(orientation), iOS \(f.iOSVersion)\(f.designIOS.map { " with iOS \($0)'s rules" } ?? ""))", suggestion: "",
             properties: [ReportProperty("scene", f.scene), ReportProperty("view", f.view), ReportProperty("device", f.device),
                          ReportProperty("orientation", orientation), ReportProperty("ios", String(f.iOS))]
+                + (f.iOSPointRelease.map { [ReportProperty("iosPointRelease", String($0))] } ?? [])
                 + (f.designIOS.map { [ReportProperty("designIOS", String($0))] } ?? []),
-            fingerprintKey: "\(f.scene)|\(f.view)|\(f.device)|\(orientation)|\(f.iOS)")
+            fingerprintKey: "\(f.scene)|\(f.view)|\(f.device)|\(orientation)|\(f.iOSVersion)")
     }
 
     /// The report severity of an audit severity.

@@ -150,9 +150,9 @@ public struct AuditCommand: AsyncParsableCommand {
             let folder = output ?? "safearea-report"
             let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count)
             try Self.write(files, to: folder)
-            let summary = AuditOutput.text(findings, configurations: count).split(separator: "\n").last.map(String.init) ?? ""
+            let summary = AuditOutput.text(findings, configurations: count, pointRelease: ios?.pointRelease == nil ? nil : ios).split(separator: "\n").last.map(String.init) ?? ""
             text = compatible.notes.map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
-        default: text = compatible.notes.map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count)
+        default: text = compatible.notes.map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: ios?.pointRelease == nil ? nil : ios)
         }
         return (text, hasErrors)
     }
@@ -170,6 +170,7 @@ enum AuditOutput {
             "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "
                 + "\"line\": \(f.location.line), \"scene\": \(jsonString(f.scene)), \"view\": \(jsonString(f.view)), "
                 + "\"device\": \(jsonString(f.device)), \"orientation\": \(jsonString(f.orientation.rawValue)), \"ios\": \(f.iOS), "
+                + (f.iOSPointRelease.map { "\"iosPointRelease\": \($0), " } ?? "")
                 + (f.designIOS.map { "\"designIOS\": \($0), " } ?? "")
                 + "\"message\": \(jsonString(f.message)), \"rect\": \(f.rect.map(LayoutJSON.rect) ?? "null"), "
                 + "\"overlap\": \(f.overlap.map(LayoutJSON.rect) ?? "null")}"
@@ -186,8 +187,8 @@ enum AuditOutput {
     }
 
     /// Xcode's diagnostic form, one line per rule and view with the configurations it fails
-    /// on, then a summary.
-    static func text(_ findings: [Finding], configurations: Int) -> String {
+    /// on, then a summary, which names the iOS when a point release was asked for.
+    static func text(_ findings: [Finding], configurations: Int, pointRelease: IOSVersion? = nil) -> String {
         var groups: [(key: String, first: Finding, where: [String])] = []
         var index: [String: Int] = [:]
         for f in findings {
@@ -225,7 +226,7 @@ enum AuditOutput {
             }
         }
         lines.append("")
-        lines.append("\(configurations) configurations audited: \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s") (\(groups.count) distinct)")
+        lines.append("\(configurations) configurations audited\(pointRelease.map { " on iOS \($0)" } ?? ""): \(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s") (\(groups.count) distinct)")
         return lines.joined(separator: "\n") + "\n"
     }
 }

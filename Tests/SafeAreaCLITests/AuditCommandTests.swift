@@ -22,6 +22,27 @@ struct AuditCommandTests {
         #expect(summary["errors"] == 3)
     }
 
+    @Test("--ios 15.2 is echoed: iosPointRelease in JSON and SARIF, iOS 15.2 in the text summary and JUnit; a major version alone adds nothing")
+    func pointReleaseEchoed() async throws {
+        let broken = T.examples.appendingPathComponent("bottom-button-broken.yaml").path
+        func report(_ extra: [String]) async throws -> String {
+            let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", broken, "--devices", "iPhone X", "--orientations", "portrait"] + extra) as? AuditCommand)
+            return try await command.report().0
+        }
+        let json = try await report(["--ios", "15.2", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(!findings.isEmpty && findings.allSatisfy { $0["ios"] as? Int == 15 && $0["iosPointRelease"] as? Int == 2 })
+        let major = try await report(["--ios", "15", "--format", "json"])
+        #expect(!major.contains("iosPointRelease"))
+        let text = try await report(["--ios", "15.2"]), plain = try await report(["--ios", "15"])
+        #expect(text.contains("1 configurations audited on iOS 15.2: ") && plain.contains("1 configurations audited: "))
+        let sarif = try await report(["--ios", "15.2", "--format", "sarif"])
+        #expect(sarif.contains("\"iosPointRelease\"") && sarif.contains("iOS 15.2)"))
+        let junit = try await report(["--ios", "15.2", "--format", "junit"])
+        #expect(junit.contains("iphone-x portrait iOS 15.2"))
+    }
+
     @Test("the fixed examples pass everywhere; the command's exit status says so")
     func fixedExamples() async throws {
         let fixed = ["bottom-button-fixed.yaml", "custom-navigation-bar-fixed.yaml"].map { T.examples.appendingPathComponent($0).path }
