@@ -280,8 +280,10 @@ public enum IBControlMetrics {
     /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
     public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
 
-    /// The least height of a `UITextField` without the rounded-rect border from iOS 13: 22 pt;
-    /// taller fonts give their line's height. [obs] Saved frames of borderless fields with no
+    /// 22 pt, the figure of a `UITextField` without the rounded-rect border from iOS 13: its
+    /// least height until iOS 15, and from iOS 16 the most its padding brings it to
+    /// (``borderlessTextFieldHeight(lineHeight:iOS:ceilToPixel:)``); taller fonts give their
+    /// line's height. [obs] Saved frames of borderless fields with no
     /// height constraint: Xcode 26, 22 tall for Body (17 pt, whose line is 20.33):
     /// shared/fixtures/interface-builder/Ranchero-Software__NetNewsWire__Inspector.storyboard
     /// lines 51 and 237, and bryceco/GoMap's POI.storyboard lines 142 and 852 (outside the
@@ -291,6 +293,39 @@ public enum IBControlMetrics {
     /// sets). Before iOS 13 the line's height (Skyscanner/SkyFloatingLabelTextField, Xcode 10:
     /// 17 for 14 pt).
     public static func borderlessTextFieldMinimumHeight(iOS: Int) -> Double { iOS >= 13 ? 22 : 0 }
+
+    /// The first iOS whose text fields lay their text out with TextKit 2: iOS 16 (Apple,
+    /// WWDC22 "What's new in TextKit and text views": from iOS 16 all of UIKit's text controls
+    /// use it). A borderless field's height then follows ``borderlessTextFieldLinePadding``.
+    public static let firstIOSOfTextKit2TextFields = 16
+
+    /// What a borderless text field adds to its line from iOS 16, where that keeps it below
+    /// ``borderlessTextFieldMinimumHeight(iOS:)`` (22 pt): 2 pt.
+    /// [obs] payjp/payjp-ios example-swift/example-swift/Base.lproj/Main.storyboard (55089853,
+    /// Xcode 16, retina4_7), lines 460–596: five 14 pt fields centred in 43.5 pt rows saved
+    /// 18.5 tall (edges at 12.5 and 31, a 16.71 pt line plus 2 rounded to the pixel);
+    /// example-objc's (d1f6ae36, retina6_9, 3×), lines 215–351: 19; diegosiep's HotelCodable
+    /// Main.storyboard (f786cc75, Xcode 15 beta, retina6_12), lines 100–148: 14 pt fields 19
+    /// tall in 41 pt rows of 11 pt margins; blinksh/blink Settings.storyboard (3e07c90f,
+    /// ipad9_7), line 1005: 16 pt, 21; yubioath-ios' Main.storyboard line 212 (Xcode 16): 18 pt,
+    /// 22 (the cap); GoMap's Title3 fields (Xcode 26): 24, their 23.87 pt line. Before iOS 16
+    /// a 14 pt field is its line (AgoraIO's OpenVideoCall, Xcode 11: 17). **[uncertain]**:
+    /// fitted, not documented; MixinNetwork's OpenPerpetualPositionView.xib (Xcode 26, line
+    /// 259) saves a 28 pt medium field at 35.33, its line plus 2 with no cap (the engine keeps
+    /// its line, 33.67, as before).
+    public static let borderlessTextFieldLinePadding = 2.0
+
+    /// The height of a `UITextField` without the rounded-rect border whose font's line is
+    /// `lineHeight`: its line rounded up to the pixel (`ceilToPixel`), at least
+    /// ``borderlessTextFieldMinimumHeight(iOS:)``; from iOS 16 no more than the line and
+    /// ``borderlessTextFieldLinePadding``, left unrounded (the frame's edges are rounded where
+    /// it is placed), so that fonts below 17 pt give fields shorter than 22.
+    public static func borderlessTextFieldHeight(lineHeight: Double, iOS: Int,
+                                                 ceilToPixel: (Double) -> Double) -> Double {
+        let height = max(ceilToPixel(lineHeight), borderlessTextFieldMinimumHeight(iOS: iOS))
+        guard iOS >= firstIOSOfTextKit2TextFields else { return height }
+        return min(lineHeight + borderlessTextFieldLinePadding, height)
+    }
 
     /// `UISegmentedControl`'s frame: 32 pt tall from iOS 13 (the fixtures), 29 before. The
     /// earlier figure is every plain control's saved frame in the held-out files of Xcode 8 to

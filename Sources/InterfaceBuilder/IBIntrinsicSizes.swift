@@ -116,8 +116,9 @@ struct IBIntrinsicSize {
             return (image.width, image.height)
         case .textField:
             let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
+            let line = lineHeight(size, font: c.font)
             let height = c.borderStyle == "roundedRect" ? IBControlMetrics.roundedTextFieldHeight(iOS: iOS)
-                : max(ceilToPixel(lineHeight(size, font: c.font)), IBControlMetrics.borderlessTextFieldMinimumHeight(iOS: iOS))
+                : IBControlMetrics.borderlessTextFieldHeight(lineHeight: line, iOS: iOS, ceilToPixel: ceilToPixel)
             let text = c.text ?? c.placeholder ?? ""
             return (ceilToPixel(textWidth(text, pointSize: size, font: c.font)), height)
         case .switch:

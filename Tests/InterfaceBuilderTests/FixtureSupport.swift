@@ -58,7 +58,7 @@ enum InlineIB {
 
     /// A xib whose one top-level view `Top`, `width` × `height`, holds `subviews` placed by
     /// `constraints` (both XML written as in the file the test quotes).
-    static func topView(width: Int, height: Int, subviews: String, constraints: String, resources: String = "",
+    static func topView(width: Double, height: Double, subviews: String, constraints: String, resources: String = "",
                         tools: String, device: String, appearance: Bool = true, fileName: String) throws -> IBDocument {
         try xib("""
                 <view contentMode="scaleToFill" id="Top">

@@ -630,6 +630,45 @@ struct TextAndControlLayoutTests {
         #expect(iOS12.views["Field"]?.frame.height == 17)
     }
 
+    @Test("from iOS 16 a borderless text field is at most its line plus 2 pt: below 17 pt shorter than 22, its edges rounded to the pixel")
+    func borderlessTextFieldFromIOS16() throws {
+        // payjp/payjp-ios example-swift Main.storyboard (55089853, Xcode 16, retina4_7), line
+        // 460: a 14 pt field centred in a 43.5 pt row saved at y 12.5, 18.5 tall; the same row
+        // in example-objc's (d1f6ae36, retina6_9, 3×), line 215: 43.67 pt, the field at y 12.33,
+        // 19 tall. (Before this rule: 22 tall, at y 10.75 and 10.83.)
+        func frame(font: String, rowHeight: Double, tools: String, device: String, on phone: String, iOS: Int) throws -> Rect? {
+            let field = """
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="4242" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="Field">
+                        <rect key="frame" x="159" y="12" width="200" height="19"/>
+                        \(font)
+                    </textField>
+                """
+            let placing = """
+                    <constraint firstItem="Field" firstAttribute="centerY" secondItem="Top" secondAttribute="centerY" id="C1"/>
+                    <constraint firstItem="Field" firstAttribute="leading" secondItem="Top" secondAttribute="leading" constant="159" id="C2"/>
+                    <constraint firstItem="Field" firstAttribute="width" constant="200" id="C3"/>
+                """
+            let document = try InlineIB.topView(width: 375, height: rowHeight, subviews: field, constraints: placing,
+                                                tools: tools, device: device, fileName: "Row.xib")
+            return try IBLayout.make(document: document, device: Oracle.catalog.device(named: phone), orientation: .portrait, iOS: iOS)
+                .views["Field"]?.frame
+        }
+        let system14 = #"<fontDescription key="fontDescription" type="system" pointSize="14"/>"#
+        let twoX = try #require(try frame(font: system14, rowHeight: 43.5, tools: "23504", device: "retina4_7", on: "iPhone 8", iOS: 16))
+        #expect(twoX.minY == 12.5 && twoX.height == 18.5)
+        let threeX = try #require(try frame(font: system14, rowHeight: 43 + 2.0 / 3, tools: "23504", device: "retina6_9",
+                                            on: "iPhone 16 Pro Max", iOS: 18))
+        #expect(abs(threeX.minY - (12 + 1.0 / 3)) < 1e-9 && abs(threeX.height - 19) < 1e-9)
+        // yubioath-ios Main.storyboard line 212 (Xcode 16, retina6_1): an 18 pt field saved 22
+        // tall, the cap (its line and 2 would be 23.5).
+        let system18 = #"<fontDescription key="fontDescription" type="system" pointSize="18"/>"#
+        #expect(try frame(font: system18, rowHeight: 50, tools: "23504", device: "retina6_1", on: "iPhone 11", iOS: 18)?.height == 22)
+        // Under iOS 15 the same 14 pt field keeps the 22 pt least height of iOS 13 to 15.
+        #expect(try frame(font: system14, rowHeight: 43.5, tools: "20037", device: "retina4_7", on: "iPhone 8", iOS: 15)?.height == 22)
+        // Taller lines keep their height rounded up (GoMap's Title3 fields, Xcode 26: 24).
+        #expect(IBControlMetrics.borderlessTextFieldHeight(lineHeight: 23.87, iOS: 26, ceilToPixel: { ($0 * 3).rounded(.up) / 3 }) == 24)
+    }
+
     /// A xib with two titled buttons, `first` at the top-left and `second` 40 pt below it;
     /// `buttonType` nil is a custom-type button.
     func twoButtons(_ first: (id: String, type: String?, title: String), _ second: (id: String, type: String?, title: String),
