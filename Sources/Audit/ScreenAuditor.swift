@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Foundation
 import LayoutEngine
 import LayoutSpec
 
@@ -30,10 +31,11 @@ struct ScreenAuditor {
 
     var findings: [Finding] = []
 
-    mutating func add(_ ruleID: String, view: String, message: String, rect: Rect?, overlap: Rect?) {
+    mutating func add(_ ruleID: String, view: String, message: String, rect: Rect?, overlap: Rect?,
+                      at location: SourceLocation? = nil) {
         let rule = AuditRules.rule(ruleID)
         findings.append(Finding(rule: rule.id, severity: rule.severity,
-                                location: view == scene ? screenLocation : locate(view), scene: scene, view: view,
+                                location: location ?? (view == scene ? screenLocation : locate(view)), scene: scene, view: view,
                                 device: snapshot.deviceID, orientation: snapshot.orientation, iOS: metrics.iOS,
                                 message: message, rect: rect, overlap: overlap, designIOS: designIOS,
                                 iOSPointRelease: iOSPointRelease))
@@ -132,10 +134,55 @@ struct ScreenAuditor {
             case .ambiguous: id = "ambiguous-layout"
             case .unsettled: id = "unsettled-layout"
             }
-            add(id, view: scene, message: issue.message.split(separator: "\n").first.map(String.init) ?? issue.message + (issue.constraints.isEmpty ? "" : " " + issue.constraints.joined(separator: "; ")),
-                rect: nil, overlap: nil)
+            // A conflict points at the constraint UIKit breaks where it is written, else at the
+            // view it constrains; other issues at the screen.
+            let place = issue.brokenLocation.flatMap(sourceLocation(written:))
+                ?? issue.brokenView.flatMap { specViews.contains($0) ? locate($0) : nil }
+            add(id, view: scene, message: message(of: issue), rect: nil, overlap: nil, at: place)
         }
         return findings
+    }
+
+    /// The most constraints a finding's message lists beside the one broken.
+    static let listedConflictingConstraints = 6
+
+    /// A layout issue as one line: its first line (UIKit's), and for an unsatisfiable layout
+    /// the constraint UIKit breaks to recover and those it conflicts with, each with the line
+    /// it is written on, so the finding says what to change.
+    func message(of issue: LayoutIssue) -> String {
+        let first = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
+        guard issue.kind == .unsatisfiable else { return first }
+        let headline = first.hasSuffix(".") ? String(first.dropLast()) : first
+        let others = issue.constraints.filter { $0 != issue.broken }.map(shortened)
+        var text = headline
+        if let broken = issue.broken { text += ": UIKit breaks \(shortened(broken)) to recover" }
+        if !others.isEmpty {
+            let listed = Self.listedConflictingConstraints
+            let shown = others.prefix(listed).joined(separator: "; ")
+            let more = others.count > listed ? "; and \(others.count - listed) more" : ""
+            text += (issue.broken == nil ? ": " : "; it conflicts with ") + shown + more
+        }
+        return text + ". Remove or lower the priority of the one you don't want."
+    }
+
+    /// A constraint's text with its place in this screen's file (`  (file:12)`) as `(line 12)`:
+    /// the finding already names the file.
+    func shortened(_ constraint: String) -> String {
+        let file = screenLocation.file
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        var text = constraint
+        for name in Set([file, base]) { text = text.replacingOccurrences(of: "  (\(name):", with: " (line ") }
+        return text
+    }
+
+    /// The place `file:line` names when it is in this screen's file (a constraint of the
+    /// storyboard or spec being audited), so a conflict points at the constraint to change.
+    func sourceLocation(written text: String) -> SourceLocation? {
+        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]), line > 0 else { return nil }
+        let file = String(text[..<colon])
+        let screenFile = screenLocation.file
+        guard file == screenFile || screenFile.hasSuffix("/" + file) else { return nil }
+        return SourceLocation(file: screenFile, line: line, column: 1)
     }
 
     func overlap(_ a: Rect, _ b: Rect) -> Rect? {

@@ -12,6 +12,14 @@ public struct LayoutIssue: Hashable, Sendable {
     public var message: String
     /// The constraints involved, as text.
     public var constraints: [String]
+    /// For an unsatisfiable layout, the constraint given up to recover, as text (UIKit's "Will
+    /// attempt to recover by breaking constraint"), or nil.
+    public var broken: String? = nil
+    /// Where ``broken`` was written (`file:line`, `LayoutConstraint.sourceLocation`), when known.
+    public var brokenLocation: String? = nil
+    /// The view ``broken`` constrains (its first item's view), for an issue to point at when
+    /// the constraint was not written anywhere (an autoresizing mask's, an intrinsic size's).
+    public var brokenView: String? = nil
 }
 
 /// One entry of the lifecycle / callback trace.

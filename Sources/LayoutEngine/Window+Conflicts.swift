@@ -191,7 +191,7 @@ extension Window {
                 reported.insert(ObjectIdentifier(failed.variable))
                 let issue = LayoutIssue(kind: .unsatisfiable,
                                         message: unsatisfiableMessage(involved: involved.isEmpty ? [failed.text] : involved, broken: failed.text),
-                                        constraints: involved)
+                                        constraints: involved, broken: failed.text)
                 if !passIssues.contains(issue) { passIssues.append(issue) }
                 continue
             }
@@ -276,7 +276,8 @@ extension Window {
         let key = ObjectIdentifier(victim)
         if conflictIssues[key] == nil { conflictOrder.append(key) }
         conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: unsatisfiableMessage(involved: involved, broken: victim.text),
-                                          constraints: involved)
+                                          constraints: involved, broken: victim.text, brokenLocation: victim.sourceLocation,
+                                          brokenView: victim.firstItem.owningView?.identifier)
     }
 
     /// UIKit's log text for a broken constraint.

@@ -139,7 +139,7 @@ extension Window {
 
                         Will attempt to recover by breaking constraint
                         \(c.identifier ?? c.description)
-                        """, constraints: involved)
+                        """, constraints: involved, broken: c.identifier ?? c.description, brokenView: view.identifier)
                     recordGeneratedConflict(c, of: view, issue)
                 }
             }

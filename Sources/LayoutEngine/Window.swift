@@ -355,7 +355,9 @@ public final class Window {
                 let message = unsatisfiableMessage(involved: involved, broken: c.text)
                 let key = ObjectIdentifier(c)
                 if conflictIssues[key] == nil { conflictOrder.append(key) }
-                conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: message, constraints: involved)
+                conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: message, constraints: involved,
+                                                  broken: c.text, brokenLocation: c.sourceLocation,
+                                                  brokenView: c.firstItem.owningView?.identifier)
                 return
             }
         }

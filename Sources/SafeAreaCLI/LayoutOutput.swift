@@ -88,7 +88,8 @@ enum LayoutJSON {
         }
         let issues = snapshot.issues.map { issue in
             "{\"kind\": \(jsonString(issue.kind.rawValue)), \"message\": \(jsonString(issue.message)), \"constraints\": ["
-                + issue.constraints.map(jsonString).joined(separator: ", ") + "]}"
+                + issue.constraints.map(jsonString).joined(separator: ", ") + "]"
+                + (issue.broken.map { ", \"broken\": \(jsonString($0))" } ?? "") + "}"
         }
         var scene = "{\"id\": \(jsonString(id)), \"name\": \(jsonString(name)), "
             + "\"device\": {\"id\": \(jsonString(snapshot.deviceID)), \"orientation\": \(jsonString(snapshot.orientation.rawValue)), \"screen\": \(size(snapshot.screen))}, "

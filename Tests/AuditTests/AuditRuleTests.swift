@@ -147,8 +147,16 @@ struct AuditRuleTests {
     @Test("conflicts and ambiguity become findings on the screen")
     func issues() async throws {
         let yaml = Self.screen(["item.width == 100", "item.width == 200", "item.top == root.safeArea.top"])
-        let rules = Set(try await Self.findings(yaml, devices: ["iPhone 8"]).map(\.rule))
-        #expect(rules == ["unsatisfiable-constraints", "ambiguous-layout"])
+        let findings = try await Self.findings(yaml, devices: ["iPhone 8"])
+        #expect(Set(findings.map(\.rule)) == ["unsatisfiable-constraints", "ambiguous-layout"])
+        // The conflict says which constraint UIKit gives up (the later one, as UIKit breaks
+        // the last added) and which it conflicts with, each by the line it is written on, and
+        // points at the broken one's line (the spec's constraints start on line 8).
+        let conflict = try #require(findings.first { $0.rule == "unsatisfiable-constraints" })
+        #expect(conflict.message.contains("UIKit breaks item.width == 200 (line 9) to recover"), "\(conflict.message)")
+        #expect(conflict.message.contains("it conflicts with item.width == 100 (line 8)"), "\(conflict.message)")
+        #expect(!conflict.message.contains("screen.yaml"))
+        #expect(conflict.location.line == 9 && conflict.location.file == "screen.yaml")
     }
 
     @Test("a layout that never settles is an unsettled-layout error on the screen, and is never moved to another device")

@@ -43,6 +43,54 @@ struct AuditCommandTests {
         #expect(junit.contains("iphone-x portrait iOS 15.2"))
     }
 
+    @Test("a conflict names the constraint UIKit breaks and those it conflicts with by line, and points at it; one written nowhere (an autoresizing mask's) points at its view")
+    func conflictsPointAtTheirConstraints() async throws {
+        // A xib whose `Box` (line 8) keeps its autoresizing mask (`fixedFrame`; old files'
+        // views without translatesAutoresizingMaskIntoConstraints="NO" do the same, as in
+        // sprinkler/rainmachine-ios-app's RainDelayVC.xib) and is also centred (line 12): UIKit
+        // breaks the mask's constraint. `Bar` is 100 and 200 pt wide at once (lines 13, 14):
+        // UIKit breaks the later.
+        let folder = Scratch.url("audit-conflicts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Conflicts.xib")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="Top">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" fixedFrame="YES" id="Box"><rect key="frame" x="0.0" y="100" width="120" height="50"/></view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bar"><rect key="frame" x="0.0" y="200" width="100" height="50"/></view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="Box" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="C1"/>
+                        <constraint firstItem="Bar" firstAttribute="width" constant="100" id="W1"/>
+                        <constraint firstItem="Bar" firstAttribute="width" constant="200" id="W2"/>
+                        <constraint firstItem="Bar" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                        <constraint firstItem="Bar" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="200" id="T"/>
+                        <constraint firstItem="Bar" firstAttribute="height" constant="50" id="H"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """.write(to: xib, atomically: true, encoding: .utf8)
+        let output = await Run.audit(["audit", xib.path, "--devices", "iPhone 11", "--orientations", "portrait", "--format", "json"])
+        guard case let .output(text) = output else { Issue.record("failed: \(output)"); return }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let conflicts = try #require(object["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "unsatisfiable-constraints" }
+        #expect(conflicts.count == 2)
+        let width = try #require(conflicts.first { ($0["message"] as? String)?.contains("'W2'") == true })
+        #expect((width["message"] as? String)?.contains("UIKit breaks 'W2' Bar.width == 200 (line 14) to recover; it conflicts with 'W1' Bar.width == 100 (line 13)") == true,
+                "\(width["message"] ?? "")")
+        #expect(width["line"] as? Int == 14)
+        let mask = try #require(conflicts.first { ($0["message"] as? String)?.contains("Box.autoresizing") == true })
+        #expect((mask["message"] as? String)?.contains("'C1' Box.centerX == Top.centerX (line 12)") == true, "\(mask["message"] ?? "")")
+        #expect(mask["line"] as? Int == 8)
+    }
+
     @Test("the fixed examples pass everywhere; the command's exit status says so")
     func fixedExamples() async throws {
         let fixed = ["bottom-button-fixed.yaml", "custom-navigation-bar-fixed.yaml"].map { T.examples.appendingPathComponent($0).path }

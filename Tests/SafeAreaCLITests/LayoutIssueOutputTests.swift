@@ -39,6 +39,9 @@ struct LayoutIssueOutputTests {
         // UIKit breaks the constraint being added (semantics doc 5.5): the earlier one holds.
         #expect(T.rect(try T.view(scene, "box")["frame"]) == [0, 44, 100, 100])
         #expect((conflict["message"] as? String)?.contains("Unable to simultaneously satisfy constraints") == true)
+        // "broken" names the one given up: the later height, where it is written (line 13).
+        #expect((conflict["broken"] as? String)?.hasPrefix("box.height == 200") == true, "\(conflict["broken"] ?? "")")
+        #expect((conflict["broken"] as? String)?.hasSuffix(":13)") == true)
     }
 
     @Test("a view with no vertical position is reported ambiguous; the run still succeeds")
