@@ -280,10 +280,11 @@ public enum IBControlMetrics {
     /// the fixtures' saved frames (34 on retina6_12, 30 in files saved by older Xcode).
     public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
 
-    /// 22 pt, the figure of a `UITextField` without the rounded-rect border from iOS 13: its
-    /// least height until iOS 15, and from iOS 16 the most its padding brings it to
-    /// (``borderlessTextFieldHeight(lineHeight:iOS:ceilToPixel:)``); taller fonts give their
-    /// line's height. [obs] Saved frames of borderless fields with no
+    /// 22 pt, the figure of a `UITextField` without the rounded-rect border from iOS 13: until
+    /// iOS 15 the least height of one without a font of its own (no `<fontDescription>`), and
+    /// from iOS 16 the most its padding brings any to
+    /// (``borderlessTextFieldHeight(lineHeight:iOS:ownFont:ceilToPixel:)``); taller fonts give
+    /// their line's height. [obs] Saved frames of borderless fields with no
     /// height constraint: Xcode 26, 22 tall for Body (17 pt, whose line is 20.33):
     /// shared/fixtures/interface-builder/Ranchero-Software__NetNewsWire__Inspector.storyboard
     /// lines 51 and 237, and bryceco/GoMap's POI.storyboard lines 142 and 852 (outside the
@@ -291,7 +292,9 @@ public enum IBControlMetrics {
     /// Xcode 11: ProtonVPN's Login.storyboard (ninth set), six fields in the default font at 22
     /// (lines 74, 128, 362, 511, 753, 790). Xcode 16: four Body fields at 22 (seventh and eighth
     /// sets). Before iOS 13 the line's height (Skyscanner/SkyFloatingLabelTextField, Xcode 10:
-    /// 17 for 14 pt).
+    /// 17 for 14 pt), and so until iOS 15 with a font of its own (AgoraIO/Basic-Video-Call's
+    /// OpenVideoCall Main.storyboard, Xcode 11, lines 25 and 35: 14 pt fields 17 tall under a
+    /// label, thirteenth held-out set).
     public static func borderlessTextFieldMinimumHeight(iOS: Int) -> Double { iOS >= 13 ? 22 : 0 }
 
     /// The first iOS whose text fields lay their text out with TextKit 2: iOS 16 (Apple,
@@ -316,15 +319,16 @@ public enum IBControlMetrics {
     public static let borderlessTextFieldLinePadding = 2.0
 
     /// The height of a `UITextField` without the rounded-rect border whose font's line is
-    /// `lineHeight`: its line rounded up to the pixel (`ceilToPixel`), at least
-    /// ``borderlessTextFieldMinimumHeight(iOS:)``; from iOS 16 no more than the line and
-    /// ``borderlessTextFieldLinePadding``, left unrounded (the frame's edges are rounded where
+    /// `lineHeight`: its line rounded up to the pixel (`ceilToPixel`); until iOS 15 at least
+    /// ``borderlessTextFieldMinimumHeight(iOS:)`` when the file gives it no font of its own
+    /// (`ownFont` false). From iOS 16 at least that 22 pt, but no more than the line and
+    /// ``borderlessTextFieldLinePadding`` left unrounded (the frame's edges are rounded where
     /// it is placed), so that fonts below 17 pt give fields shorter than 22.
-    public static func borderlessTextFieldHeight(lineHeight: Double, iOS: Int,
+    public static func borderlessTextFieldHeight(lineHeight: Double, iOS: Int, ownFont: Bool,
                                                  ceilToPixel: (Double) -> Double) -> Double {
-        let height = max(ceilToPixel(lineHeight), borderlessTextFieldMinimumHeight(iOS: iOS))
-        guard iOS >= firstIOSOfTextKit2TextFields else { return height }
-        return min(lineHeight + borderlessTextFieldLinePadding, height)
+        let least = borderlessTextFieldMinimumHeight(iOS: iOS)
+        guard iOS >= firstIOSOfTextKit2TextFields else { return max(ceilToPixel(lineHeight), ownFont ? 0 : least) }
+        return min(lineHeight + borderlessTextFieldLinePadding, max(ceilToPixel(lineHeight), least))
     }
 
     /// `UISegmentedControl`'s frame: 32 pt tall from iOS 13 (the fixtures), 29 before. The
