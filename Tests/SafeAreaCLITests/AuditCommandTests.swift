@@ -53,12 +53,7 @@ struct AuditCommandTests {
         let folder = Scratch.url("audit-conflicts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xib = folder.appendingPathComponent("Conflicts.xib")
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
+        let xib = try Scratch.xib(in: folder, named: "Conflicts.xib", objects: """
                 <view contentMode="scaleToFill" id="Top">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                     <subviews>
@@ -74,9 +69,7 @@ struct AuditCommandTests {
                         <constraint firstItem="Bar" firstAttribute="height" constant="50" id="H"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """.write(to: xib, atomically: true, encoding: .utf8)
+        """)
         let output = await Run.audit(["audit", xib.path, "--devices", "iPhone 11", "--orientations", "portrait", "--format", "json"])
         guard case let .output(text) = output else { Issue.record("failed: \(output)"); return }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

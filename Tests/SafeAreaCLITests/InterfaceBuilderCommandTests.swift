@@ -86,12 +86,7 @@ struct InterfaceBuilderCommandTests {
         let folder = Scratch.url("safeareakit-cli-fonts")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xib = folder.appendingPathComponent("Badge.xib")
-        try """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <objects>
+        let xib = try Scratch.xib(in: folder, named: "Badge.xib", objects: """
                 <view contentMode="scaleToFill" id="Top">
                     <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
                     <subviews>
@@ -105,9 +100,7 @@ struct InterfaceBuilderCommandTests {
                         <constraint firstItem="Label" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """.write(to: xib, atomically: true, encoding: .utf8)
+        """)
         // (600 + 700 + 800) / 1000 × 20 = 42 wide, 1.1 × 20 = 22 tall.
         let bundled = try T.scene([xib.path, "--json", "--fonts", here.appendingPathComponent("Fonts").path])
         #expect(T.rect(try T.view(bundled, "Label")["frame"]) == [0, 0, 42, 22])

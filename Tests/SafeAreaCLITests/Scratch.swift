@@ -18,4 +18,21 @@ enum Scratch {
     static func url(_ prefix: String, _ suffix: String = "") -> URL {
         folder.appendingPathComponent("\(prefix)-\(UUID().uuidString)\(suffix)")
     }
+
+    /// Writes `folder/name`, a xib of Xcode 15 (toolsVersion 22155) designed on an iPhone 11
+    /// (`retina6_1`) whose `<objects>` hold `objects`: its first line is the file's line 5.
+    @discardableResult
+    static func xib(in folder: URL, named name: String, objects: String) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+        \(objects)
+            </objects>
+        </document>
+        """.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
 }
