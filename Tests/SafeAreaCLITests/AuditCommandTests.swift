@@ -82,6 +82,36 @@ struct AuditCommandTests {
         let mask = try #require(conflicts.first { ($0["message"] as? String)?.contains("Box.autoresizing") == true })
         #expect((mask["message"] as? String)?.contains("'C1' Box.centerX == Top.centerX (line 12)") == true, "\(mask["message"] ?? "")")
         #expect(mask["line"] as? Int == 8)
+        // In SARIF the two conflicts of the one screen are two results with two fingerprints.
+        let sarifOutput = await Run.audit(["audit", xib.path, "--devices", "iPhone 11", "--orientations", "portrait", "--format", "sarif"])
+        guard case let .output(sarif) = sarifOutput else { Issue.record("failed: \(sarifOutput)"); return }
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+            .filter { $0["ruleId"] as? String == "unsatisfiable-constraints" }
+        func fingerprint(_ result: [String: Any]) -> String? { (result["partialFingerprints"] as? [String: String])?.values.first }
+        #expect(results.count == 2 && Set(results.compactMap(fingerprint)).count == 2)
+        // A conflict keeps its fingerprint when the screen's other conflict goes (each is told
+        // apart by its line, not by its order): the same file rewritten without one conflict
+        // gives the other's result the same fingerprint, whichever goes.
+        func fingerprints() async throws -> [String: String] {
+            guard case let .output(text) = await Run.audit(["audit", xib.path, "--devices", "iPhone 11", "--orientations", "portrait", "--format", "sarif"]),
+                  let log = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+                  let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] else { return [:] }
+            var byConflict: [String: String] = [:]
+            for result in results where result["ruleId"] as? String == "unsatisfiable-constraints" {
+                let text = (result["message"] as? [String: String])?["text"] ?? ""
+                byConflict[text.contains("'W2'") ? "width" : "mask"] = fingerprint(result)
+            }
+            return byConflict
+        }
+        let original = try String(contentsOf: xib, encoding: .utf8)
+        let both = try await fingerprints()
+        for (gone, kept) in [(#"<constraint firstItem="Box" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="C1"/>"#, "width"),
+                             (#"<constraint firstItem="Bar" firstAttribute="width" constant="200" id="W2"/>"#, "mask")] {
+            try original.replacingOccurrences(of: gone, with: "<!-- removed -->").write(to: xib, atomically: true, encoding: .utf8)
+            let alone = try await fingerprints()
+            #expect(alone.count == 1 && both[kept] != nil && alone[kept] == both[kept], "\(kept)")
+        }
     }
 
     @Test("the fixed examples pass everywhere; the command's exit status says so")
