@@ -41,6 +41,11 @@ struct AuditCommandTests {
         #expect(sarif.contains("\"iosPointRelease\"") && sarif.contains("iOS 15.2)"))
         let junit = try await report(["--ios", "15.2", "--format", "junit"])
         #expect(junit.contains("iphone-x portrait iOS 15.2"))
+        let folder = Scratch.url("point-release-html")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try await report(["--ios", "15.2", "--format", "html", "--output", folder.path])
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("portrait, iOS 15.2"))
     }
 
     @Test("a conflict names the constraint UIKit breaks and those it conflicts with by line, and points at it; one written nowhere (an autoresizing mask's) points at its view")
