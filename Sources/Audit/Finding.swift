@@ -35,6 +35,11 @@ public struct Finding: Hashable, Sendable {
     /// The point release of ``iOS`` the audit was asked for (`--ios 15.2`: 2), or nil when a
     /// major version alone was named (or none).
     public var iOSPointRelease: Int?
+    /// What a finding on the screen itself is about, where one screen can have several: for
+    /// an `unsatisfiable-constraints` finding the constraint UIKit breaks, without where it is
+    /// written (`'W2' Bar.width == 200`), so reports tell its conflicts apart by what they are,
+    /// not by line or order. Nil for other findings.
+    public var subject: String?
 
     /// ``iOS`` as the user named it: `15` or `15.2`.
     public var iOSVersion: IOSVersion { IOSVersion(major: iOS, pointRelease: iOSPointRelease) }
@@ -42,7 +47,7 @@ public struct Finding: Hashable, Sendable {
     /// Creates a finding.
     public init(rule: String, severity: Severity, location: SourceLocation, scene: String, view: String,
                 device: String, orientation: Orientation, iOS: Int, message: String, rect: Rect?, overlap: Rect?,
-                designIOS: Int? = nil, iOSPointRelease: Int? = nil) {
+                designIOS: Int? = nil, iOSPointRelease: Int? = nil, subject: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.location = location
@@ -56,6 +61,7 @@ public struct Finding: Hashable, Sendable {
         self.overlap = overlap
         self.designIOS = designIOS
         self.iOSPointRelease = iOSPointRelease
+        self.subject = subject
     }
 }
 

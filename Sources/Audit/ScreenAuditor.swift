@@ -32,13 +32,13 @@ struct ScreenAuditor {
     var findings: [Finding] = []
 
     mutating func add(_ ruleID: String, view: String, message: String, rect: Rect?, overlap: Rect?,
-                      at location: SourceLocation? = nil) {
+                      at location: SourceLocation? = nil, subject: String? = nil) {
         let rule = AuditRules.rule(ruleID)
         findings.append(Finding(rule: rule.id, severity: rule.severity,
                                 location: location ?? (view == scene ? screenLocation : locate(view)), scene: scene, view: view,
                                 device: snapshot.deviceID, orientation: snapshot.orientation, iOS: metrics.iOS,
                                 message: message, rect: rect, overlap: overlap, designIOS: designIOS,
-                                iOSPointRelease: iOSPointRelease))
+                                iOSPointRelease: iOSPointRelease, subject: subject))
     }
 
     mutating func run(specViews: Set<String>) -> [Finding] {
@@ -136,9 +136,10 @@ struct ScreenAuditor {
             }
             // A conflict points at the constraint UIKit breaks where it is written, else at the
             // view it constrains; other issues at the screen.
-            let place = issue.brokenLocation.flatMap(sourceLocation(written:))
+            let place = issue.brokenLocation.flatMap { Self.sourceLocation(written: $0, in: screenLocation.file) }
                 ?? issue.brokenView.flatMap { specViews.contains($0) ? locate($0) : nil }
-            add(id, view: scene, message: message(of: issue), rect: nil, overlap: nil, at: place)
+            add(id, view: scene, message: Self.message(of: issue, in: screenLocation.file), rect: nil, overlap: nil, at: place,
+                subject: issue.kind == .unsatisfiable ? Self.subject(of: issue) : nil)
         }
         return findings
     }
@@ -146,10 +147,11 @@ struct ScreenAuditor {
     /// The most constraints a finding's message lists beside the one broken.
     static let listedConflictingConstraints = 6
 
-    /// A layout issue as one line: its first line (UIKit's), and for an unsatisfiable layout
-    /// the constraint UIKit breaks to recover and those it conflicts with, each with the line
-    /// it is written on, so the finding says what to change.
-    func message(of issue: LayoutIssue) -> String {
+    /// A layout issue of a screen written in `file` as one line: its first line (UIKit's), and
+    /// for an unsatisfiable layout the constraint UIKit breaks to recover and those it
+    /// conflicts with, each with the line it is written on, so the finding says what to change.
+    static func message(of issue: LayoutIssue, in file: String) -> String {
+        func shortened(_ constraint: String) -> String { Self.shortened(constraint, in: file) }
         let first = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
         guard issue.kind == .unsatisfiable else { return first }
         let headline = first.hasSuffix(".") ? String(first.dropLast()) : first
@@ -157,30 +159,47 @@ struct ScreenAuditor {
         var text = headline
         if let broken = issue.broken { text += ": UIKit breaks \(shortened(broken)) to recover" }
         if !others.isEmpty {
-            let listed = Self.listedConflictingConstraints
+            let listed = listedConflictingConstraints
             let shown = others.prefix(listed).joined(separator: "; ")
             let more = others.count > listed ? "; and \(others.count - listed) more" : ""
             text += (issue.broken == nil ? ": " : "; it conflicts with ") + shown + more
         }
+        // A mask's constraint can be neither removed nor lowered: the view should leave it.
+        if issue.brokenLocation == nil, let view = issue.brokenView, issue.broken?.contains(".autoresizing") == true {
+            return text + ". Turn off translatesAutoresizingMaskIntoConstraints on '\(view)' and give it constraints of its own, or remove the constraint that conflicts with its frame."
+        }
         return text + ". Remove or lower the priority of the one you don't want."
     }
 
-    /// A constraint's text with its place in this screen's file (`  (file:12)`) as `(line 12)`:
-    /// the finding already names the file.
-    func shortened(_ constraint: String) -> String {
-        let file = screenLocation.file
+    /// What a conflict is about, whatever line it is on: the constraint UIKit breaks, else the
+    /// conflicting set, without where each is written (``Finding/subject``).
+    static func subject(of issue: LayoutIssue) -> String {
+        if let broken = issue.broken { return withoutPlace(broken) }
+        return issue.constraints.map(withoutPlace).joined(separator: "; ")
+    }
+
+    /// A constraint's text without the `  (file:line)` that says where it is written.
+    static func withoutPlace(_ constraint: String) -> String {
+        guard constraint.hasSuffix(")"), let open = constraint.range(of: "  (", options: .backwards) else { return constraint }
+        let place = constraint[open.upperBound..<constraint.index(before: constraint.endIndex)]
+        guard let colon = place.lastIndex(of: ":"), Int(place[place.index(after: colon)...]) != nil else { return constraint }
+        return String(constraint[..<open.lowerBound])
+    }
+
+    /// A constraint's text with its place in `file`, the screen's (`  (file:12)`), as
+    /// `(line 12)`: the finding already names the file.
+    static func shortened(_ constraint: String, in file: String) -> String {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         var text = constraint
-        for name in Set([file, base]) { text = text.replacingOccurrences(of: "  (\(name):", with: " (line ") }
+        for name in file == base ? [file] : [file, base] { text = text.replacingOccurrences(of: "  (\(name):", with: " (line ") }
         return text
     }
 
-    /// The place `file:line` names when it is in this screen's file (a constraint of the
-    /// storyboard or spec being audited), so a conflict points at the constraint to change.
-    func sourceLocation(written text: String) -> SourceLocation? {
+    /// The place `file:line` names when it is in `screenFile`, the screen's (a constraint of
+    /// the storyboard or spec being audited), so a conflict points at the constraint to change.
+    static func sourceLocation(written text: String, in screenFile: String) -> SourceLocation? {
         guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]), line > 0 else { return nil }
         let file = String(text[..<colon])
-        let screenFile = screenLocation.file
         guard file == screenFile || screenFile.hasSuffix("/" + file) else { return nil }
         return SourceLocation(file: screenFile, line: line, column: 1)
     }

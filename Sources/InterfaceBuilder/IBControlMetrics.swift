@@ -281,10 +281,10 @@ public enum IBControlMetrics {
     public static func roundedTextFieldHeight(iOS: Int) -> Double { iOS >= 13 ? 34 : 30 }
 
     /// 22 pt, the figure of a `UITextField` without the rounded-rect border from iOS 13: until
-    /// iOS 15 the least height of one without a font of its own (no `<fontDescription>`), and
-    /// from iOS 16 the most its padding brings any to
-    /// (``borderlessTextFieldHeight(lineHeight:iOS:ownFont:ceilToPixel:)``); taller fonts give
-    /// their line's height. [obs] Saved frames of borderless fields with no
+    /// iOS 15 its least height, except with a font of its own smaller than the default 17 pt,
+    /// and from iOS 16 the most its padding brings any to
+    /// (``borderlessTextFieldHeight(lineHeight:iOS:ownPointSize:ceilToPixel:)``); taller fonts
+    /// give their line's height. [obs] Saved frames of borderless fields with no
     /// height constraint: Xcode 26, 22 tall for Body (17 pt, whose line is 20.33):
     /// shared/fixtures/interface-builder/Ranchero-Software__NetNewsWire__Inspector.storyboard
     /// lines 51 and 237, and bryceco/GoMap's POI.storyboard lines 142 and 852 (outside the
@@ -292,9 +292,12 @@ public enum IBControlMetrics {
     /// Xcode 11: ProtonVPN's Login.storyboard (ninth set), six fields in the default font at 22
     /// (lines 74, 128, 362, 511, 753, 790). Xcode 16: four Body fields at 22 (seventh and eighth
     /// sets). Before iOS 13 the line's height (Skyscanner/SkyFloatingLabelTextField, Xcode 10:
-    /// 17 for 14 pt), and so until iOS 15 with a font of its own (AgoraIO/Basic-Video-Call's
+    /// 17 for 14 pt), and so until iOS 15 with a smaller font of its own (AgoraIO/Basic-Video-Call's
     /// OpenVideoCall Main.storyboard, Xcode 11, lines 25 and 35: 14 pt fields 17 tall under a
-    /// label, thirteenth held-out set).
+    /// label, thirteenth held-out set). **[uncertain]**: from iOS 13 to 15 only these two
+    /// projects show a borderless field's height unconstrained, ProtonVPN's with no
+    /// `<fontDescription>` (attributed text) and AgoraIO's at 14 pt; fields of 17 pt and more
+    /// keep the floor for want of a sample.
     public static func borderlessTextFieldMinimumHeight(iOS: Int) -> Double { iOS >= 13 ? 22 : 0 }
 
     /// The first iOS whose text fields lay their text out with TextKit 2: iOS 16 (Apple,
@@ -319,16 +322,22 @@ public enum IBControlMetrics {
     public static let borderlessTextFieldLinePadding = 2.0
 
     /// The height of a `UITextField` without the rounded-rect border whose font's line is
-    /// `lineHeight`: its line rounded up to the pixel (`ceilToPixel`); until iOS 15 at least
-    /// ``borderlessTextFieldMinimumHeight(iOS:)`` when the file gives it no font of its own
-    /// (`ownFont` false). From iOS 16 at least that 22 pt, but no more than the line and
-    /// ``borderlessTextFieldLinePadding`` left unrounded (the frame's edges are rounded where
-    /// it is placed), so that fonts below 17 pt give fields shorter than 22.
-    public static func borderlessTextFieldHeight(lineHeight: Double, iOS: Int, ownFont: Bool,
+    /// `lineHeight` and whose file gives it a font of `ownPointSize` (nil: none of its own).
+    /// Until iOS 15: its line rounded up to the pixel (`ceilToPixel`), and from iOS 13 at least
+    /// ``borderlessTextFieldMinimumHeight(iOS:)`` unless its own font is smaller than
+    /// ``defaultLabelPointSize``. From iOS 16: its line and ``borderlessTextFieldLinePadding``,
+    /// left unrounded (the frame's edges are rounded where it is placed), where that is less
+    /// than the line rounded up or 22, whichever is more; so a 14 pt field is 18.71 tall, a
+    /// 17 pt one 22 and a 20 pt one its line, 24 at 3×.
+    public static func borderlessTextFieldHeight(lineHeight: Double, iOS: Int, ownPointSize: Double?,
                                                  ceilToPixel: (Double) -> Double) -> Double {
         let least = borderlessTextFieldMinimumHeight(iOS: iOS)
-        guard iOS >= firstIOSOfTextKit2TextFields else { return max(ceilToPixel(lineHeight), ownFont ? 0 : least) }
-        return min(lineHeight + borderlessTextFieldLinePadding, max(ceilToPixel(lineHeight), least))
+        let line = ceilToPixel(lineHeight)
+        guard iOS >= firstIOSOfTextKit2TextFields else {
+            if let size = ownPointSize, size < defaultLabelPointSize { return line }
+            return max(line, least)
+        }
+        return min(lineHeight + borderlessTextFieldLinePadding, max(line, least))
     }
 
     /// `UISegmentedControl`'s frame: 32 pt tall from iOS 13 (the fixtures), 29 before. The

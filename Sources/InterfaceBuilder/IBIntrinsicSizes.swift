@@ -118,7 +118,7 @@ struct IBIntrinsicSize {
             let size = pointSize ?? IBControlMetrics.defaultLabelPointSize
             let line = lineHeight(size, font: c.font)
             let height = c.borderStyle == "roundedRect" ? IBControlMetrics.roundedTextFieldHeight(iOS: iOS)
-                : IBControlMetrics.borderlessTextFieldHeight(lineHeight: line, iOS: iOS, ownFont: c.font != nil,
+                : IBControlMetrics.borderlessTextFieldHeight(lineHeight: line, iOS: iOS, ownPointSize: c.font == nil ? nil : size,
                                                             ceilToPixel: ceilToPixel)
             let text = c.text ?? c.placeholder ?? ""
             return (ceilToPixel(textWidth(text, pointSize: size, font: c.font)), height)

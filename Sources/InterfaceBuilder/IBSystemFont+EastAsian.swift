@@ -135,18 +135,19 @@ extension IBSystemFont {
         }
     }
 
-    /// Whether `character` is on the other side: a letter, digit or symbol that is not East
-    /// Asian (Hangul and emoji are not), so `+` between two ideographs is set apart from both
-    /// and `(`, `&` or a space are not. [obs] JXSegmentedView's "大小缩放+字体粗细" (line 792)
+    /// Whether `character` is on the other side: a letter of another script (Latin, Greek,
+    /// Cyrillic…), a digit, or a math or currency symbol, none of them East Asian (Hangul,
+    /// half-width katakana and emoji, a keycap's digit among them, are not), so `+` between two
+    /// ideographs is set apart from both and `(`, `&`, `©` or a space are not. [obs] JXSegmentedView's "大小缩放+字体粗细" (line 792)
     /// and "LineView延长+偏移style" (line 368) are saved 3.5 and 7 pt wider than their glyphs;
     /// JXPagingView's "主页下拉刷新&列表上拉加载更多" (line 49) is not.
     static func isNonIdeographicLetterOrSymbol(_ character: Character) -> Bool {
         guard !isWideEastAsian(character), !isHangul(character), !isEmoji(character),
-              let scalar = character.unicodeScalars.first else { return false }
+              !character.unicodeScalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }),
+              let scalar = character.unicodeScalars.first, !(0xFF61...0xFF9F).contains(scalar.value) else { return false }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .modifierLetter,
-             .decimalNumber, .letterNumber, .otherNumber,
-             .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+             .decimalNumber, .letterNumber, .otherNumber, .mathSymbol, .currencySymbol:
             return true
         default:
             return false

@@ -153,6 +153,9 @@ public enum IBSystemFont {
     /// ideographs, kana and Hangul come from fallback fonts: each is
     /// ``eastAsianAdvance(of:pointSize:iOS:)`` wide, untracked, and splits the text into San
     /// Francisco runs measured on their own (no kerning or tracking across a fallback glyph).
+    /// From ``firstIOSWithInterScriptSpacing`` (the default `iOS` included) an ideograph or kana
+    /// written against a letter of another script, a digit or a math or currency symbol is
+    /// set ``interScriptSpacing(pointSize:)`` apart from it.
     public static func width(of text: String, pointSize: Double, weight: Weight,
                              iOS: Int = firstIOSWithEmWideIdeographs) -> Double {
         width(of: text, pointSize: pointSize, iOS: iOS) { runWidth(of: $0, pointSize: pointSize, weight: weight) }

@@ -20,6 +20,19 @@ public struct LayoutIssue: Hashable, Sendable {
     /// The view ``broken`` constrains (its first item's view), for an issue to point at when
     /// the constraint was not written anywhere (an autoresizing mask's, an intrinsic size's).
     public var brokenView: String? = nil
+
+    /// An issue: what happened, UIKit's message, the constraints involved and, for an
+    /// unsatisfiable layout, the one given up (tools and tests build them; the window reports
+    /// its own).
+    public init(kind: Kind, message: String, constraints: [String], broken: String? = nil,
+                brokenLocation: String? = nil, brokenView: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.constraints = constraints
+        self.broken = broken
+        self.brokenLocation = brokenLocation
+        self.brokenView = brokenView
+    }
 }
 
 /// One entry of the lifecycle / callback trace.

@@ -191,7 +191,7 @@ extension Window {
                 reported.insert(ObjectIdentifier(failed.variable))
                 let issue = LayoutIssue(kind: .unsatisfiable,
                                         message: unsatisfiableMessage(involved: involved.isEmpty ? [failed.text] : involved, broken: failed.text),
-                                        constraints: involved, broken: failed.text)
+                                        constraints: involved)
                 if !passIssues.contains(issue) { passIssues.append(issue) }
                 continue
             }

@@ -9,7 +9,8 @@ public enum JUnitReport {
         var cases: [String: [(name: String, findings: [Finding])]] = [:]
         for f in findings {
             if cases[f.location.file] == nil { files.append(f.location.file); cases[f.location.file] = [] }
-            let name = "\(f.scene).\(f.view) [\(f.rule)]"
+            // A conflict of the screen is its own case, named by the constraint broken.
+            let name = "\(f.scene).\(f.view) [\(f.rule)]" + (f.subject.map { " \($0)" } ?? "")
             if let i = cases[f.location.file]!.firstIndex(where: { $0.name == name }) {
                 cases[f.location.file]![i].findings.append(f)
             } else {
@@ -26,11 +27,15 @@ public enum JUnitReport {
                 let first = c.findings[0]
                 out += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(c.name))\">\n"
                 let tag = first.severity == .error ? "failure" : "system-out"
-                let places = c.findings.map { "\($0.device) \($0.orientation.rawValue) iOS \($0.iOSVersion)\($0.designIOS.map { " (iOS \($0)'s rules)" } ?? "")" }.joined(separator: "\n")
+                var places: [String] = []
+                for f in c.findings {
+                    let place = "\(f.device) \(f.orientation.rawValue) iOS \(f.iOSVersion)\(f.designIOS.map { " (iOS \($0)'s rules)" } ?? "")"
+                    if !places.contains(place) { places.append(place) }
+                }
                 if tag == "failure" {
-                    out += "      <failure type=\"\(escape(first.rule))\" message=\"\(escape(first.message))\">\(escape(places))</failure>\n"
+                    out += "      <failure type=\"\(escape(first.rule))\" message=\"\(escape(first.message))\">\(escape(places.joined(separator: "\n")))</failure>\n"
                 } else {
-                    out += "      <system-out>\(escape("warning: " + first.message + "\n" + places))</system-out>\n"
+                    out += "      <system-out>\(escape("warning: " + first.message + "\n" + places.joined(separator: "\n")))</system-out>\n"
                 }
                 out += "    </testcase>\n"
             }

@@ -32,10 +32,10 @@ public enum SARIFReport {
                          ReportProperty("orientation", orientation), ReportProperty("ios", String(f.iOS))]
                 + (f.iOSPointRelease.map { [ReportProperty("iosPointRelease", String($0))] } ?? [])
                 + (f.designIOS.map { [ReportProperty("designIOS", String($0))] } ?? []),
-            // A finding on the screen itself (a conflict, ambiguity) adds its line: two conflicts
-            // of one screen are two results.
-            fingerprintKey: "\(f.scene)|\(f.view)|\(f.device)|\(orientation)|\(f.iOSVersion)"
-                + (f.view == f.scene ? "|\(f.location.line)" : ""))
+            // A conflict adds what it is about (the constraint broken, not its line): two
+            // conflicts of one screen are two results, each kept when the other is fixed.
+            fingerprintKey: "\(f.scene)|\(f.view)|\(f.device)|\(orientation)|\(f.iOS)"
+                + (f.subject.map { "|\($0)" } ?? ""))
     }
 
     /// The report severity of an audit severity.

@@ -24,7 +24,7 @@ public enum SVGPicture {
         var out: [String] = []
         out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(w + 2 * margin))\" height=\"\(n(h + 2 * margin))\" "
                    + "viewBox=\"0 0 \(n(w + 2 * margin)) \(n(h + 2 * margin))\" role=\"img\">")
-        out.append("<title>\(XMLText.escape("\(picture.scene) on \(picture.deviceName), \(picture.orientation.rawValue), iOS \(picture.iOS)"))</title>")
+        out.append("<title>\(XMLText.escape("\(picture.scene) on \(picture.deviceName), \(picture.orientation.rawValue), iOS \(picture.iOSVersion)"))</title>")
         out.append("<defs><clipPath id=\"display\">\(rect(Rect(x: 0, y: 0, width: w, height: h), "rx=\"\(n(radius))\""))</clipPath>"
                    + "<pattern id=\"hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">"
                    + "<rect width=\"3\" height=\"6\" fill=\"#8e8e93\" fill-opacity=\"0.35\"/></pattern></defs>")

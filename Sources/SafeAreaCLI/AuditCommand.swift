@@ -192,11 +192,11 @@ enum AuditOutput {
         var groups: [(key: String, first: Finding, where: [String])] = []
         var index: [String: Int] = [:]
         for f in findings {
-            let key = "\(f.location.file)|\(f.rule)|\(f.view)|\(f.location.line)"
+            let key = "\(f.location.file)|\(f.rule)|\(f.view)|\(f.location.line)|\(f.subject ?? "")"
             let place = "\(f.device) \(f.orientation.rawValue)" + (f.designIOS.map { " (iOS \($0)'s rules)" } ?? "")
             if let i = index[key] {
-                // Two conflicts of one view on one configuration name it once.
-                if groups[i].where.last != place && !groups[i].where.contains(place) { groups[i].where.append(place) }
+                // A configuration is named once, even where one layout reports the finding twice.
+                if !groups[i].where.contains(place) { groups[i].where.append(place) }
             } else {
                 index[key] = groups.count
                 groups.append((key, f, [place]))

@@ -277,3 +277,41 @@ struct AuditRuleTests {
         #expect(shown.isEmpty, "\(shown.map(\.message))")
     }
 }
+
+/// The one-line message of a conflict (`ScreenAuditor.message(of:in:)`) and where it points.
+@Suite("Audit: conflict messages")
+struct ConflictMessageTests {
+    static let file = "/project/Screens/Main.storyboard"
+
+    static func issue(broken: String?, others: [String], location: String? = nil, view: String? = nil) -> LayoutIssue {
+        LayoutIssue(kind: .unsatisfiable, message: "Unable to simultaneously satisfy constraints.\nmore",
+                    constraints: others + (broken.map { [$0] } ?? []), broken: broken, brokenLocation: location, brokenView: view)
+    }
+
+    @Test("the broken constraint and the others by line; past six others, how many more")
+    func listsTheSet() {
+        let others = (1...8).map { "a.width == \($0)  (Main.storyboard:\($0 + 10))" }
+        let message = ScreenAuditor.message(of: Self.issue(broken: "'W' a.width == 0  (Main.storyboard:30)", others: others), in: Self.file)
+        #expect(message.hasPrefix("Unable to simultaneously satisfy constraints: UIKit breaks 'W' a.width == 0 (line 30) to recover; it conflicts with a.width == 1 (line 11); "))
+        #expect(message.contains("a.width == 6 (line 16); and 2 more. Remove or lower the priority"))
+        #expect(!message.contains("a.width == 7"))
+    }
+
+    @Test("a broken autoresizing constraint asks for the view's mask to go, not for a priority")
+    func maskAdvice() {
+        let message = ScreenAuditor.message(of: Self.issue(broken: "Box.autoresizing.h", others: ["'C1' Box.centerX == Top.centerX  (Main.storyboard:12)"], view: "Box"),
+                                            in: Self.file)
+        #expect(message.contains("Turn off translatesAutoresizingMaskIntoConstraints on 'Box'") && !message.contains("lower the priority"))
+    }
+
+    @Test("a constraint's place counts only in the screen's own file; its subject leaves the place out")
+    func placesAndSubjects() {
+        #expect(ScreenAuditor.sourceLocation(written: "Main.storyboard:44", in: Self.file)?.line == 44)
+        #expect(ScreenAuditor.sourceLocation(written: "/project/Screens/Main.storyboard:44", in: Self.file)?.line == 44)
+        #expect(ScreenAuditor.sourceLocation(written: "Other.storyboard:44", in: Self.file) == nil)
+        #expect(ScreenAuditor.sourceLocation(written: "Main.storyboard:x", in: Self.file) == nil)
+        #expect(ScreenAuditor.withoutPlace("'W2' Bar.width == 200  (Conflicts.xib:14)") == "'W2' Bar.width == 200")
+        #expect(ScreenAuditor.withoutPlace("Box.autoresizing.h") == "Box.autoresizing.h")
+        #expect(ScreenAuditor.subject(of: Self.issue(broken: nil, others: ["a.x == 1  (f:1)", "a.x == 2  (f:2)"])) == "a.x == 1; a.x == 2")
+    }
+}

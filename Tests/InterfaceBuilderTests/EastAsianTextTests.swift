@@ -147,6 +147,7 @@ struct EastAsianTextTests {
             ("Cell样式", 1), ("样式Cell", 1), ("第3章", 2), ("大小缩放+点击动画", 2), ("ひらがなABC", 1),
             ("PagingView 嵌套 CategoryView", 0), ("主页下拉刷新&列表", 0), ("(动画)", 0), ("示例：A", 0),
             ("한국어ABC", 0), ("中文😀", 0), ("纯中文", 0), ("Latin only", 0),
+            ("第3️⃣章", 0), ("中©", 0), ("中ｶﾀｶﾅ", 0), ("价格$5", 1), ("中Ωα", 1),
         ]
         for (text, expected) in cases {
             #expect(IBSystemFont.interScriptBoundaries(in: text) == expected, "\(text)")

@@ -598,7 +598,7 @@ struct TextAndControlLayoutTests {
         #expect(layout.views["Below"]?.frame.minY == 79)
     }
 
-    @Test("from iOS 13 a borderless text field without a font of its own is at least 22 pt tall; before, and with its own font, its line's height")
+    @Test("from iOS 13 to 15 a borderless text field is at least 22 pt tall unless its own font is under 17 pt; before, its line's height")
     func borderlessTextFieldHeight() throws {
         // NetNewsWire Inspector.storyboard lines 48–51 (Xcode 26): a Body text field with no
         // height constraint saved 334 × 22, its stack 22 tall at y 14.5 of a 51 pt cell.
@@ -663,10 +663,13 @@ struct TextAndControlLayoutTests {
         // tall, the cap (its line and 2 would be 23.5).
         let system18 = #"<fontDescription key="fontDescription" type="system" pointSize="18"/>"#
         #expect(try frame(font: system18, rowHeight: 50, tools: "23504", device: "retina6_1", on: "iPhone 11", iOS: 18)?.height == 22)
-        // Under iOS 15 the same 14 pt field is its line, 17 (as AgoraIO's, Xcode 11).
+        // Under iOS 15 the same 14 pt field is its line, 17 (as AgoraIO's, Xcode 11); a 17 pt
+        // one keeps the 22 pt floor of iOS 13 to 15.
         #expect(try frame(font: system14, rowHeight: 43.5, tools: "20037", device: "retina4_7", on: "iPhone 8", iOS: 15)?.height == 17)
+        let system17 = #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#
+        #expect(try frame(font: system17, rowHeight: 43.5, tools: "20037", device: "retina4_7", on: "iPhone 8", iOS: 15)?.height == 22)
         // Taller lines keep their height rounded up (GoMap's Title3 fields, Xcode 26: 24).
-        #expect(IBControlMetrics.borderlessTextFieldHeight(lineHeight: 23.87, iOS: 26, ownFont: true, ceilToPixel: { ($0 * 3).rounded(.up) / 3 }) == 24)
+        #expect(IBControlMetrics.borderlessTextFieldHeight(lineHeight: 23.87, iOS: 26, ownPointSize: 20, ceilToPixel: { ($0 * 3).rounded(.up) / 3 }) == 24)
     }
 
     /// A xib with two titled buttons, `first` at the top-left and `second` 40 pt below it;

@@ -95,9 +95,19 @@ struct AuditCommandTests {
             .filter { $0["ruleId"] as? String == "unsatisfiable-constraints" }
         func fingerprint(_ result: [String: Any]) -> String? { (result["partialFingerprints"] as? [String: String])?.values.first }
         #expect(results.count == 2 && Set(results.compactMap(fingerprint)).count == 2)
-        // A conflict keeps its fingerprint when the screen's other conflict goes (each is told
-        // apart by its line, not by its order): the same file rewritten without one conflict
-        // gives the other's result the same fingerprint, whichever goes.
+        // The text report gives each conflict its line, naming the configuration once; JUnit
+        // makes each its own test case.
+        let textOutput = await Run.audit(["audit", xib.path, "--devices", "iPhone 11", "--orientations", "portrait"])
+        guard case let .output(report) = textOutput else { Issue.record("failed: \(textOutput)"); return }
+        let conflictLines = report.split(separator: "\n").filter { $0.contains("[unsatisfiable-constraints]") }
+        #expect(conflictLines.count == 2 && conflictLines.contains { $0.contains("Conflicts.xib:14:1:") })
+        #expect(report.contains("on 1 configuration: iphone-11 portrait\n"))
+        let junitOutput = await Run.audit(["audit", xib.path, "--devices", "iPhone 11", "--orientations", "portrait", "--format", "junit"])
+        guard case let .output(junit) = junitOutput else { Issue.record("failed: \(junitOutput)"); return }
+        #expect(junit.components(separatedBy: "[unsatisfiable-constraints]").count - 1 == 2)
+        // A conflict keeps its fingerprint when the screen's other conflict is fixed by
+        // deleting its line, which moves every line below, or when a line is added above: it is
+        // told apart by the constraint broken, not by its line or its order.
         func fingerprints() async throws -> [String: String] {
             guard case let .output(text) = await Run.audit(["audit", xib.path, "--devices", "iPhone 11", "--orientations", "portrait", "--format", "sarif"]),
                   let log = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
@@ -111,9 +121,12 @@ struct AuditCommandTests {
         }
         let original = try String(contentsOf: xib, encoding: .utf8)
         let both = try await fingerprints()
-        for (gone, kept) in [(#"<constraint firstItem="Box" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="C1"/>"#, "width"),
-                             (#"<constraint firstItem="Bar" firstAttribute="width" constant="200" id="W2"/>"#, "mask")] {
-            try original.replacingOccurrences(of: gone, with: "<!-- removed -->").write(to: xib, atomically: true, encoding: .utf8)
+        let centre = #"<constraint firstItem="Box" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="C1"/>"#
+        let wider = #"<constraint firstItem="Bar" firstAttribute="width" constant="200" id="W2"/>"#
+        for (gone, kept) in [(centre, "width"), (wider, "mask")] {
+            var lines = original.components(separatedBy: "\n").filter { !$0.contains(gone) }
+            lines.insert("<!-- a line added above -->", at: 1)
+            try lines.joined(separator: "\n").write(to: xib, atomically: true, encoding: .utf8)
             let alone = try await fingerprints()
             #expect(alone.count == 1 && both[kept] != nil && alone[kept] == both[kept], "\(kept)")
         }

@@ -22,6 +22,14 @@ struct AuditConfigurationTests {
         return (object["configurations"] as? Int ?? -1, object["findings"] as? [[String: Any]] ?? [])
     }
 
+    @Test("ios: 15.2 in the file is echoed in each finding as the command line's --ios 15.2 is")
+    func pointReleaseFromTheFile() async throws {
+        let path = try Self.config("audit:\n  ios: 15.2\n  devices: [iPhone X]\n  orientations: [portrait]\n")
+        let (count, found) = try await Self.findings([Self.app, "--config", path])
+        #expect(count == 3 && !found.isEmpty)
+        #expect(found.allSatisfy { $0["ios"] as? Int == 15 && $0["iosPointRelease"] as? Int == 2 })
+    }
+
     @Test("rules, severities, devices and orientations from the file; the command line wins")
     func rulesAndConfigurations() async throws {
         let path = try Self.config("""
