@@ -57,6 +57,16 @@ extension UIKitMetrics {
         iOS >= UIKitMetrics.firstIOSOfLiquidGlass ? 51 : standardRowHeight - separatorHeight
     }
 
+    /// The first iOS whose self-sizing row, when its content gives no height, is
+    /// ``tableCollapsedRowHeight(iOS:separatorHeight:)`` in all, its content view included:
+    /// iOS 13. Before, the row is the standard 44 pt with the separator below a 43.5 pt content
+    /// view, as a built-in style's least row is. [obs] pujiaxin33/JXCaptain
+    /// Example/Example/Base.lproj/Main.storyboard (099dfe21, Xcode 10.1, retina6_1), lines
+    /// 41–47 and 24 rows more: static rows whose only label is centred saved 44 tall with
+    /// 43.5 pt content views. From Xcode 11, 43.5 in all (kodeco alt-materials' MessagingApp
+    /// Main.storyboard line 157).
+    public static let firstIOSOfShortCollapsedRows = 13
+
     /// The space a self-sizing subtitle cell's row leaves around its two labels, in all: 20.5 pt
     /// (`subtitleCellVerticalPadding(iOS:)`). [obs] Xcode's saved frames, 2×, 17 and 12 pt
     /// labels (20.5 and 14.5 tall) in 55.5 pt rows: LINE SDK's sample (Xcode 11), tigase/

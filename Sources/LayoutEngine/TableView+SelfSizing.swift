@@ -37,16 +37,20 @@ extension TableView {
 
     /// A self-sizing row's height from its cell's fitting height: the content's height plus
     /// the separator; or, when the content's constraints give no height, the standard
-    /// height UIKit falls back to (``UIKitMetrics/tableCollapsedRowHeight(iOS:separatorHeight:)``).
+    /// height UIKit falls back to (``UIKitMetrics/tableCollapsedRowHeight(iOS:separatorHeight:)``,
+    /// before iOS 13 with the separator below it: ``collapsedRowHeight(_:)``).
     func rowHeight(measuring cellHeight: Double, _ settings: CellSettings) -> Double {
         let separator = settings.separatorHeight
         // While measuring, a content view that leaves the separator ends that far above the
         // cell's bottom: the cell's fitting height already holds it.
         let content = settings.contentViewLeavesSeparator ? cellHeight - separator : cellHeight
         guard content.isFinite, content >= 0.5 / max(1, settings.scale) else {
-            // The whole row, content view included, even where the content view leaves the
-            // separator. [obs] kodeco alt-materials' MessagingApp Main.storyboard line 157
-            // (Xcode 11): a static row whose content gives no height saved 43.5, content 43.5.
+            // Before iOS 13 the standard row, as a built-in style's least
+            // (``UIKitMetrics/firstIOSOfShortCollapsedRows``).
+            if settings.iOS < UIKitMetrics.firstIOSOfShortCollapsedRows { return collapsedRowHeight(settings) }
+            // From iOS 13 the whole row, content view included, even where the content view
+            // leaves the separator. [obs] kodeco alt-materials' MessagingApp Main.storyboard line
+            // 157 (Xcode 11): a static row whose content gives no height saved 43.5, content 43.5.
             return UIKitMetrics.tableCollapsedRowHeight(iOS: settings.iOS, separatorHeight: settings.separatorHeight)
         }
         return content + separator

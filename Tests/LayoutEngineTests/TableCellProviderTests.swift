@@ -154,6 +154,20 @@ struct TableCellProviderTests {
         #expect(plain.contentSize.height == 44)
     }
 
+    @Test("before iOS 13 a cell whose content gives no height gets the standard 44 pt row, its content view a separator shorter")
+    func collapsedRowBeforeIOS13() throws {
+        // pujiaxin33/JXCaptain Example/Example/Base.lproj/Main.storyboard (099dfe21, Xcode 10.1,
+        // iOS 12), lines 41–47: a self-sizing static row whose only label is centred saved 44
+        // tall with a 43.5 pt content view (2×). Under iOS 13's rules the same row is 43.5.
+        let old = TableViewCell(identifier: "old", contentViewIdentifier: "old.content")
+        let (_, table) = try makeTable("iPhone 8", iOS: 12, cells: [old])
+        #expect(old.frame.height == 44 && old.contentView.frame.height == 43.5)
+        #expect(table.contentSize.height == 44)
+        let newer = TableViewCell(identifier: "newer", contentViewIdentifier: "newer.content")
+        _ = try makeTable("iPhone 8", iOS: 13, cells: [newer])
+        #expect(newer.frame.height == 43.5)
+    }
+
     @Test("a delegate's row height wins over self-sizing; rows without one measure their cells")
     func delegateRowHeights() throws {
         let (first, _) = boxCell("a", height: 60)
