@@ -113,9 +113,15 @@ struct ScreenAuditor {
                     }
                 }
                 if !placed, !safe.contains(r), let o = outside(r, safe) {
-                    add("content-outside-safe-area", view: v.id,
-                        message: "\(name) lies partly outside the safe area (\(o)). Constrain it to the safe area layout guide or the layout margins.",
-                        rect: r, overlap: o)
+                    // Past the screen itself (a design for a wider screen), the view is cut off,
+                    // not merely under a band: say by how much and on which side.
+                    let message: String
+                    if let (edge, by) = Self.overrun(r, screen: screen) {
+                        message = "\(name) runs \(points(by)) pt past the screen's \(edge) edge (\(o)), where it is cut off. Constrain it to the safe area layout guide or the layout margins."
+                    } else {
+                        message = "\(name) lies partly outside the safe area (\(o)). Constrain it to the safe area layout guide or the layout margins."
+                    }
+                    add("content-outside-safe-area", view: v.id, message: message, rect: r, overlap: o)
                 }
             } else if abs(r.minY) < AuditRules.tolerance, abs(r.width - screen.width) < AuditRules.tolerance,
                       AuditRules.fixedBarHeights.contains(r.height.rounded()),
@@ -142,6 +148,15 @@ struct ScreenAuditor {
                 subject: issue.kind == .unsatisfiable ? Self.subject(of: issue) : nil)
         }
         return findings
+    }
+
+    /// The edge of the screen `r` runs furthest past, and by how much, when it runs past any
+    /// by at least the rules' tolerance: right, left, bottom or top.
+    static func overrun(_ r: Rect, screen: Rect) -> (edge: String, by: Double)? {
+        let past = [("right", r.maxX - screen.maxX), ("left", screen.minX - r.minX),
+                    ("bottom", r.maxY - screen.maxY), ("top", screen.minY - r.minY)]
+        guard let worst = past.max(by: { $0.1 < $1.1 }), worst.1 >= AuditRules.tolerance else { return nil }
+        return worst
     }
 
     /// The most constraints a finding's message lists beside the one broken.

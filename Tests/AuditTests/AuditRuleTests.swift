@@ -67,6 +67,21 @@ struct AuditRuleTests {
         #expect(found.first?.overlap == Rect(x: 0, y: 177, width: 44, height: 21))
     }
 
+    @Test("a view wider than the screen runs past its edge: the finding says which edge and by how much")
+    func pastTheScreenEdge() async throws {
+        // A 500 pt label from the left margin of an iPhone 8 (375 pt, 16 pt margins): its right
+        // end at 516 is 141 pt past the screen's right edge.
+        let yaml = Self.screen(["item.leading == root.margins.leading", "item.centerY == root.centerY"],
+                               type: "label", size: "{width: 500, height: 21}")
+        let found = try await Self.findings(yaml, devices: ["iPhone 8"])
+        let finding = try #require(found.first { $0.rule == "content-outside-safe-area" })
+        #expect(finding.message.contains("runs 141 pt past the screen's right edge"), "\(finding.message)")
+        // Inside the screen but under a band, the message stays the safe area's.
+        let inside = Self.screen(["item.leading == root.leading", "item.centerY == root.centerY"], type: "label", size: "{width: 100, height: 21}")
+        let band = try await Self.findings(inside, devices: ["iPhone X"], orientations: [.landscapeLeft])
+        #expect(band.first?.message.contains("lies partly outside the safe area") == true)
+    }
+
     @Test("a 64 pt custom top bar is flagged where the safe area's top is not 20 + 44, and not where it was the bar before iOS 26")
     func fixedTopBar() async throws {
         let yaml = """
