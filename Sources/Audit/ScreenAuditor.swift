@@ -142,7 +142,7 @@ struct ScreenAuditor {
             }
             // A conflict points at the constraint UIKit breaks where it is written, else at the
             // view it constrains; other issues at the screen.
-            let place = issue.brokenLocation.flatMap { Self.sourceLocation(written: $0, in: screenLocation.file) }
+            let place = issue.broken.flatMap { Self.sourceLocation(of: $0, in: screenLocation.file) }
                 ?? issue.brokenView.flatMap { specViews.contains($0) ? locate($0) : nil }
             add(id, view: scene, message: Self.message(of: issue, in: screenLocation.file), rect: nil, overlap: nil, at: place,
                 subject: issue.kind == .unsatisfiable ? Self.subject(of: issue) : nil)
@@ -180,7 +180,8 @@ struct ScreenAuditor {
             text += (issue.broken == nil ? ": " : "; it conflicts with ") + shown + more
         }
         // A mask's constraint can be neither removed nor lowered: the view should leave it.
-        if issue.brokenLocation == nil, let view = issue.brokenView, issue.broken?.contains(".autoresizing") == true {
+        if let view = issue.brokenView, let broken = issue.broken, LayoutConstraint.place(in: broken) == nil,
+           broken.contains(".autoresizing") {
             return text + ". Turn off translatesAutoresizingMaskIntoConstraints on '\(view)' and give it constraints of its own, or remove the constraint that conflicts with its frame."
         }
         return text + ". Remove or lower the priority of the one you don't want."
@@ -189,34 +190,29 @@ struct ScreenAuditor {
     /// What a conflict is about, whatever line it is on: the constraint UIKit breaks, else the
     /// conflicting set, without where each is written (``Finding/subject``).
     static func subject(of issue: LayoutIssue) -> String {
+        func withoutPlace(_ constraint: String) -> String { LayoutConstraint.place(in: constraint)?.constraint ?? constraint }
         if let broken = issue.broken { return withoutPlace(broken) }
         return issue.constraints.map(withoutPlace).joined(separator: "; ")
     }
 
-    /// A constraint's text without the `  (file:line)` that says where it is written.
-    static func withoutPlace(_ constraint: String) -> String {
-        guard constraint.hasSuffix(")"), let open = constraint.range(of: "  (", options: .backwards) else { return constraint }
-        let place = constraint[open.upperBound..<constraint.index(before: constraint.endIndex)]
-        guard let colon = place.lastIndex(of: ":"), Int(place[place.index(after: colon)...]) != nil else { return constraint }
-        return String(constraint[..<open.lowerBound])
-    }
-
-    /// A constraint's text with its place in `file`, the screen's (`  (file:12)`), as
-    /// `(line 12)`: the finding already names the file.
+    /// A constraint's text with its place as `(line 12)` where that place is in `file`, the
+    /// screen's: the finding already names the file.
     static func shortened(_ constraint: String, in file: String) -> String {
-        let base = file.split(separator: "/").last.map(String.init) ?? file
-        var text = constraint
-        for name in file == base ? [file] : [file, base] { text = text.replacingOccurrences(of: "  (\(name):", with: " (line ") }
-        return text
+        guard let place = LayoutConstraint.place(in: constraint), isScreenFile(place.file, file) else { return constraint }
+        return "\(place.constraint) (line \(place.line))"
     }
 
-    /// The place `file:line` names when it is in `screenFile`, the screen's (a constraint of
-    /// the storyboard or spec being audited), so a conflict points at the constraint to change.
-    static func sourceLocation(written text: String, in screenFile: String) -> SourceLocation? {
-        guard let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]), line > 0 else { return nil }
-        let file = String(text[..<colon])
-        guard file == screenFile || screenFile.hasSuffix("/" + file) else { return nil }
-        return SourceLocation(file: screenFile, line: line, column: 1)
+    /// Where a constraint's text says it is written, when that is in `screenFile`, the
+    /// screen's (a constraint of the storyboard or spec being audited), so a conflict points at
+    /// the constraint to change.
+    static func sourceLocation(of constraint: String, in screenFile: String) -> SourceLocation? {
+        guard let place = LayoutConstraint.place(in: constraint), isScreenFile(place.file, screenFile) else { return nil }
+        return SourceLocation(file: screenFile, line: place.line, column: 1)
+    }
+
+    /// Whether `file`, as a constraint's place names it (a path or the file's name), is `screenFile`.
+    static func isScreenFile(_ file: String, _ screenFile: String) -> Bool {
+        file == screenFile || screenFile.hasSuffix("/" + file)
     }
 
     func overlap(_ a: Rect, _ b: Rect) -> Rect? {

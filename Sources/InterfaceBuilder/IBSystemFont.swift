@@ -167,19 +167,22 @@ public enum IBSystemFont {
     static func width(of text: String, pointSize: Double, iOS: Int, runs run: (String) -> Double) -> Double {
         var width = 0.0
         var current = ""
-        if iOS >= firstIOSWithInterScriptSpacing {
-            width += Double(interScriptBoundaries(in: text)) * interScriptSpacing(pointSize: pointSize)
-        }
+        var eastAsian = false
         for character in text {
             if let advance = eastAsianAdvance(of: character, pointSize: pointSize, iOS: iOS) {
                 if !current.isEmpty { width += run(current) }
                 current = ""
                 width += advance
+                eastAsian = true
             } else {
                 current.append(character)
             }
         }
         if !current.isEmpty { width += run(current) }
+        // Only text with an East Asian glyph has boundaries between scripts to count.
+        if eastAsian, iOS >= firstIOSWithInterScriptSpacing {
+            width += Double(interScriptBoundaries(in: text)) * interScriptSpacing(pointSize: pointSize)
+        }
         return width
     }
 

@@ -138,6 +138,16 @@ public final class LayoutConstraint {
         return out
     }
 
+    /// A constraint's ``text`` taken apart: the constraint, and the file and line its
+    /// ``sourceLocation`` appends (`  (file:12)`), or nil when it names no place. Reports read
+    /// conflicts through it, so the suffix's form is known here only.
+    public static func place(in text: String) -> (constraint: String, file: String, line: Int)? {
+        guard text.hasSuffix(")"), let open = text.range(of: "  (", options: .backwards) else { return nil }
+        let place = text[open.upperBound..<text.index(before: text.endIndex)]
+        guard let colon = place.lastIndex(of: ":"), let line = Int(place[place.index(after: colon)...]), line > 0 else { return nil }
+        return (String(text[..<open.lowerBound]), String(place[..<colon]), line)
+    }
+
     /// The solver's form: `first − (multiplier × second + constant) REL 0`.
     ///
     /// Leading and trailing measure toward the trailing side: in a right-to-left layout

@@ -13,10 +13,9 @@ public struct LayoutIssue: Hashable, Sendable {
     /// The constraints involved, as text.
     public var constraints: [String]
     /// For an unsatisfiable layout, the constraint given up to recover, as text (UIKit's "Will
-    /// attempt to recover by breaking constraint"), or nil.
+    /// attempt to recover by breaking constraint"), with where it is written when it is
+    /// (``LayoutConstraint/place(in:)``), or nil.
     public var broken: String? = nil
-    /// Where ``broken`` was written (`file:line`, `LayoutConstraint.sourceLocation`), when known.
-    public var brokenLocation: String? = nil
     /// The view ``broken`` constrains (its first item's view), for an issue to point at when
     /// the constraint was not written anywhere (an autoresizing mask's, an intrinsic size's).
     public var brokenView: String? = nil
@@ -25,12 +24,11 @@ public struct LayoutIssue: Hashable, Sendable {
     /// unsatisfiable layout, the one given up (tools and tests build them; the window reports
     /// its own).
     public init(kind: Kind, message: String, constraints: [String], broken: String? = nil,
-                brokenLocation: String? = nil, brokenView: String? = nil) {
+                brokenView: String? = nil) {
         self.kind = kind
         self.message = message
         self.constraints = constraints
         self.broken = broken
-        self.brokenLocation = brokenLocation
         self.brokenView = brokenView
     }
 }

@@ -276,7 +276,7 @@ extension Window {
         let key = ObjectIdentifier(victim)
         if conflictIssues[key] == nil { conflictOrder.append(key) }
         conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: unsatisfiableMessage(involved: involved, broken: victim.text),
-                                          constraints: involved, broken: victim.text, brokenLocation: victim.sourceLocation,
+                                          constraints: involved, broken: victim.text,
                                           brokenView: victim.firstItem.owningView?.identifier)
     }
 

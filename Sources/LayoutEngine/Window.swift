@@ -356,8 +356,7 @@ public final class Window {
                 let key = ObjectIdentifier(c)
                 if conflictIssues[key] == nil { conflictOrder.append(key) }
                 conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: message, constraints: involved,
-                                                  broken: c.text, brokenLocation: c.sourceLocation,
-                                                  brokenView: c.firstItem.owningView?.identifier)
+                                                  broken: c.text, brokenView: c.firstItem.owningView?.identifier)
                 return
             }
         }

@@ -141,6 +141,8 @@ public struct AuditCommand: AsyncParsableCommand {
         }
         bar?.finish()
         let hasErrors = findings.contains { $0.severity == .error }
+        // The text summary names the iOS only when a point release was asked for.
+        let namedRelease = ios?.pointRelease == nil ? nil : ios
         let text: String
         switch format {
         case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible)
@@ -150,9 +152,9 @@ public struct AuditCommand: AsyncParsableCommand {
             let folder = output ?? "safearea-report"
             let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count)
             try Self.write(files, to: folder)
-            let summary = AuditOutput.text(findings, configurations: count, pointRelease: ios?.pointRelease == nil ? nil : ios).split(separator: "\n").last.map(String.init) ?? ""
+            let summary = AuditOutput.text(findings, configurations: count, pointRelease: namedRelease).split(separator: "\n").last.map(String.init) ?? ""
             text = compatible.notes.map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
-        default: text = compatible.notes.map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: ios?.pointRelease == nil ? nil : ios)
+        default: text = compatible.notes.map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
         }
         return (text, hasErrors)
     }

@@ -298,9 +298,9 @@ struct AuditRuleTests {
 struct ConflictMessageTests {
     static let file = "/project/Screens/Main.storyboard"
 
-    static func issue(broken: String?, others: [String], location: String? = nil, view: String? = nil) -> LayoutIssue {
+    static func issue(broken: String?, others: [String], view: String? = nil) -> LayoutIssue {
         LayoutIssue(kind: .unsatisfiable, message: "Unable to simultaneously satisfy constraints.\nmore",
-                    constraints: others + (broken.map { [$0] } ?? []), broken: broken, brokenLocation: location, brokenView: view)
+                    constraints: others + (broken.map { [$0] } ?? []), broken: broken, brokenView: view)
     }
 
     @Test("the broken constraint and the others by line; past six others, how many more")
@@ -321,12 +321,13 @@ struct ConflictMessageTests {
 
     @Test("a constraint's place counts only in the screen's own file; its subject leaves the place out")
     func placesAndSubjects() {
-        #expect(ScreenAuditor.sourceLocation(written: "Main.storyboard:44", in: Self.file)?.line == 44)
-        #expect(ScreenAuditor.sourceLocation(written: "/project/Screens/Main.storyboard:44", in: Self.file)?.line == 44)
-        #expect(ScreenAuditor.sourceLocation(written: "Other.storyboard:44", in: Self.file) == nil)
-        #expect(ScreenAuditor.sourceLocation(written: "Main.storyboard:x", in: Self.file) == nil)
-        #expect(ScreenAuditor.withoutPlace("'W2' Bar.width == 200  (Conflicts.xib:14)") == "'W2' Bar.width == 200")
-        #expect(ScreenAuditor.withoutPlace("Box.autoresizing.h") == "Box.autoresizing.h")
+        #expect(ScreenAuditor.sourceLocation(of: "a.x == 1  (Main.storyboard:44)", in: Self.file)?.line == 44)
+        #expect(ScreenAuditor.sourceLocation(of: "a.x == 1  (/project/Screens/Main.storyboard:44)", in: Self.file)?.line == 44)
+        #expect(ScreenAuditor.sourceLocation(of: "a.x == 1  (Other.storyboard:44)", in: Self.file) == nil)
+        #expect(ScreenAuditor.sourceLocation(of: "a.x == 1  (Main.storyboard:x)", in: Self.file) == nil)
+        #expect(ScreenAuditor.sourceLocation(of: "Box.autoresizing.h", in: Self.file) == nil)
+        #expect(LayoutConstraint.place(in: "'W2' Bar.width == 200  (Conflicts.xib:14)")?.constraint == "'W2' Bar.width == 200")
+        #expect(ScreenAuditor.subject(of: Self.issue(broken: "'W2' Bar.width == 200  (Conflicts.xib:14)", others: [])) == "'W2' Bar.width == 200")
         #expect(ScreenAuditor.subject(of: Self.issue(broken: nil, others: ["a.x == 1  (f:1)", "a.x == 2  (f:2)"])) == "a.x == 1; a.x == 2")
     }
 }

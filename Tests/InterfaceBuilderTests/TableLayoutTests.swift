@@ -111,13 +111,7 @@ struct TableLayoutTests {
                         <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="Cell" id="Content">
                             <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
                             <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
-                                    <rect key="frame" x="16" y="16" width="100" height="21"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="W"/>
-                                        <constraint firstAttribute="height" constant="21" id="H"/>
-                                    </constraints>
-                                </view>
+            \(InlineIB.box("Label", frame: (16, 16, 100, 21), constraints: #"<constraint firstAttribute="width" constant="100" id="W"/><constraint firstAttribute="height" constant="21" id="H"/>"#))
                             </subviews>
                             <constraints>
                                 <constraint firstItem="Label" firstAttribute="leading" secondItem="Content" secondAttribute="leadingMargin" id="L"/>
