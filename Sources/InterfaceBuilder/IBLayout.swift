@@ -307,12 +307,14 @@ public final class IBLayout {
         // inset of its own.
         let drawnWithDoubledInsets = (ownSize == nil && embeddedItem == nil)
             || (design?.source == .simulated && !isPopoverDestination(path[0]))
-        if drawnWithDoubledInsets,
-           drawsDoubledSafeArea(under: inherited.navigation ?? ([controller] + chain).first { $0.kind == .navigationController }) {
+        let navigationInFile = inherited.navigation ?? ([controller] + chain).first { $0.kind == .navigationController }
+        if drawnWithDoubledInsets, drawsDoubledSafeArea(under: navigationInFile) {
             // The second helping of each inset, as the root's additional safe area; under a
-            // shown navigation bar the top one is the saved bar's (``applySavedBar(of:to:)``).
-            // A freeform scene that ends above the home indicator gets no bottom helping.
+            // shown navigation bar the file saved, the top one is the saved bar's
+            // (``applySavedBar(of:to:)``). A freeform scene that ends above the home indicator
+            // gets no bottom helping.
             let barShown = Self.navigationController(in: root).map { !$0.isNavigationBarHidden } ?? false
+                && navigationInFile?.navigationBar?.frame != nil
             let reachesBottom = ownSize.map { $0.height > window.bounds.height - window.safeAreaInsets.bottom } ?? true
             root.additionalSafeAreaInsets = EdgeInsets(top: barShown ? 0 : window.safeAreaInsets.top, left: 0,
                                                        bottom: reachesBottom ? window.safeAreaInsets.bottom : 0, right: 0)

@@ -245,6 +245,28 @@ struct CanvasContainerTests {
         #expect(try canvasLayout(first, scene: "Home").views["Button"]?.frame.minY == 48 + 44 + 40)
     }
 
+    /// customerio/customerio-ios' APN UIKit Main.storyboard (toolsVersion 24506, retina6_5;
+    /// twelfth held-out set, docs/held-out-sets.md), cut down: a scene that only simulates a
+    /// navigation bar (`simulatedNavigationBarMetrics`, line 1072; no navigation controller in
+    /// the file holds it), whose scroll view pinned to the safe area's top is saved at y 142
+    /// (line 624) = 2 × 44, the doubled status band, + 54, iOS 26's bar. Without a bar the file
+    /// saved, the canvas draws the simulated one below the doubled band.
+    @Test("a later canvas draws a simulated navigation bar below the doubled status band")
+    func simulatedBarBelowDoubledBand() throws {
+        let document = try InlineIB.storyboard(
+            InlineIB.scene("Settings", width: 414, height: 896,
+                           subviews: InlineIB.box("Scroll", frame: (0, 142, 414, 754)),
+                           constraints: """
+                               <constraint firstItem="Scroll" firstAttribute="top" secondItem="SettingsSafe" secondAttribute="top" id="T"/>
+                               <constraint firstItem="Scroll" firstAttribute="leading" secondItem="SettingsRoot" secondAttribute="leading" id="L"/>
+                               <constraint firstAttribute="trailing" secondItem="Scroll" secondAttribute="trailing" id="R"/>
+                               <constraint firstAttribute="bottom" secondItem="Scroll" secondAttribute="bottom" id="B"/>
+                           """,
+                           extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#),
+            tools: "24506", device: "retina6_5", initial: "Settings", fileName: "Main.storyboard")
+        #expect(try canvasLayout(document, scene: "Settings").views["Scroll"]?.frame.minY == 2 * 44 + 54)
+    }
+
     /// NordicSemiconductor/IOS-nRF-Connect-Device-Manager's example Main.storyboard (toolsVersion
     /// 24765, Xcode 26, retina5_9; eighteenth held-out set, docs/held-out-sets.md), cut down: a
     /// freeform 375 × 485 scene, which a container in a table row embeds (line 913), whose label
