@@ -88,8 +88,16 @@ enum SafeAreaRules {
     /// monday.com's iPhone 11 in landscape, 48 + 16 = 64; xdripswift's Main.storyboard,
     /// Xcode 26 on an iPhone 12 in landscape, fifth set: its cells' content 16 pt in, not 20).
     /// **[uncertain]**: UIKit publishes neither threshold.
-    static func systemMinimumSideMargin(device: Device, metrics: DeviceMetrics) -> Double {
-        sideMargin(device: device, metrics: metrics, widePhoneWidth: UIKitMetrics.wideCompactPhoneWidth)
+    ///
+    /// `rootWidth`: a root view narrower than the screen (a freeform scene, a child's root in a
+    /// container) takes the portrait phone's minimum by its own width. [obs]
+    /// patchthecode/JTAppleCalendar's sample Main.storyboard (Xcode 15, retina6_1; third
+    /// held-out set, docs/held-out-sets.md): a 375 pt freeform root on the 414 pt phone saves
+    /// a scroll view pinned to its margins at x 16, 343 wide (line 160). A table keeps its own
+    /// rule (``tableSideMargin(device:metrics:tableWidth:)``).
+    static func systemMinimumSideMargin(device: Device, metrics: DeviceMetrics, rootWidth: Double? = nil) -> Double {
+        sideMargin(device: device, metrics: metrics, width: rootWidth.map { min($0, metrics.screenSize.width) },
+                   widePhoneWidth: UIKitMetrics.wideCompactPhoneWidth)
     }
 
     /// A table's own minimum side margin, which its cells follow: a root view's on the screen

@@ -317,7 +317,6 @@ extension Window {
     /// Rules 1.2–1.4 and 2.1–2.4, top-down.
     /// `limit`: derive only the first views in tree order (1: the root view alone).
     func deriveSafeAreasAndMargins(limit: Int? = nil) {
-        let minimumSide = SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
         let hasSafeArea = iOS >= 11
         let views = orderedViews, parents = parentIndex
         for index in 0..<(limit.map { min($0, views.count) } ?? views.count) {
@@ -354,7 +353,7 @@ extension Window {
             if let scroll = view as? ScrollView { updateScrollView(scroll) } else if let table { table.updateMargins(of: view, in: self) }
             view.effectiveLayoutMargins = SafeAreaRules.margins(
                 own: view.layoutMargins, isRootView: view.isRootView,
-                systemMinimumSide: (view as? TableView)?.systemSideMargin(in: self) ?? minimumSide,
+                systemMinimumSide: systemMinimumSide(for: view),
                 respectsSystemMinimum: view.viewRespectsSystemMinimumLayoutMargins, iOS: iOS,
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,

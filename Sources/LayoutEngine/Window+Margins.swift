@@ -15,18 +15,23 @@ extension Window {
     }
 
     /// The system minimum side margin `view` keeps as a root view: a table's own
-    /// (``TableView/systemSideMargin(in:)``), else the screen's.
+    /// (``TableView/systemSideMargin(in:)``), else the screen's, or its own width's where it is
+    /// narrower than the screen (``SafeAreaRules``, rule 2.2).
     func systemMinimumSide(for view: View) -> Double {
-        (view as? TableView)?.systemSideMargin(in: self) ?? SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics)
+        (view as? TableView)?.systemSideMargin(in: self)
+            ?? SafeAreaRules.systemMinimumSideMargin(device: device, metrics: metrics, rootWidth: view.frame.width)
     }
 }
 
 extension ViewController {
-    /// `systemMinimumLayoutMargins`: the minimums the root view's margins keep (rule 2.2);
-    /// zero while the view is not in a window. A root table view keeps its own
-    /// (``TableView/sideMarginReferenceWidth``), which may differ.
+    /// `systemMinimumLayoutMargins`: the minimums the root view's margins keep (rule 2.2),
+    /// by the view's width where it is narrower than the screen; zero while the view is not in
+    /// a window. A root table view keeps its own (``TableView/sideMarginReferenceWidth``),
+    /// which may differ.
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
-        view.window?.systemMinimumLayoutMargins ?? .zero
+        guard let window = view.window else { return .zero }
+        let side = SafeAreaRules.systemMinimumSideMargin(device: window.device, metrics: window.metrics, rootWidth: view.frame.width)
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
     /// `viewRespectsSystemMinimumLayoutMargins` (default true): false lets custom root-view

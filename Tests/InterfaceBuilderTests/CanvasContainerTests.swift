@@ -245,6 +245,27 @@ struct CanvasContainerTests {
         #expect(try canvasLayout(first, scene: "Home").views["Button"]?.frame.minY == 48 + 44 + 40)
     }
 
+    /// patchthecode/JTAppleCalendar's sample Main.storyboard (toolsVersion 22154, Xcode 15,
+    /// retina6_1; third held-out set, docs/held-out-sets.md), cut down: a 375 × 1000 freeform
+    /// root (line 672) on the 414 pt phone, whose scroll view is pinned to its side margins and
+    /// saved at x 16, 343 wide (line 160): a root narrower than the screen keeps the narrow
+    /// phone's 16 pt minimum, not the 414 pt screen's 20.
+    @Test("a freeform root narrower than a wide phone keeps the narrow phone's 16 pt side margins")
+    func narrowFreeformRootMargins() throws {
+        let document = try InlineIB.storyboard(
+            InlineIB.scene("Calendar", width: 375, height: 1000,
+                           subviews: InlineIB.box("Scroll", frame: (16, 435, 343, 531), constraints: #"<constraint firstAttribute="height" constant="531" id="H"/>"#),
+                           constraints: """
+                               <constraint firstItem="Scroll" firstAttribute="leading" secondItem="CalendarRoot" secondAttribute="leadingMargin" id="L"/>
+                               <constraint firstItem="Scroll" firstAttribute="trailing" secondItem="CalendarRoot" secondAttribute="trailingMargin" id="R"/>
+                               <constraint firstItem="Scroll" firstAttribute="top" secondItem="CalendarRoot" secondAttribute="top" constant="435" id="T"/>
+                           """,
+                           extra: #"<size key="freeformSize" width="375" height="1000"/>"#),
+            tools: "22154", device: "retina6_1", initial: "Calendar", fileName: "Main.storyboard")
+        let frame = try canvasLayout(document, scene: "Calendar").views["Scroll"]?.frame
+        #expect(frame?.minX == 16 && frame?.width == 343)
+    }
+
     /// customerio/customerio-ios' APN UIKit Main.storyboard (toolsVersion 24506, retina6_5;
     /// twelfth held-out set, docs/held-out-sets.md), cut down: a scene that only simulates a
     /// navigation bar (`simulatedNavigationBarMetrics`, line 1072; no navigation controller in

@@ -12,6 +12,32 @@ struct RootMarginTests {
         #expect(pad.systemMinimumLayoutMargins.leading == 20)
     }
 
+    /// The 16/20 pt split goes by the root view's own width where it is narrower than the
+    /// screen: a child controller's 375 pt view on a 414 pt iPhone 11 keeps 16, the host's
+    /// full-width view 20. [obs] JTAppleCalendar's 375 pt freeform root on a 414 pt phone,
+    /// saved with its margins 16 pt in (SafeAreaRules.systemMinimumSideMargin, its source).
+    @Test("a root view narrower than a wide phone keeps the narrow phone's 16 pt minimum; the full-width one 20 (rule 2.2)")
+    func narrowChildRoot() throws {
+        let window = try Window(device: Devices.named("iPhone 11"), iOS: 17)
+        let host = ViewController(identifier: "host")
+        let child = ViewController(identifier: "child")
+        host.addChild(child)
+        host.view.addSubview(child.view)
+        child.view.translatesAutoresizingMaskIntoConstraints = false
+        LayoutConstraint.activate([
+            child.view.topAnchor.constraint(equalTo: host.view.topAnchor),
+            child.view.bottomAnchor.constraint(equalTo: host.view.bottomAnchor),
+            child.view.leadingAnchor.constraint(equalTo: host.view.leadingAnchor),
+            child.view.widthAnchor.constraint(equalToConstant: 375),
+        ])
+        window.setRootViewController(host)
+        window.layoutIfNeeded()
+        #expect(host.systemMinimumLayoutMargins.leading == 20)
+        #expect(child.systemMinimumLayoutMargins.leading == 16)
+        #expect(child.view.effectiveLayoutMargins.left == 16 && child.view.effectiveLayoutMargins.right == 16)
+        #expect(host.view.effectiveLayoutMargins.left == 20)
+    }
+
     @Test("viewRespectsSystemMinimumLayoutMargins = false lets a root margin go to 10 (Apple: minimum 20, custom 10)")
     func notRespectingMinimum() throws {
         let window = try Window(device: Devices.named("iPad Air 2"), iOS: 15)
