@@ -220,14 +220,7 @@ struct CanvasContainerTests {
     @Test("from Xcode 16's later builds the canvas draws a navigation bar where the file saved it: twice the band down")
     func savedBarOnLaterXcode16Canvas() throws {
         func storyboard(tools: String, barY: Int) throws -> IBDocument {
-            try InlineIB.storyboard("""
-                    <scene sceneID="NavS"><objects>
-                        <navigationController id="Nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><rect key="frame" x="0.0" y="\(barY)" width="414" height="44"/></navigationBar>
-                            <connections><segue destination="Home" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
-                        </navigationController>
-                    </objects></scene>
-            """ + InlineIB.scene("Home", width: 414, height: 896,
+            try InlineIB.storyboard(InlineIB.navigationScene(root: "Home", bar: (Double(barY), 414, 44)) + InlineIB.scene("Home", width: 414, height: 896,
                                  subviews: InlineIB.box("Button", frame: (167, 180, 80, 40), constraints: """
                                      <constraint firstAttribute="height" constant="40" id="H"/>
                                      <constraint firstAttribute="width" constant="80" id="W"/>
@@ -406,12 +399,7 @@ struct CanvasContainerTests {
                                extra: "<connections>\(segue)</connections>")
             }
             return try InlineIB.storyboard("""
-                    <scene sceneID="NavS"><objects>
-                        <navigationController id="Nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Bar"><rect key="frame" x="0.0" y="\(barY)" width="\(width)" height="96"/></navigationBar>
-                            <connections><segue destination="List" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
-                        </navigationController>
-                    </objects></scene>
+            \(InlineIB.navigationScene(root: "List", bar: (Double(barY), Double(width), 96), barAttributes: #"largeTitles="YES""#))
             \(scene("List", segue: #"<segue destination="Detail" kind="show" id="Show"/>"#))
             \(scene("Detail"))
             """, tools: tools, device: device, initial: "Nav", fileName: "Main.storyboard")

@@ -110,6 +110,20 @@ enum InlineIB {
             """, fileName: fileName)
     }
 
+    /// A storyboard scene holding navigation controller `Nav` whose root is `root`, its bar
+    /// `Bar` saved at `bar` (`y`, `width`, `height`) with `barAttributes` (`largeTitles="YES"`,
+    /// say).
+    static func navigationScene(root: String, bar: (y: Double, width: Double, height: Double), barAttributes: String = "") -> String {
+        """
+                <scene sceneID="NavS"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(barAttributes.isEmpty ? "" : barAttributes + " ")id="Bar"><rect key="frame" x="0.0" y="\(bar.y)" width="\(bar.width)" height="\(bar.height)"/></navigationBar>
+                        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                    </navigationController>
+                </objects></scene>
+        """
+    }
+
     /// A storyboard scene: a plain view controller `id` whose root view `<id>Root` (`width` ×
     /// `height`, attributes `rootAttributes`, resizable with its container) holds `subviews`
     /// placed by `constraints`, with the safe-area guide `<id>Safe`; `extra` follows the view

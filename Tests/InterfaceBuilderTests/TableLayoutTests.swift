@@ -388,27 +388,7 @@ struct TableLayoutTests {
     @Test("a pushed automatic item takes the large title of the items below it: 38 pt to the first titled row under one, 55.5 under `never`")
     func pushedTableUnderInheritedLargeTitle() throws {
         func table(_ id: String) -> String {
-            """
-                    <scene sceneID="\(id)S"><objects>
-                        <tableViewController id="\(id)" sceneMemberID="viewController">
-                            <tableView key="view" dataMode="static" style="grouped" separatorStyle="default" rowHeight="44" sectionHeaderHeight="18" sectionFooterHeight="18" id="\(id)Table">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <sections>
-                                    <tableViewSection headerTitle="Portrait" id="\(id)Sec">
-                                        <cells>
-                                            <tableViewCell id="\(id)Row">
-                                                <rect key="frame" x="0.0" y="38" width="375" height="44"/>
-                                                <tableViewCellContentView key="contentView" id="\(id)Content">
-                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-                                        </cells>
-                                    </tableViewSection>
-                                </sections>
-                            </tableView>
-                        </tableViewController>
-                    </objects></scene>
-            """
+            Self.oneRowStaticTableScene(id, prefix: id, style: "grouped", sectionHeight: 18, title: "Portrait", width: 375, height: 667)
         }
         func pusher(_ id: String, mode: String, to destination: String) -> String {
             InlineIB.scene(id, width: 375, height: 667, subviews: "", constraints: "", extra: """
@@ -417,12 +397,7 @@ struct TableLayoutTests {
             """)
         }
         let document = try InlineIB.storyboard("""
-                <scene sceneID="NavS"><objects>
-                    <navigationController id="Nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="Bar"><rect key="frame" x="0.0" y="20" width="375" height="106"/></navigationBar>
-                        <connections><segue destination="Settings" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
-                    </navigationController>
-                </objects></scene>
+        \(InlineIB.navigationScene(root: "Settings", bar: (20, 375, 106), barAttributes: #"largeTitles="YES""#))
         \(pusher("Settings", mode: "always", to: "Portrait"))
         \(table("Portrait"))
         \(pusher("SyncStatus", mode: "never", to: "Games"))
@@ -541,20 +516,29 @@ struct TableLayoutTests {
     /// A storyboard whose one scene is a static table of `style` with one row, its section
     /// header and footer heights written as `sectionHeight`, its section titled `title`.
     func oneRowStaticTable(style: String, sectionHeight: Int, tools: String, title: String? = nil) throws -> IBDocument {
+        try InlineIB.storyboard(Self.oneRowStaticTableScene("T", style: style, sectionHeight: sectionHeight, title: title),
+                                tools: tools, device: "retina6_1", initial: "T", fileName: "OneRow.storyboard")
+    }
+
+    /// A scene whose table view controller `id` holds a static table `<prefix>Table` of `style`
+    /// (`width` × `height`) with one section `<prefix>Sec` (header and footer heights written as
+    /// `sectionHeight`, titled `title`) of one 44 pt row `<prefix>Row`.
+    static func oneRowStaticTableScene(_ id: String, prefix: String = "", style: String, sectionHeight: Int,
+                                       title: String? = nil, width: Int = 414, height: Int = 896) -> String {
         let header = title.map { " headerTitle=\"\($0)\"" } ?? ""
-        return try InlineIB.storyboard("""
-                <scene sceneID="S">
+        return """
+                <scene sceneID="\(id)S">
                     <objects>
-                        <tableViewController id="T" sceneMemberID="viewController">
-                            <tableView key="view" dataMode="static" style="\(style)" rowHeight="44" sectionHeaderHeight="\(sectionHeight)" sectionFooterHeight="\(sectionHeight)" id="Table">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <tableViewController id="\(id)" sceneMemberID="viewController">
+                            <tableView key="view" dataMode="static" style="\(style)" rowHeight="44" sectionHeaderHeight="\(sectionHeight)" sectionFooterHeight="\(sectionHeight)" id="\(prefix)Table">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                 <sections>
-                                    <tableViewSection\(header) id="Sec">
+                                    <tableViewSection\(header) id="\(prefix)Sec">
                                         <cells>
-                                            <tableViewCell rowHeight="44" id="Row">
-                                                <rect key="frame" x="0.0" y="50" width="414" height="44"/>
-                                                <tableViewCellContentView key="contentView" id="RowContent">
-                                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                            <tableViewCell rowHeight="44" id="\(prefix)Row">
+                                                <rect key="frame" x="0.0" y="50" width="\(width)" height="44"/>
+                                                <tableViewCellContentView key="contentView" id="\(prefix)RowContent">
+                                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                                                 </tableViewCellContentView>
                                             </tableViewCell>
                                         </cells>
@@ -564,6 +548,6 @@ struct TableLayoutTests {
                         </tableViewController>
                     </objects>
                 </scene>
-        """, tools: tools, device: "retina6_1", initial: "T", fileName: "OneRow.storyboard")
+        """
     }
 }
