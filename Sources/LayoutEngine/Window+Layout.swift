@@ -353,7 +353,7 @@ extension Window {
             if let scroll = view as? ScrollView { updateScrollView(scroll) } else if let table { table.updateMargins(of: view, in: self) }
             view.effectiveLayoutMargins = SafeAreaRules.margins(
                 own: view.layoutMargins, isRootView: view.isRootView,
-                systemMinimumSide: systemMinimumSide(for: view),
+                systemMinimumSide: view.isRootView ? systemMinimumSide(for: view) : 0,
                 respectsSystemMinimum: view.viewRespectsSystemMinimumLayoutMargins, iOS: iOS,
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,
