@@ -135,24 +135,6 @@ public enum IBControlMetrics {
     /// 104 of 189 were within 2 pt). Xcode measured the line that fit; ours is a little wide.
     public static let savedWidthTolerance = 2.0
 
-    /// The first iOS whose labels of system text at ``labelWidthRoundingPointSizes`` are as wide
-    /// as their measured text rounded to the nearest pixel, not up: iOS 16, whose San Francisco
-    /// is the variable font with a width axis (WWDC22, "Meet the expanded San Francisco font
-    /// family"). Against the canvases of Xcode 14 to 26 our static SF Pro tables measure such
-    /// text about half a pixel wide: of the one-line 17 pt regular labels in the held-out sets
-    /// (docs/held-out-sets.md), Xcode 14's files save 79 narrower than our rounded-up width
-    /// against 8 wider, Xcode 26's 153 against 16, where Xcode 9 and 10's save 21 narrower
-    /// against 33 wider. Rounding to the nearest pixel from iOS 16 matches 76 held-out views
-    /// more and 3 fewer; from iOS 15 as many more but in more sets fewer, and a per-glyph
-    /// narrowing (tracking) loses views in every set. **[uncertain]**: a calibration of our
-    /// measure, not a rule UIKit documents (UILabel rounds its size up).
-    public static let firstIOSWithRoundedLabelWidths = 16
-
-    /// The system-font sizes ``firstIOSWithRoundedLabelWidths`` applies to: 14 to 17 pt, where
-    /// the bias shows (12 and 13 pt labels save as often wider as narrower; 18 pt and up are
-    /// blended towards SF Pro Display, whose own errors differ).
-    public static let labelWidthRoundingPointSizes = 14.0...17.0
-
     /// The largest line height or spacing a paragraph style is read with: 10,000 pt, larger
     /// than any screen by far. Not a UIKit figure but the reader's bound on an absurd value,
     /// which is warned about and read as `NSParagraphStyle`'s default, 0.

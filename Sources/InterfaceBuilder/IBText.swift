@@ -134,18 +134,7 @@ extension IBIntrinsicSize {
         let unwrapped = hard.map { textWidth(String($0.text), pointSize: size, font: c.font) }.max() ?? 0
         let height = c.paragraphStyle.map { $0.height(lines: lines, paragraphBreaks: paragraphBreaks, natural: lineHeight(size, font: c.font)) }
             ?? textHeight(lines: lines, pointSize: size, font: c.font)
-        return (labelWidthToPixel(min(unwrapped, width ?? .infinity), pointSize: size, font: c.font), ceilToPixel(height))
-    }
-
-    /// A label's measured width on the pixel grid: rounded up, as UIKit rounds a label's size;
-    /// from ``IBControlMetrics/firstIOSWithRoundedLabelWidths``, system text of
-    /// ``IBControlMetrics/labelWidthRoundingPointSizes`` to the nearest pixel, the calibration
-    /// for our measure of iOS 16's San Francisco.
-    func labelWidthToPixel(_ width: Double, pointSize: Double, font: IBFont?) -> Double {
-        guard width.isFinite, iOS >= IBControlMetrics.firstIOSWithRoundedLabelWidths, font?.name == nil,
-              IBControlMetrics.labelWidthRoundingPointSizes.contains(pointSize) else { return ceilToPixel(width) }
-        let pixels = max(1, scale)
-        return (width * pixels).rounded() / pixels
+        return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(height))
     }
 
     /// The height of `lines` lines of a label's text, before rounding: a line of its font for
