@@ -40,6 +40,7 @@ extension Window {
         var settled = false
         var unsettledGuides: [String] = []
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+            var guidesMoved = false
             for guide in guides {
                 let insets = guide.insets()
                 if guide.suggested != insets {
@@ -47,9 +48,16 @@ extension Window {
                     try? solver.suggestValue(guide.left, insets.left)
                     try? solver.suggestValue(guide.bottom, insets.bottom)
                     try? solver.suggestValue(guide.right, insets.right)
+                    guidesMoved = guidesMoved || guide.suggested != nil
                     guide.suggested = insets
                 }
             }
+            // A guide's insets are the constants of UIKit's guide constraints: a constraint
+            // broken against the old insets is tried again, as after any constant change
+            // (``constantDidChange(_:)``). A stack view that overlaps the home indicator band
+            // only until its constraints place it (its margins taking the band's 34 pt for a
+            // pass) keeps no conflict once it is above the band.
+            if guidesMoved { retryBrokenConstraints() }
             solver.updateVariables()
             // A size bound can make the window's size or a guide's inset (edit variables) give
             // way; the suggested values are checked again until both hold (bounded).
