@@ -96,7 +96,8 @@ enum SafeAreaRules {
     /// a scroll view pinned to its margins at x 16, 343 wide (line 160). A table keeps its own
     /// rule (``tableSideMargin(device:metrics:tableWidth:)``).
     static func systemMinimumSideMargin(device: Device, metrics: DeviceMetrics, rootWidth: Double? = nil) -> Double {
-        sideMargin(device: device, metrics: metrics, width: rootWidth.map { min($0, metrics.screenSize.width) },
+        // A root not placed yet (no width) keeps the screen's until it is.
+        sideMargin(device: device, metrics: metrics, width: rootWidth.flatMap { $0 > 0 ? min($0, metrics.screenSize.width) : nil },
                    widePhoneWidth: UIKitMetrics.wideCompactPhoneWidth)
     }
 
