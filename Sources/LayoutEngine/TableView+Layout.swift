@@ -94,6 +94,8 @@ extension TableView {
     /// The header of section `index`: padding above it, its height, whether it is a view.
     func header(of index: Int, iOS: Int) -> (padding: Double, height: Double, isView: Bool) {
         let s = sections[index], titled = s.headerTitle != nil
+        // The table's own header height, unless the section asks for the automatic one.
+        let sectionHeaderHeight = s.headerHeightIsAutomatic ? nil : self.sectionHeaderHeight
         let height: Double
         if let h = s.headerHeight {
             height = h

@@ -43,6 +43,10 @@ open class TableView: ScrollView {
         public var headerHeight: Double?
         /// `tableView(_:heightForFooterInSection:)`, when the delegate gives one.
         public var footerHeight: Double?
+        /// `tableView(_:heightForHeaderInSection:)` returns `UITableView.automaticDimension`:
+        /// the header is the style's automatic height, whatever the table's
+        /// ``TableView/sectionHeaderHeight`` (``headerHeight``, when set, still wins).
+        public var headerHeightIsAutomatic = false
         /// `tableView(_:heightForRowAt:)` for the first rows, when the delegate gives one
         /// (Interface Builder: a cell's own `rowHeight`); a nil entry, or a row past the end,
         /// takes the table's ``TableView/rowHeight`` (or sizes itself, rule 3.6.a).

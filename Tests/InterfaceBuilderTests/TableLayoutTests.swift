@@ -413,6 +413,49 @@ struct TableLayoutTests {
         #expect(try firstRow("Games") == 55.5)
     }
 
+    /// firebase/FirebaseUI-iOS' Swift demo Main.storyboard (toolsVersion 17701, Xcode 12.4,
+    /// retina4_7; ninth held-out set, docs/held-out-sets.md), cut down: a grouped static table
+    /// writing `sectionHeaderHeight="1" sectionFooterHeight="1"` (line 198) with titled
+    /// sections saves its first row at 55.5 and the next section's 226.5 = 55.5 + 3 × 44 + 1 +
+    /// 38: titled headers keep their automatic heights, the written 1 pt footer stands.
+    @Test("a grouped static table's titled headers keep their automatic heights whatever header height it writes")
+    func titledHeadersIgnoreWrittenHeight() throws {
+        func cell(_ id: String, y: Double) -> String {
+            """
+                                            <tableViewCell id="\(id)">
+                                                <rect key="frame" x="0.0" y="\(y)" width="375" height="44"/>
+                                                <tableViewCellContentView key="contentView" id="\(id)Content">
+                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+            """
+        }
+        let document = try InlineIB.storyboard("""
+                <scene sceneID="S"><objects>
+                    <tableViewController id="T" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="grouped" rowHeight="44" sectionHeaderHeight="1" sectionFooterHeight="1" id="Table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <sections>
+                                <tableViewSection headerTitle="Settings" id="S1"><cells>
+        \(cell("A1", y: 55.5))
+        \(cell("A2", y: 99.5))
+        \(cell("A3", y: 143.5))
+                                </cells></tableViewSection>
+                                <tableViewSection headerTitle="Providers" id="S2"><cells>
+        \(cell("B1", y: 226.5))
+                                </cells></tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+        """, tools: "17701", device: "retina4_7", initial: "T", fileName: "Main.storyboard")
+        let phone = try catalog.device(named: "iPhone 8")
+        let layout = try IBLayout.make(document: document, device: phone, iOS: document.canvasIOS(on: phone),
+                                       canvas: IBCanvas(of: document, on: phone))
+        #expect(layout.views["A1"]?.frame.minY == 55.5)
+        #expect(layout.views["B1"]?.frame.minY == 226.5)
+    }
+
     /// rileytestut/Delta Delta/Base.lproj/Settings.storyboard lines 2494–2512 (Xcode 26,
     /// retina4_7; fifth held-out set): a value1 cell "bios7.bin" whose detail label has
     /// `text=""`, saved 44 × 20.5 at x 264.5, y 16 of a 316.5 pt content view: "Detail" at 17 pt.

@@ -82,6 +82,31 @@ struct TableSectionTests {
         #expect(try frame(old, "list.cell-0-0").minY == 0)
     }
 
+    /// A section whose delegate returns `automaticDimension` for its header keeps the style's
+    /// automatic titled header where the table sets 1 pt headers: firebase/FirebaseUI-iOS' Swift
+    /// demo (Xcode 12.4, grouped, `sectionHeaderHeight="1" sectionFooterHeight="1"`; ninth
+    /// held-out set) saves its rows at 55.5 and, after three rows, 226.5 = 55.5 + 132 + 1 + 38.
+    @Test("a section's automatic header ignores the table's set header height; the set one holds elsewhere")
+    func automaticHeaderOverTableHeight() throws {
+        var first = TableView.Section(rows: 3, headerTitle: "Settings")
+        first.headerHeightIsAutomatic = true
+        var second = TableView.Section(rows: 1, headerTitle: "Providers")
+        second.headerHeightIsAutomatic = true
+        // iOS 13's titled headers (iOS 14.0–14.4's alike): 55.3 first, 38 after.
+        let (window, _) = try makeTable("iPhone 8", iOS: 13, style: .grouped) {
+            $0.sectionHeaderHeight = 1
+            $0.sectionFooterHeight = 1
+            $0.sections = [first, second]
+        }
+        #expect(try frame(window, "list.cell-0-0").minY == 55.5)
+        #expect(try frame(window, "list.cell-1-0").minY == 226.5)
+        let (set, _) = try makeTable("iPhone 8", iOS: 13, style: .grouped) {
+            $0.sectionHeaderHeight = 1
+            $0.sections = [.init(rows: 1, headerTitle: "Settings")]
+        }
+        #expect(try frame(set, "list.cell-0-0").minY == 1)
+    }
+
     /// The automatic `sectionHeaderTopPadding` of iOS 15 (22, from onevcat/Kingfisher's saved
     /// frames: 50 = 28 + 22). [uncertain, UIKitMetrics.automaticSectionHeaderTopPadding]
     @Test("plain, iOS 15: 22 pt of padding above each header; an explicit padding of 0 removes it")
