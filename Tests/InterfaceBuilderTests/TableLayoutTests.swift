@@ -420,16 +420,7 @@ struct TableLayoutTests {
     /// 38: titled headers keep their automatic heights, the written 1 pt footer stands.
     @Test("a grouped static table's titled headers keep their automatic heights whatever header height it writes")
     func titledHeadersIgnoreWrittenHeight() throws {
-        func cell(_ id: String, y: Double) -> String {
-            """
-                                            <tableViewCell id="\(id)">
-                                                <rect key="frame" x="0.0" y="\(y)" width="375" height="44"/>
-                                                <tableViewCellContentView key="contentView" id="\(id)Content">
-                                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
-            """
-        }
+        func cell(_ id: String, y: Double) -> String { Self.staticCell(id, y: y, width: 375) }
         let document = try InlineIB.storyboard("""
                 <scene sceneID="S"><objects>
                     <tableViewController id="T" sceneMemberID="viewController">
@@ -509,13 +500,7 @@ struct TableLayoutTests {
     @Test("from iOS 15 a grouped table's titled footer is its wrapped footnote lines + 14; multi-line titles are read from <string> children")
     func titledGroupedFooters() throws {
         let gestures = "Use gestures while holding the menu button to perform quick actions.\n\nMenu + Horizontal Swipe: Fast Forward\nMenu + Controller Input: Hold Button\nMenu + Double-Tap: Quick Save\nMenu + Long-Press: Quick Load"
-        func row(_ id: String, _ y: Double) -> String {
-            """
-            <tableViewCell id="\(id)"><rect key="frame" x="16" y="\(y)" width="343" height="51"/>
-                <tableViewCellContentView key="contentView" id="\(id)-c"><rect key="frame" x="0.0" y="0.0" width="343" height="51"/></tableViewCellContentView>
-            </tableViewCell>
-            """
-        }
+        func row(_ id: String, _ y: Double) -> String { Self.staticCell(id, x: 16, y: y, width: 343, height: 51) }
         let document = try InlineIB.storyboard("""
                 <scene sceneID="S"><objects>
                     <tableViewController id="T" sceneMemberID="viewController">
@@ -563,6 +548,16 @@ struct TableLayoutTests {
                                 tools: tools, device: "retina6_1", initial: "T", fileName: "OneRow.storyboard")
     }
 
+    /// A static cell `id` saved at `x`, `y` (`width` × `height`) with its content view
+    /// `<id>Content` filling it.
+    static func staticCell(_ id: String, x: Double = 0, y: Double, width: Double, height: Double = 44) -> String {
+        """
+        <tableViewCell id="\(id)"><rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            <tableViewCellContentView key="contentView" id="\(id)Content"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/></tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     /// A scene whose table view controller `id` holds a static table `<prefix>Table` of `style`
     /// (`width` × `height`) with one section `<prefix>Sec` (header and footer heights written as
     /// `sectionHeight`, titled `title`) of one 44 pt row `<prefix>Row`.
@@ -578,12 +573,7 @@ struct TableLayoutTests {
                                 <sections>
                                     <tableViewSection\(header) id="\(prefix)Sec">
                                         <cells>
-                                            <tableViewCell rowHeight="44" id="\(prefix)Row">
-                                                <rect key="frame" x="0.0" y="50" width="\(width)" height="44"/>
-                                                <tableViewCellContentView key="contentView" id="\(prefix)RowContent">
-                                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                                                </tableViewCellContentView>
-                                            </tableViewCell>
+        \(staticCell(prefix + "Row", y: 50, width: Double(width)))
                                         </cells>
                                     </tableViewSection>
                                 </sections>
