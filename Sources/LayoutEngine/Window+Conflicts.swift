@@ -267,8 +267,9 @@ extension Window {
         return fixedSize ?? activeConstraints.last(where: breakable)
     }
 
-    /// Breaks `victim` (takes it out of the solver, marks it broken) and records UIKit's log
-    /// entry for the conflict `involved` names.
+    /// Breaks `victim` (takes it out of the solver, if it is in, marks it broken) and records
+    /// UIKit's log entry for the conflict `involved` names: the one place a conflict is
+    /// recorded, whether the constraint broken is an earlier one or the one being added.
     func breakConstraint(_ victim: LayoutConstraint, involved: [String]) {
         if let s = victim.solverConstraint { try? solver.removeConstraint(s) }
         victim.solverConstraint = nil

@@ -25,12 +25,12 @@ extension Window {
 
 extension ViewController {
     /// `systemMinimumLayoutMargins`: the minimums the root view's margins keep (rule 2.2),
-    /// by the view's width where it is narrower than the screen; zero while the view is not in
-    /// a window. A root table view keeps its own (``TableView/sideMarginReferenceWidth``),
-    /// which may differ.
+    /// as the layout applies them (``Window/systemMinimumSide(for:)``: by the view's width where
+    /// it is narrower than the screen, a root table view's its own); zero while the view is
+    /// not in a window.
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
         guard let window = view.window else { return .zero }
-        let side = SafeAreaRules.systemMinimumSideMargin(device: window.device, metrics: window.metrics, rootWidth: view.frame.width)
+        let side = window.systemMinimumSide(for: view)
         return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 

@@ -350,13 +350,7 @@ public final class Window {
                 }
                 // Giving way after all: what it broke on the way holds again.
                 for victim in victims { install(victim) }
-                c.isBroken = true
-                c.solverConstraint = nil
-                let message = unsatisfiableMessage(involved: involved, broken: c.text)
-                let key = ObjectIdentifier(c)
-                if conflictIssues[key] == nil { conflictOrder.append(key) }
-                conflictIssues[key] = LayoutIssue(kind: .unsatisfiable, message: message, constraints: involved,
-                                                  broken: c.text, brokenView: c.firstItem.owningView?.identifier)
+                breakConstraint(c, involved: involved)
                 return
             }
         }
