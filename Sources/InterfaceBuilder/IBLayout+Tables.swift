@@ -217,13 +217,6 @@ extension IBLayout {
             // (13.1) saves 32, the one file against them.
             // The section's own header height where the canvas or the file decides it.
             var ownHeader: Double?
-            if t.sections.isEmpty && t.style != .plain && table.sectionHeaderHeight != nil {
-                // A written height of its own would set the header: the first titled one's
-                // stands. Otherwise the table's automatic headers decide, as for a titled static
-                // section (also the ordinary titled header under a large title,
-                // TableView.isUnderLargeTitle).
-                ownHeader = UIKitMetrics.titledGroupedSectionHeaderHeights(iOS: window.iOS, pointRelease: window.iOSPointRelease).first
-            }
             // A written 10 (older Xcodes' default for grouped tables) stands for automatic
             // heights where a section has a title, and is drawn as written where it has none.
             // [obs] Untitled static first sections with `sectionHeaderHeight="10"`, first rows at
@@ -258,14 +251,16 @@ extension IBLayout {
             }
             var section = TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer,
                                             headerHeight: ownHeader, rowHeights: heights)
-            // A titled static section of a grouped table keeps the automatic titled header
-            // whatever header height the table writes, as the "Prototype Cells" header does
-            // (above); the written height stands for untitled sections. [obs]
-            // firebase/FirebaseUI-iOS' Swift demo Main.storyboard (Xcode 12.4, ninth held-out set,
-            // docs/held-out-sets.md): a grouped static table writing `sectionHeaderHeight="1"
-            // sectionFooterHeight="1"` (line 198) saves its first row at 55.5 under "Settings"
-            // and 39 pt between sections: the written 1 pt footer and a 38 pt titled header.
-            if !t.sections.isEmpty, grouped, group.title != nil { section.headerHeightIsAutomatic = true }
+            // A titled section of a grouped table, static or Xcode's "Prototype Cells", keeps
+            // the automatic titled header whatever header height the table writes (the first
+            // titled one, or the ordinary one under a large title, TableView.isUnderLargeTitle);
+            // the written height stands for untitled sections. [obs] The prototypes' header:
+            // above. firebase/FirebaseUI-iOS' Swift demo Main.storyboard (Xcode 12.4, ninth
+            // held-out set, docs/held-out-sets.md): a grouped static table writing
+            // `sectionHeaderHeight="1" sectionFooterHeight="1"` (line 198) saves its first row at
+            // 55.5 under "Settings" and 39 pt between sections: the written 1 pt footer and a
+            // 38 pt titled header.
+            if grouped, group.title != nil { section.headerHeightIsAutomatic = true }
             sections.append(section)
         }
         table.sections = sections
