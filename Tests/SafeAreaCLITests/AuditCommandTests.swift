@@ -55,8 +55,7 @@ struct AuditCommandTests {
         // sprinkler/rainmachine-ios-app's RainDelayVC.xib) and is also centred (line 12): UIKit
         // breaks the mask's constraint. `Bar` is 100 and 200 pt wide at once (lines 13, 14):
         // UIKit breaks the later.
-        let folder = Scratch.url("audit-conflicts")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Scratch.newFolder("audit-conflicts")
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = try Scratch.xib(in: folder, named: "Conflicts.xib", objects: """
                 <view contentMode="scaleToFill" id="Top">
@@ -153,8 +152,7 @@ struct AuditCommandTests {
 
     @Test("in a folder, JSON and YAML files that are not screen specs are passed over; a broken spec is still an error")
     func folderSkipsOtherFiles() async throws {
-        let folder = Scratch.url("audit-folder")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Scratch.newFolder("audit-folder")
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try String(contentsOf: T.examples.appendingPathComponent("bottom-button-fixed.yaml"), encoding: .utf8)
         try spec.write(to: folder.appendingPathComponent("screen.yaml"), atomically: true, encoding: .utf8)

@@ -83,8 +83,7 @@ struct InterfaceBuilderCommandTests {
     @Test("--fonts measures a xib's custom font with the app's own file, else the files its <customFonts> lists are found in its project; without them the stand-ins")
     func bundledFonts() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let folder = Scratch.url("safeareakit-cli-fonts")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Scratch.newFolder("safeareakit-cli-fonts")
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = try Scratch.xib(in: folder, named: "Badge.xib", objects: """
                 <view contentMode="scaleToFill" id="Top">

@@ -19,6 +19,14 @@ enum Scratch {
         folder.appendingPathComponent("\(prefix)-\(UUID().uuidString)\(suffix)")
     }
 
+    /// A fresh folder inside the scratch folder (``url(_:_:)``), made; the caller may remove it
+    /// when done (the scratch folder goes at exit anyway).
+    static func newFolder(_ prefix: String) throws -> URL {
+        let url = url(prefix)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
     /// Writes `folder/name`, a xib of Xcode 15 (toolsVersion 22155) designed on an iPhone 11
     /// (`retina6_1`) whose `<objects>` hold `objects`: its first line is the file's line 5.
     @discardableResult
