@@ -324,7 +324,7 @@ public struct IBNavigationItem: Hashable, Sendable {
     public var title: String?
     /// `prompt` (a prompt makes the bar taller).
     public var prompt: String?
-    /// `largeTitleDisplayMode` (`always`, `never`, `automatic`); `nil` when absent.
+    /// `largeTitleDisplayMode` (`automatic`, `always`, `never`, iOS 17's `inline`); `nil` when absent.
     public var largeTitleDisplayMode: String?
     /// The line of the element.
     public var line: Int

@@ -590,8 +590,13 @@ public final class IBLayout {
             if let adjusts = c.automaticallyAdjustsScrollViewInsets { controller.automaticallyAdjustsScrollViewInsets = adjusts }
             controller.extendedLayoutIncludesOpaqueBars = c.extendedLayoutIncludesOpaqueBars
             if let edges = c.edgesForExtendedLayout { controller.edgesForExtendedLayout = RectEdge(edges) }
-            if let mode = c.navigationItem?.largeTitleDisplayMode, let value = NavigationItem.LargeTitleDisplayMode(rawValue: mode) {
-                controller.navigationItem.largeTitleDisplayMode = value
+            if let item = c.navigationItem, let mode = item.largeTitleDisplayMode {
+                if let value = NavigationItem.LargeTitleDisplayMode(rawValue: mode) {
+                    controller.navigationItem.largeTitleDisplayMode = value
+                } else {
+                    note(.unreadableValue(attribute: "largeTitleDisplayMode", value: mode), line: item.line,
+                         "'\(c.id)': largeTitleDisplayMode '\(mode)' is not one of automatic, always, never, inline; read as automatic")
+                }
             }
             if let top = c.topLayoutGuide { guideItems[top.id] = controller.topLayoutGuide }
             if let bottom = c.bottomLayoutGuide { guideItems[bottom.id] = controller.bottomLayoutGuide }

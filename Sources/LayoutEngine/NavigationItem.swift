@@ -9,6 +9,9 @@ public final class NavigationItem {
         case always
         /// Never a large title.
         case never
+        /// iOS 17: the title inline in the standard bar, never a large one (for the bar's
+        /// height, as ``never``).
+        case inline
     }
 
     /// The title (kept for output; it does not change the bar's height).
@@ -32,7 +35,7 @@ extension NavigationController {
         for controller in viewControllers.reversed() {
             switch controller.navigationItem.largeTitleDisplayMode {
             case .always: return true
-            case .never: return false
+            case .never, .inline: return false
             case .automatic: continue
             }
         }

@@ -89,7 +89,8 @@ public struct ControllerSpec: Sendable {
     public var toolbarTranslucent = true
     /// Tab bar controllers: `tabBar: {translucent}`, `tabBar.isTranslucent` (default true).
     public var tabBarTranslucent = true
-    /// `navigationItem.largeTitleDisplayMode`: `automatic` (default), `always` or `never`.
+    /// `navigationItem.largeTitleDisplayMode`: `automatic` (default), `always`, `never` or `inline`
+    /// (iOS 17; no large title, as `never`).
     public var largeTitleDisplayMode = "automatic"
     /// `modalPresentationStyle` when the controller is presented (`present` action):
     /// `automatic` (default), `fullScreen`, `overFullScreen`, `pageSheet`, `formSheet`.

@@ -96,7 +96,7 @@ struct SpecDecoder {
                 guard depth < SpecLimits.maximumViewDepth else { throw .limitExceeded(location(field.value), "controllers nest deeper than \(SpecLimits.maximumViewDepth)") }
                 spec.viewControllers = try sequence(field.value, "a list of controllers").map { n throws(SpecError) in try controller(n, depth: depth + 1) }
             case "largeTitleDisplayMode":
-                spec.largeTitleDisplayMode = try choice(field.value, ["automatic", "always", "never"])
+                spec.largeTitleDisplayMode = try choice(field.value, NavigationItem.LargeTitleDisplayMode.allCases.map(\.rawValue))
             case "modalPresentationStyle":
                 spec.modalPresentationStyle = try choice(field.value, ["automatic", "fullScreen", "overFullScreen", "pageSheet", "formSheet"])
             case "selectedIndex":

@@ -413,6 +413,26 @@ struct TableLayoutTests {
         #expect(try firstRow("Games") == 55.5)
     }
 
+    /// A `largeTitleDisplayMode` UIKit has no such mode for is read as `automatic` with a
+    /// warning at the navigation item's line; iOS 17's `inline` is read (no large title).
+    @Test("an unknown largeTitleDisplayMode is a warning naming its line, read as automatic; inline is a mode")
+    func unknownLargeTitleMode() throws {
+        func document(mode: String) throws -> IBDocument {
+            try InlineIB.storyboard(InlineIB.navigationScene(root: "Home", bar: (20, 375, 96), barAttributes: #"largeTitles="YES""#)
+                + InlineIB.scene("Home", width: 375, height: 667, subviews: "", constraints: "",
+                                 extra: #"<navigationItem key="navigationItem" title="Home" largeTitleDisplayMode="\#(mode)" id="Item"/>"#),
+                tools: "21701", device: "retina4_7", initial: "Nav", fileName: "Main.storyboard")
+        }
+        let phone = try catalog.device(named: "iPhone 8")
+        let odd = try document(mode: "sometimes")
+        let layout = try IBLayout.make(document: odd, scene: "Home", device: phone, iOS: 16)
+        let warning = layout.notes.first { $0.kind == .unreadableValue(attribute: "largeTitleDisplayMode", value: "sometimes") }
+        #expect(warning?.location.line == odd.scenes.compactMap(\.viewController).first { $0.id == "Home" }?.navigationItem?.line)
+        #expect(warning?.description.contains("Main.storyboard") == true)
+        let inline = try IBLayout.make(document: document(mode: "inline"), scene: "Home", device: phone, iOS: 16)
+        #expect(!inline.notes.contains { if case .unreadableValue = $0.kind { true } else { false } })
+    }
+
     /// firebase/FirebaseUI-iOS' Swift demo Main.storyboard (toolsVersion 17701, Xcode 12.4,
     /// retina4_7; ninth held-out set, docs/held-out-sets.md), cut down: a grouped static table
     /// writing `sectionHeaderHeight="1" sectionFooterHeight="1"` (line 198) with titled

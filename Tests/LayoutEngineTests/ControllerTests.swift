@@ -191,7 +191,7 @@ struct ControllerTests {
         #expect(controllerEvents.map(\.safeAreaInsets) == expected.map(\.2))
     }
 
-    @Test("large titles: 116 on an iPhone 8, 140 on an iPhone X; .never on a pushed item gives the regular bar")
+    @Test("large titles: 116 on an iPhone 8, 140 on an iPhone X; .never or .inline on a pushed item gives the regular bar")
     func largeTitles() throws {
         // Semantics doc §4: the bar grows by 52 — 116 with a 20 pt status bar, 140 in all on an
         // iPhone X (hacknicity; qiita usagimaru).
@@ -212,6 +212,10 @@ struct ControllerTests {
             third.navigationItem.largeTitleDisplayMode = .always
             window.layoutIfNeeded()
             #expect(third.view.safeAreaInsets.top == expected, "\(name)")
+            // iOS 17's .inline: the title in the standard bar (Apple, UINavigationItem.LargeTitleDisplayMode).
+            third.navigationItem.largeTitleDisplayMode = .inline
+            window.layoutIfNeeded()
+            #expect(third.view.safeAreaInsets.top == regular, "\(name)")
         }
     }
 
