@@ -142,9 +142,32 @@ public enum IBSystemFont {
     /// The optical sizes between which the system font passes from its text design to its
     /// display design: 17 and 28 pt. iOS 14's variable system font changes optical size, and
     /// with it tracking, smoothly between them (Apple, WWDC20 "The details of UI typography";
-    /// the HIG tracking table turns from -26 at 17 pt to +14 at 28). **[uncertain]**: the width
-    /// is blended linearly in point size between the two designs' static fonts.
+    /// the HIG tracking table turns from -26 at 17 pt to +14 at 28). Between them a width is
+    /// the two designs' static tables blended by ``displayShare(at:)``, as the variable font
+    /// interpolates: its advances and kerning vary along one optical-size region, so for each
+    /// weight they are linear in the mapped optical-size coordinate (checked against the
+    /// instanced font to the unit at every size 18…27 pt).
     public static let opticalSizeRange = (text: 17.0, display: 28.0)
+
+    /// The variable font's optical-size map (its `avar` table, `opsz` axis): normalized input
+    /// to normalized output, -1 at the text design (17 pt), 0 at the display design (28 pt).
+    /// Source: Apple, SF Pro (variable; 16.0d18e1; 2020-11-03), developer.apple.com/fonts.
+    static let opticalSizeMap: [(input: Double, output: Double)] = [
+        (-1, -1), (-0.81817626953125, -0.90911865234375), (-0.3636474609375, -0.18182373046875), (0, 0),
+    ]
+
+    /// How much of the display design the system font at `pointSize` takes (0 at 17 pt, 1 at
+    /// 28 pt): the optical-size coordinate after ``opticalSizeMap``. Not linear in point size:
+    /// 22 pt is 0.53 display (a straight blend would say 0.45), 24 pt 0.82 (0.64).
+    public static func displayShare(at pointSize: Double) -> Double {
+        let range = opticalSizeRange
+        let n = min(0, max(-1, (pointSize - range.display) / (range.display - range.text)))
+        for (a, b) in zip(opticalSizeMap, opticalSizeMap.dropFirst()) where n <= b.input {
+            let f = (n - a.input) / (b.input - a.input)
+            return 1 + a.output + f * (b.output - a.output)
+        }
+        return 1
+    }
 
     /// The width in points of `text` on one line at `pointSize` under `iOS`: San Francisco's
     /// advances plus kerning, plus tracking between its glyphs. Tracking after the last glyph is
@@ -190,8 +213,7 @@ public enum IBSystemFont {
     /// tracking between them, the text and display designs blended by size.
     static func runWidth(of text: String, pointSize: Double, weight: Weight) -> Double {
         guard !text.isEmpty else { return 0 }
-        let range = opticalSizeRange
-        let t = min(1, max(0, (pointSize - range.text) / (range.display - range.text)))
+        let t = displayShare(at: pointSize)
         let faces = self.faces(weight)
         let w = Weight.allCases.firstIndex(of: weight) ?? 0
         var units = 0.0, glyphs = 0
