@@ -7,13 +7,16 @@
 import Foundation
 
 /// San Francisco's metrics, each with its source: per-weight advance and kerning tables of SF
-/// Pro Text (`IBSystemFont+Regular.swift`, `+Semibold`, `+Bold`, `+Light`, …) and SF Pro Display
+/// Pro Text (`IBSystemFont+Regular.swift`, `+Semibold`, `+Bold`, `+Light`, …), of the variable SF
+/// Pro's text end that iOS 14 and later draw (`+VariableRegular`, …) and of SF Pro Display
 /// (`+DisplayRegular`, …), and Apple's published tracking table.
 public enum IBSystemFont {
     /// The system font's nine weights, named as Interface Builder names them
     /// (`<fontDescription weight="…">`, `UIFont.Weight`). Each has its own SF Pro Text and SF Pro
     /// Display tables. Text tables are release 13.0d1e33 except `ultraLight`, `thin` and `black`
-    /// (16.0d18e1: 13.0d1e33 was not found in those weights); Display tables are 16.0d12e3.
+    /// (16.0d18e1: 13.0d1e33 was not found in those weights); Display tables are 16.0d12e3. From
+    /// iOS 14 (``firstIOSWithVariableSystemFont``) the text design is the variable font's
+    /// (16.0d18e1 at optical size 17, `IBSystemFont+VariableRegular.swift`, …).
     public enum Weight: String, Sendable, CaseIterable {
         /// SF Pro Text / Display Ultralight.
         case ultraLight
@@ -181,7 +184,7 @@ public enum IBSystemFont {
     /// set ``interScriptSpacing(pointSize:)`` apart from it.
     public static func width(of text: String, pointSize: Double, weight: Weight,
                              iOS: Int = firstIOSWithEmWideIdeographs) -> Double {
-        width(of: text, pointSize: pointSize, iOS: iOS) { runWidth(of: $0, pointSize: pointSize, weight: weight) }
+        width(of: text, pointSize: pointSize, iOS: iOS) { runWidth(of: $0, pointSize: pointSize, weight: weight, iOS: iOS) }
     }
 
     /// The width of `text` whose East Asian glyphs come from fallback fonts
@@ -211,16 +214,39 @@ public enum IBSystemFont {
 
     /// The width of a run of San Francisco glyphs (no East Asian ones): advances, kerning and
     /// tracking between them, the text and display designs blended by size.
-    static func runWidth(of text: String, pointSize: Double, weight: Weight) -> Double {
+    static func runWidth(of text: String, pointSize: Double, weight: Weight, iOS: Int) -> Double {
         guard !text.isEmpty else { return 0 }
         let t = displayShare(at: pointSize)
         let faces = self.faces(weight)
         let w = Weight.allCases.firstIndex(of: weight) ?? 0
         var units = 0.0, glyphs = 0
-        if t < 1 { units += (1 - t) * Double(faces.text.units(of: text, supplement: supplementText[w], glyphs: &glyphs)) }
+        let textFace = iOS >= firstIOSWithVariableSystemFont ? variableText(weight) ?? faces.text : faces.text
+        if t < 1 { units += (1 - t) * Double(textFace.units(of: text, supplement: supplementText[w], glyphs: &glyphs)) }
         if t > 0 { units += t * Double(faces.display.units(of: text, supplement: supplementDisplay[w], glyphs: &glyphs)) }
         guard glyphs > 0 else { return 0 }
         return units / unitsPerEm * pointSize + Double(glyphs - 1) * trackingPoints(at: pointSize)
+    }
+
+    /// The first iOS whose system font is the variable San Francisco (Apple, WWDC20 "The details
+    /// of UI typography"): its text end (optical size 17 pt) is SF Pro 16.0d18e1's, whose advances
+    /// and kerning differ from the static SF Pro Text 13.0d1e33 of earlier iOS (Regular: 35 of
+    /// the 95 ASCII advances, h 1205 against 1216 units and U 1510 against 1524 among them, most
+    /// of the rest symbols; 72 of 1,239 kerning pairs).
+    public static let firstIOSWithVariableSystemFont = 14
+
+    /// The variable font's text end for `weight`, where it has its own tables
+    /// (`IBSystemFont+VariableRegular.swift`, …). Ultralight, thin and black's text tables are
+    /// already that release's.
+    static func variableText(_ weight: Weight) -> Face? {
+        switch weight {
+        case .light: return variableTextLight
+        case .regular: return variableTextRegular
+        case .medium: return variableTextMedium
+        case .semibold: return variableTextSemibold
+        case .bold: return variableTextBold
+        case .heavy: return variableTextHeavy
+        default: return nil
+        }
     }
 
     static func faces(_ weight: Weight) -> (text: Face, display: Face) {
@@ -244,6 +270,7 @@ public enum IBSystemFont {
         let advances: [Int]
         let kerning: [Int16]
 
+        init(advances: [Int], matrix: [Int16]) { self.advances = advances; self.kerning = matrix }
         init(advances: [Int], kerning text: String) {
             precondition(advances.count == 95, "one advance for each of U+0020…U+007E")
             self.advances = advances

