@@ -121,7 +121,7 @@ struct IBIntrinsicSize {
                 : IBControlMetrics.borderlessTextFieldHeight(lineHeight: line, iOS: iOS, ownPointSize: c.font == nil ? nil : size,
                                                             ceilToPixel: ceilToPixel)
             let text = c.text ?? c.placeholder ?? ""
-            return (ceilToPixel(textWidth(text, pointSize: size, font: c.font)), height)
+            return (ceilToPixel(textWidth(text, pointSize: size, font: c.font, tracksLastGlyph: true)), height)
         case .switch:
             let size = IBControlMetrics.switchSize(iOS: iOS)
             return (size.width, size.height)

@@ -9,9 +9,11 @@ extension IBIntrinsicSize {
     /// family's one advance, or else Helvetica's advances. Whatever the font, East Asian glyphs
     /// come from the fallback fonts and split the text into runs the font measures
     /// (`IBSystemFont.width(of:pointSize:iOS:runs:)`), and emoji are Apple Color Emoji's.
-    func textWidth(_ text: String, pointSize: Double, font: IBFont?) -> Double {
+    /// `tracksLastGlyph`: the line is a label's or a text field's, whose system-font width
+    /// counts the tracking after its last glyph from `IBSystemFont.firstIOSTrackingLastGlyph`.
+    func textWidth(_ text: String, pointSize: Double, font: IBFont?, tracksLastGlyph: Bool = false) -> Double {
         guard let font, let name = font.name else {
-            return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font), iOS: iOS)
+            return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font), iOS: iOS, tracksLastGlyph: tracksLastGlyph)
         }
         let emoji = Double(IBSystemFont.emojiAdvance) / IBSystemFont.unitsPerEm
         // The stand-in for a character no known table has: Helvetica's advance in thousandths
@@ -131,7 +133,7 @@ extension IBIntrinsicSize {
         let lines = hardLines.reduce(0) { $0 + $1.lines }
         let paragraphBreaks = hardLines.dropLast().filter(\.endsParagraph).count
         // UILabel reports the smaller of its unwrapped width and the width it wraps at.
-        let unwrapped = hard.map { textWidth(String($0.text), pointSize: size, font: c.font) }.max() ?? 0
+        let unwrapped = hard.map { textWidth(String($0.text), pointSize: size, font: c.font, tracksLastGlyph: true) }.max() ?? 0
         let height = c.paragraphStyle.map { $0.height(lines: lines, paragraphBreaks: paragraphBreaks, natural: lineHeight(size, font: c.font)) }
             ?? textHeight(lines: lines, pointSize: size, font: c.font)
         return (ceilToPixel(min(unwrapped, width ?? .infinity)), ceilToPixel(height))
@@ -191,7 +193,7 @@ extension IBIntrinsicSize {
             var current = ""
             for (piece, spaced) in Self.breakUnits(of: paragraph) {
                 let candidate = current.isEmpty ? piece : current + (spaced ? " " : "") + piece
-                if current.isEmpty || textWidth(candidate, pointSize: pointSize, font: font) <= width + 1e-9 {
+                if current.isEmpty || textWidth(candidate, pointSize: pointSize, font: font, tracksLastGlyph: true) <= width + 1e-9 {
                     current = candidate
                 } else {
                     lines.append(current)

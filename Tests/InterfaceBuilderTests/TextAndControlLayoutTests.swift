@@ -78,6 +78,26 @@ struct TextAndControlLayoutTests {
         #expect(zip(shares, shares.dropFirst()).allSatisfy { $0 < $1 })
     }
 
+    @Test("from iOS 15 a label's line counts the tracking after its last glyph too, in Apple's points column")
+    func labelTrailingTracking() {
+        func label(_ text: String, iOS: Int) -> Double {
+            ceilToPixel(IBSystemFont.width(of: text, pointSize: 17, weight: .regular, iOS: iOS, tracksLastGlyph: true), scale: 3)
+        }
+        // HIG, Typography, "Tracking values": 17 pt is -26/1000 em and -0.43 in points.
+        #expect(IBSystemFont.labelTrackingPoints(at: 17) == -0.43)
+        #expect(IBSystemFont.labelTrackingPoints(at: 16) == -0.31)
+        // Saved at 3×, 17 pt: NetNewsWire's "Feed Title" (Main.storyboard line 209, Xcode 16),
+        // 75.33; Develop-in-Swift's lone "0" (HotelCodable Main.storyboard at f786cc75fe8e,
+        // line 332, Xcode 14.3), 10.33. Tracked between glyphs only, as before iOS 15 and as a
+        // button's title, they measure 75.67 and 11.
+        for (text, saved, between) in [("Feed Title", 75.33, 75.67), ("0", 10.33, 11.0)] {
+            #expect(abs(label(text, iOS: 18) - saved) < 0.01, "\(text): \(label(text, iOS: 18)), saved \(saved)")
+            let title = ceilToPixel(IBSystemFont.width(of: text, pointSize: 17, weight: .regular, iOS: 18), scale: 3)
+            #expect(abs(title - between) < 0.01, "\(text) between glyphs: \(title)")
+            #expect(abs(label(text, iOS: 14) - between) < 0.01)
+        }
+    }
+
     @Test("kerning and tracking: pairs kern, tracking follows Apple's table between glyphs only")
     func kerningAndTracking() {
         // HIG, Typography, "Tracking values": 17 pt is -26/1000 em, 12 pt is 0, 28 pt is +14.
