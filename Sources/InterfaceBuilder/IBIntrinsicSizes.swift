@@ -71,7 +71,8 @@ struct IBIntrinsicSize {
                 let font = c.buttonConfigurationTitleFont ?? c.font
                 let size = self.pointSize(font) ?? IBControlMetrics.defaultLabelPointSize
                 let pad = IBControlMetrics.configurationButtonPadding
-                return (ceilToPixel(textWidth(title, pointSize: size, font: font) + 2 * pad.horizontal),
+                // A configuration's title is a label's line (`IBSystemFont.firstIOSTrackingLastGlyph`).
+                return (ceilToPixel(textWidth(title, pointSize: size, font: font, tracksLastGlyph: true) + 2 * pad.horizontal),
                         ceilToPixel(lineHeight(size, font: font) + 2 * pad.vertical))
             }
             let isCustom = c.buttonType == nil || c.buttonType == "custom"

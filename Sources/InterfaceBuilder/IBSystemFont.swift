@@ -141,8 +141,9 @@ public enum IBSystemFont {
     /// at 12–36 pt in nine weights): the saved width is the rounded-up advances, kerning and
     /// that tracking after every glyph for 391 of them, against 127 for the thousandths between
     /// glyphs only (17 pt Regular: 228 of 284 against 40; a lone "0" saved 10.33, "Label"
-    /// 41.33 at 3×). Buttons' titles keep the earlier measure (their saved widths hold to it)
-    /// and so do canvases of iOS 14 and earlier.
+    /// 41.33 at 3×). A configuration button's title is such a line too (its widths came closer
+    /// to the saved ones for 40 buttons, further for 13); a legacy button's title keeps the
+    /// earlier measure (its saved widths hold to it), and so do canvases of iOS 14 and earlier.
     public static let firstIOSTrackingLastGlyph = 15
 
     /// The tracking, in points, after each glyph of a label's line from

@@ -1231,6 +1231,37 @@ struct TextAndControlLayoutTests {
         #expect(abs(height - 28.333) < 0.01)
     }
 
+    @Test("a configuration button's title counts the tracking after its last glyph, as a label's line; a legacy button's does not")
+    func configurationTitleTracking() throws {
+        // Kingfisher's Main.storyboard (fixture, Xcode 15, retina5_5) line 1249: a plain
+        // configuration titled "Tap Me", centred, saved 79.67 wide: 12 + 55.67 + 12. Tracked
+        // between glyphs only the title would make it 80.
+        let document = try InlineIB.topView(width: 414, height: 100, subviews: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Tap">
+                    <rect key="frame" x="167.33333333333334" y="0.0" width="79.666666666666657" height="34.333333333333314"/>
+                    <state key="normal" title="Tap Me"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Tap Me"/>
+                </button>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Legacy">
+                    <rect key="frame" x="0.0" y="50" width="56" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <state key="normal" title="Tap Me"/>
+                </button>
+            """, constraints: """
+                <constraint firstItem="Tap" firstAttribute="centerX" secondItem="Top" secondAttribute="centerX" id="C1"/>
+                <constraint firstItem="Tap" firstAttribute="top" secondItem="Top" secondAttribute="top" id="C2"/>
+                <constraint firstItem="Legacy" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="C3"/>
+                <constraint firstItem="Legacy" firstAttribute="top" secondItem="Top" secondAttribute="top" constant="50" id="C4"/>
+            """, tools: "23727", device: "retina5_5", fileName: "Tap.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8 Plus"), orientation: .portrait)
+        let tap = try #require(layout.views["Tap"]?.frame)
+        #expect(abs(tap.width - 79.667) < 0.01 && abs(tap.x - 167.333) < 0.01, "\(tap)")
+        // The legacy button's title is the glyphs tracked between them: 55.67 + 0.43 rounded
+        // up at 3×, a pixel wider than the configuration's title.
+        let legacy = try #require(layout.views["Legacy"]?.frame)
+        #expect(abs(legacy.width - 56) < 0.01, "\(legacy)")
+    }
+
     @Test("a picker view placed by its edges is UIKit's default 216 pt tall")
     func pickerViewHeight() throws {
         // IBAnimatable Presentations.storyboard lines 727–754 (Xcode 9; outside the fixtures):
