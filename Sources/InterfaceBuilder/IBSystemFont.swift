@@ -137,13 +137,15 @@ public enum IBSystemFont {
 
     /// The first iOS whose labels and text fields count the tracking after a line's last glyph
     /// too, each glyph taking the tracking table's points column. [obs] One-line system-font
-    /// labels of Xcode 13 to 26 in the fixtures and the open held-out sets (511 of Xcode 14+
-    /// at 12–36 pt in nine weights): the saved width is the rounded-up advances, kerning and
-    /// that tracking after every glyph for 391 of them, against 127 for the thousandths between
-    /// glyphs only (17 pt Regular: 228 of 284 against 40; a lone "0" saved 10.33, "Label"
-    /// 41.33 at 3×). A configuration button's title is such a line too (its widths came closer
-    /// to the saved ones for 40 buttons, further for 13); a legacy button's title keeps the
-    /// earlier measure (its saved widths hold to it), and so do canvases of iOS 14 and earlier.
+    /// labels in the fixtures and the open held-out sets: of the 511 that Xcode 14 to 26 saved
+    /// (12–36 pt, nine weights), the saved width is the rounded-up advances, kerning and that
+    /// tracking after every glyph for 391, against 127 for the thousandths between glyphs only
+    /// (17 pt Regular: 228 of 284 against 40; a lone "0" saved 10.33 at 3×, not 11); of Xcode
+    /// 13's (iOS 15) 42 of 58 against 32. Xcode 12's (iOS 14) are split (20 of 34 against 16)
+    /// and their layouts lost views by it, so iOS 14 keeps the earlier measure, as earlier iOS
+    /// does (static fonts: 139 of 250 between glyphs, 128 with the rule). A configuration
+    /// button's title is such a line too (40 buttons came closer to their saved widths, 13 went
+    /// further); a legacy button's title keeps the earlier measure (its saved widths hold to it).
     public static let firstIOSTrackingLastGlyph = 15
 
     /// The tracking, in points, after each glyph of a label's line from
@@ -306,7 +308,6 @@ public enum IBSystemFont {
         let advances: [Int]
         let kerning: [Int16]
 
-        init(advances: [Int], matrix: [Int16]) { self.advances = advances; self.kerning = matrix }
         init(advances: [Int], kerning text: String) {
             precondition(advances.count == 95, "one advance for each of U+0020…U+007E")
             self.advances = advances

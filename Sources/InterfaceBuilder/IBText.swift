@@ -9,8 +9,9 @@ extension IBIntrinsicSize {
     /// family's one advance, or else Helvetica's advances. Whatever the font, East Asian glyphs
     /// come from the fallback fonts and split the text into runs the font measures
     /// (`IBSystemFont.width(of:pointSize:iOS:runs:)`), and emoji are Apple Color Emoji's.
-    /// `tracksLastGlyph`: the line is a label's or a text field's, whose system-font width
-    /// counts the tracking after its last glyph from `IBSystemFont.firstIOSTrackingLastGlyph`.
+    /// `tracksLastGlyph`: the line is laid out as a label's (a label's, a text field's, a
+    /// configuration button's title, a line being wrapped), whose system-font width counts the
+    /// tracking after its last glyph from `IBSystemFont.firstIOSTrackingLastGlyph`.
     func textWidth(_ text: String, pointSize: Double, font: IBFont?, tracksLastGlyph: Bool = false) -> Double {
         guard let font, let name = font.name else {
             return IBSystemFont.width(of: text, pointSize: pointSize, weight: systemWeight(font), iOS: iOS, tracksLastGlyph: tracksLastGlyph)
