@@ -650,7 +650,7 @@ public final class IBLayout {
     func layOutTopLevelView(_ top: IBView) {
         var view = build(view: top, superview: nil)
         if let cell = view as? TableViewCell { view = cellTable(for: top, cell: cell) }
-        let size = top.frame?.size ?? window.metrics.screenSize
+        let size = topLevelSize(of: top)
         let owner = ViewController(identifier: top.id + ".owner", view: view)
         // Cells are drawn inside the safe area; other views at the screen's origin, where Xcode
         // simulates a status bar over them (format note §6.1).
@@ -673,6 +673,25 @@ public final class IBLayout {
         window.layoutIfNeeded()
         wrapTextsAtLayoutWidths()
         excludeViewsNotLaidOut()
+    }
+
+    /// The size a xib's top-level view is laid out at: the size the file saved, except for a
+    /// view controller's view (the File's Owner's `view` outlet) saved at the design screen's
+    /// size, in either orientation: UIKit sizes a controller's view to the window it fills, so on
+    /// another screen or in the other orientation it is that screen. [obs] unstoppable-ios-app's
+    /// RecoveryPhraseViewController.xib (twenty-second held-out set, line 34), a 414 × 896 view
+    /// on retina6_1, kept its saved size in landscape: its safe area 62 pt in on both sides of
+    /// 414 left its 296 pt content 290, and the audit reported conflicts no device shows.
+    func topLevelSize(of top: IBView) -> Size {
+        let saved = top.frame?.size ?? window.metrics.screenSize
+        let isControllerView = document.topLevelObjects.contains { object in
+            if case .placeholder(let owner) = object { return owner.viewOutletDestination == top.id }
+            return false
+        }
+        guard isControllerView, let ibID = document.device?.ibID, let entry = IBDeviceTable.entry(ibID: ibID) else { return saved }
+        let design = entry.portraitSize
+        guard saved == design || saved == Size(width: design.height, height: design.width) else { return saved }
+        return window.metrics.screenSize
     }
 
     /// The safe-area insets Xcode adds to a freeform view of `size` at the screen's origin:

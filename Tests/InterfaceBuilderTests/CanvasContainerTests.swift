@@ -441,4 +441,59 @@ struct CanvasContainerTests {
         let phone = try Oracle.catalog.device(named: "iPhone 8")
         #expect(try IBLayout.make(document: document, scene: "Login", device: phone, iOS: 16).views["Container"]?.frame.height == 0)
     }
+
+    /// A xib's view controller view: the File's Owner's `view` outlet names a top-level view saved
+    /// at the design screen's size (unstoppable-ios-app's RecoveryPhraseViewController.xib,
+    /// twenty-second held-out set, line 34: 414 × 896 on retina6_1), cut down to a view pinned
+    /// to the safe area's sides.
+    func controllerXib(viewOutlet: Bool, width: Double = 414, height: Double = 896) throws -> IBDocument {
+        try InlineIB.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="RecoveryPhraseViewController">
+                    <connections>
+                        \(viewOutlet ? #"<outlet property="view" destination="Root" id="O1"/>"# : "")
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Root">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Content">
+                            <rect key="frame" x="0.0" y="48" width="\(width)" height="100"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Safe"/>
+                    <constraints>
+                        <constraint firstItem="Content" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" id="C1"/>
+                        <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Content" secondAttribute="trailing" id="C2"/>
+                        <constraint firstItem="Content" firstAttribute="top" secondItem="Safe" secondAttribute="top" id="C3"/>
+                        <constraint firstItem="Content" firstAttribute="height" constant="100" id="C4"/>
+                    </constraints>
+                </view>
+            """, tools: "22155", device: "retina6_1", fileName: "RecoveryPhraseViewController.xib")
+    }
+
+    @Test("a xib's view controller view saved at the design screen fills whatever screen it is laid out on; other top-level views keep their saved size")
+    func controllerViewFillsTheScreen() throws {
+        let catalog = Oracle.catalog
+        let pro = try catalog.device(named: "iPhone 16 Pro"), se = try catalog.device(named: "iPhone SE (1st generation)")
+        // In landscape the iPhone 16 Pro is 874 × 402 with 62 pt insets on both sides (its
+        // catalog entry): the controller's view is that screen, its content 874 − 124 wide.
+        let landscape = try IBLayout.make(document: controllerXib(viewOutlet: true), device: pro, orientation: .landscapeLeft)
+        #expect(landscape.views["Root"]?.frame.size == Size(width: pro.screenSize.height, height: pro.screenSize.width))
+        let insets = try #require(landscape.views["Root"]?.safeAreaInsets)
+        #expect(landscape.views["Content"]?.frame.width == pro.screenSize.height - insets.left - insets.right)
+        #expect(insets.left > 0 && insets.right > 0)
+        // On a smaller phone it is that phone's screen.
+        let small = try IBLayout.make(document: controllerXib(viewOutlet: true), device: se, orientation: .portrait)
+        #expect(small.views["Root"]?.frame.size == se.screenSize)
+        // Without the outlet the view is no controller's: it keeps the size it was saved at, as
+        // does a controller's view saved at a freeform size.
+        let plain = try IBLayout.make(document: controllerXib(viewOutlet: false), device: se, orientation: .portrait)
+        #expect(plain.views["Root"]?.frame.size == Size(width: 414, height: 896))
+        let freeform = try IBLayout.make(document: controllerXib(viewOutlet: true, width: 375, height: 300), device: se, orientation: .portrait)
+        #expect(freeform.views["Root"]?.frame.size == Size(width: 375, height: 300))
+        // On the design screen nothing changes: the saved size is the screen's.
+        let design = try IBLayout.make(document: controllerXib(viewOutlet: true), device: catalog.device(named: "iPhone 11"), orientation: .portrait)
+        #expect(design.views["Root"]?.frame.size == Size(width: 414, height: 896))
+    }
 }
