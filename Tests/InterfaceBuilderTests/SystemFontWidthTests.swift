@@ -13,31 +13,30 @@ struct SystemFontWidthTests {
 
     @Test("San Francisco widths: one-line labels measure to the widths Xcode saved")
     func systemFontWidths() {
-        // (text, point size, weight, device scale, saved width, where Xcode saved it)
-        let cases: [(String, Double, IBSystemFont.Weight, Double, Double, String)] = [
-            ("Active", 17, .regular, 2, 47.5, "NetNewsWire Inspector.storyboard line 74"),
-            ("1 of 12", 13, .regular, 2, 39.5, "duckduckgo FindInPage.xib line 38"),
-            ("Version: 1.0", 14, .regular, 2, 74.5, "FloatingPanel Samples_Main.storyboard line 100"),
-            ("author", 15, .regular, 3, 45, "firebase PostTableViewCell.xib line 26"),
+        // (text, point size, weight, the saving Xcode's iOS, device scale, saved width, where
+        // Xcode saved it), each measured as the label's line is (`tracksLastGlyph`).
+        let exact: [(String, Double, IBSystemFont.Weight, Int, Double, Double, String)] = [
+            ("Active", 17, .regular, 26, 2, 47.5, "NetNewsWire Inspector.storyboard line 74"),
+            ("1 of 12", 13, .regular, 16, 2, 39.5, "duckduckgo FindInPage.xib line 38"),
+            ("Version: 1.0", 14, .regular, 17, 2, 74.5, "FloatingPanel Samples_Main.storyboard line 100"),
         ]
-        for (text, size, weight, scale, saved, source) in cases {
-            let width = ceilToPixel(IBSystemFont.width(of: text, pointSize: size, weight: weight), scale: scale)
-            #expect(abs(width - saved) <= 0.01, "\(text) at \(size) pt: \(width), saved \(saved) (\(source))")
-        }
         // The tables are the variable font's release 16.0d18e1, not the one iOS ships, so these
-        // are held to the oracle's half point: "Expand top margin" is 143.03 pt by them, a pixel
-        // more than saved. Between the text and display designs the blend follows that font's
-        // optical-size map; at 22 pt a straight blend in point size measured each 1–1.5 pt wider.
-        let blended: [(String, Double, IBSystemFont.Weight, Double, Double, String)] = [
-            ("Expand top margin", 17, .regular, 2, 143, "FloatingPanel Samples_Main.storyboard line 768 (Xcode 26)"),
-            ("@janedoe", 19, .regular, 2, 84, "Instructions Basic_Examples.storyboard line 34"),
-            ("AnimationType", 22, .regular, 2, 140, "SVProgressHUD Main.storyboard line 121"),
-            ("UINavigationBar", 22, .regular, 2, 154.5, "FloatingPanel Samples_Main.storyboard line 106 (Title2)"),
-            ("HeroDebugPlugin", 22, .semibold, 2, 178, "Hero Main.storyboard line 715"),
+        // are held to the oracle's half point. Between the text and display designs the blend
+        // follows that font's optical-size map; at 22 pt a straight blend in point size
+        // measured each 1–1.5 pt wider.
+        let nearly: [(String, Double, IBSystemFont.Weight, Int, Double, Double, String)] = [
+            ("Expand top margin", 17, .regular, 17, 2, 143, "FloatingPanel Samples_Main.storyboard line 768"),
+            ("author", 15, .regular, 17, 3, 45, "firebase PostTableViewCell.xib line 26 (44.67 by the tables)"),
+            ("@janedoe", 19, .regular, 15, 2, 84, "Instructions Basic_Examples.storyboard line 34"),
+            ("AnimationType", 22, .regular, 17, 2, 140, "SVProgressHUD Main.storyboard line 121"),
+            ("UINavigationBar", 22, .regular, 17, 2, 154.5, "FloatingPanel Samples_Main.storyboard line 106 (Title2)"),
+            ("HeroDebugPlugin", 22, .semibold, 13, 2, 178, "Hero Main.storyboard line 715"),
         ]
-        for (text, size, weight, scale, saved, source) in blended {
-            let width = ceilToPixel(IBSystemFont.width(of: text, pointSize: size, weight: weight), scale: scale)
-            #expect(abs(width - saved) <= 0.5, "\(text) at \(size) pt: \(width), saved \(saved) (\(source))")
+        for (cases, tolerance) in [(exact, 0.01), (nearly, 0.5)] {
+            for (text, size, weight, iOS, scale, saved, source) in cases {
+                let width = ceilToPixel(IBSystemFont.width(of: text, pointSize: size, weight: weight, iOS: iOS, tracksLastGlyph: true), scale: scale)
+                #expect(abs(width - saved) <= tolerance, "\(text) at \(size) pt, iOS \(iOS): \(width), saved \(saved) (\(source))")
+            }
         }
     }
 
