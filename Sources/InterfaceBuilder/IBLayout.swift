@@ -391,10 +391,8 @@ public final class IBLayout {
            controller.view?.frame?.size == IBCanvas.legacyUniversalCanvasSize {
             return DesignSize(size: IBCanvas.legacyUniversalCanvasSize, source: .anyCanvas)
         }
-        guard canvas != nil, let frame = controller.view?.frame, document.device != nil,
-              let designed = document.device.flatMap({ IBDeviceTable.entry(ibID: $0.ibID) }) else { return nil }
-        let screen = document.device?.orientation == .landscape
-            ? Size(width: designed.portraitSize.height, height: designed.portraitSize.width) : designed.portraitSize
+        guard canvas != nil, let frame = controller.view?.frame, let portrait = designPortraitSize else { return nil }
+        let screen = document.device?.orientation == .landscape ? Size(width: portrait.height, height: portrait.width) : portrait
         if frame.size == screen || (frame.width == screen.width && frame.height < screen.height) { return nil }
         return DesignSize(size: frame.size, source: frame.size == IBCanvas.legacyUniversalCanvasSize ? .anyCanvas : .savedRoot)
     }
@@ -518,9 +516,14 @@ public final class IBLayout {
     /// saved in: the `<device>` id's screen size, whichever catalog device stands for it
     /// (``IBDocument/designDevice(in:)`` may pick a newer one of the same screen).
     var isDesignScreen: Bool {
-        guard let ibID = document.device?.ibID, let entry = IBDeviceTable.entry(ibID: ibID) else { return false }
+        guard let designPortraitSize else { return false }
         let portrait = (document.device?.orientation.catalogOrientation ?? .portrait).isPortrait
-        return window.device.screenSize == entry.portraitSize && portrait == window.orientation.isPortrait
+        return window.device.screenSize == designPortraitSize && portrait == window.orientation.isPortrait
+    }
+
+    /// The portrait screen size of the file's `<device>` (``IBDeviceTable``), when it names one.
+    var designPortraitSize: Size? {
+        document.device.flatMap { IBDeviceTable.entry(ibID: $0.ibID) }?.portraitSize
     }
 
     /// The navigation controller `root` is or holds first (the selected tab's).
@@ -688,9 +691,8 @@ public final class IBLayout {
             if case .placeholder(let owner) = object { return owner.viewOutletDestination == top.id }
             return false
         }
-        guard isControllerView, let ibID = document.device?.ibID, let entry = IBDeviceTable.entry(ibID: ibID) else { return saved }
-        let design = entry.portraitSize
-        guard saved == design || saved == Size(width: design.height, height: design.width) else { return saved }
+        guard isControllerView, let design = designPortraitSize,
+              saved == design || saved == Size(width: design.height, height: design.width) else { return saved }
         return window.metrics.screenSize
     }
 

@@ -248,14 +248,13 @@ public enum IBSystemFont {
     /// The width of a run of San Francisco glyphs (no East Asian ones): advances, kerning and
     /// tracking between them (after the last one too where `tracksLastGlyph` holds from
     /// ``firstIOSTrackingLastGlyph``), the text and display designs blended by size.
-    static func runWidth(of text: String, pointSize: Double, weight: Weight, iOS: Int, tracksLastGlyph: Bool = false) -> Double {
+    static func runWidth(of text: String, pointSize: Double, weight: Weight, iOS: Int, tracksLastGlyph: Bool) -> Double {
         guard !text.isEmpty else { return 0 }
         let t = displayShare(at: pointSize)
-        let faces = self.faces(weight)
+        let faces = self.faces(weight, iOS: iOS)
         let w = Weight.allCases.firstIndex(of: weight) ?? 0
         var units = 0.0, glyphs = 0
-        let textFace = iOS >= firstIOSWithVariableSystemFont ? variableText(weight) ?? faces.text : faces.text
-        if t < 1 { units += (1 - t) * Double(textFace.units(of: text, supplement: supplementText[w], glyphs: &glyphs)) }
+        if t < 1 { units += (1 - t) * Double(faces.text.units(of: text, supplement: supplementText[w], glyphs: &glyphs)) }
         if t > 0 { units += t * Double(faces.display.units(of: text, supplement: supplementDisplay[w], glyphs: &glyphs)) }
         guard glyphs > 0 else { return 0 }
         let width = units / unitsPerEm * pointSize
@@ -272,31 +271,20 @@ public enum IBSystemFont {
     /// of the rest symbols; 72 of 1,239 kerning pairs).
     public static let firstIOSWithVariableSystemFont = 14
 
-    /// The variable font's text end for `weight`, where it has its own tables
-    /// (`IBSystemFont+VariableRegular.swift`, …). Ultralight, thin and black's text tables are
-    /// already that release's.
-    static func variableText(_ weight: Weight) -> Face? {
-        switch weight {
-        case .light: return variableTextLight
-        case .regular: return variableTextRegular
-        case .medium: return variableTextMedium
-        case .semibold: return variableTextSemibold
-        case .bold: return variableTextBold
-        case .heavy: return variableTextHeavy
-        default: return nil
-        }
-    }
-
-    static func faces(_ weight: Weight) -> (text: Face, display: Face) {
+    /// `weight`'s text and display tables under `iOS`: from ``firstIOSWithVariableSystemFont``
+    /// the text design is the variable font's text end (`IBSystemFont+VariableRegular.swift`, …;
+    /// ultralight, thin and black's static tables are already that release's).
+    static func faces(_ weight: Weight, iOS: Int) -> (text: Face, display: Face) {
+        let variable = iOS >= firstIOSWithVariableSystemFont
         switch weight {
         case .ultraLight: return (ultralight, displayUltralight)
         case .thin: return (thin, displayThin)
-        case .light: return (light, displayLight)
-        case .regular: return (regular, displayRegular)
-        case .medium: return (medium, displayMedium)
-        case .semibold: return (semibold, displaySemibold)
-        case .bold: return (bold, displayBold)
-        case .heavy: return (heavy, displayHeavy)
+        case .light: return (variable ? variableTextLight : light, displayLight)
+        case .regular: return (variable ? variableTextRegular : regular, displayRegular)
+        case .medium: return (variable ? variableTextMedium : medium, displayMedium)
+        case .semibold: return (variable ? variableTextSemibold : semibold, displaySemibold)
+        case .bold: return (variable ? variableTextBold : bold, displayBold)
+        case .heavy: return (variable ? variableTextHeavy : heavy, displayHeavy)
         case .black: return (black, displayBlack)
         }
     }
