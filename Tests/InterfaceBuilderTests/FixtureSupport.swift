@@ -1,6 +1,7 @@
 import Foundation
 import DeviceCatalog
 import InterfaceBuilder
+import LayoutEngine
 
 /// Finds `shared/fixtures/interface-builder` above this source file (the repository's sibling
 /// `shared` directory), following symlinks; `SAFEAREAKIT_IB_FIXTURES` overrides it.
@@ -32,6 +33,40 @@ enum Fixtures {
     struct MissingFixtures: Error, CustomStringConvertible {
         var description: String { "shared/fixtures/interface-builder not found above the test sources" }
     }
+}
+
+/// What the layout tests of issue 9's causes share: a fixture's scene laid out as the oracle lays
+/// it out, and the oracle's 0.5 pt comparison.
+protocol OracleSceneLayout {}
+
+extension OracleSceneLayout {
+    /// The fixture `file` laid out as the oracle does (its design device, the saving Xcode's
+    /// iOS, its canvas), in the scene that holds view `id`.
+    func layout(_ file: String, containing id: String) throws -> IBLayout {
+        let document = try Fixtures.read(file)
+        let (device, orientation) = Oracle.device(of: document)
+        for scene in IBLayout.sceneNames(of: document) {
+            let layout = try IBLayout.make(document: document, scene: scene, device: device, orientation: orientation,
+                                           iOS: Oracle.designIOS(document, device), canvas: IBCanvas(of: document, on: device))
+            if layout.views[id] != nil { return layout }
+        }
+        throw MissingView(id: id)
+    }
+
+    /// `value` rounded up to the pixel of a `scale`× screen, as UIKit rounds intrinsic sizes.
+    func ceilToPixel(_ value: Double, scale: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+
+    /// Within the oracle's 0.5 pt (format note §3.2) on every edge.
+    func near(_ frame: Rect?, _ saved: Rect) -> Bool {
+        guard let f = frame else { return false }
+        return abs(f.x - saved.x) <= 0.5 && abs(f.y - saved.y) <= 0.5 && abs(f.width - saved.width) <= 0.5 && abs(f.height - saved.height) <= 0.5
+    }
+}
+
+/// No scene of the fixture holds the view a test asked for.
+struct MissingView: Error, CustomStringConvertible {
+    var id: String
+    var description: String { "no scene of the fixture holds a view '\(id)'" }
 }
 
 /// Small Interface Builder documents written out in a test, in the shape of the public file

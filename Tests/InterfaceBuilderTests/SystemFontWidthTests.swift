@@ -8,9 +8,7 @@ import Testing
 /// Xcode saved (file and line quoted), rounded up to the pixel of the file's device as a
 /// label's intrinsic size is.
 @Suite("Interface Builder layout: San Francisco's widths (issue 9)")
-struct SystemFontWidthTests {
-    func ceilToPixel(_ value: Double, scale: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
-
+struct SystemFontWidthTests: OracleSceneLayout {
     @Test("San Francisco widths: one-line labels measure to the widths Xcode saved")
     func systemFontWidths() {
         // (text, point size, weight, the saving Xcode's iOS, device scale, saved width, where
