@@ -3,6 +3,9 @@ import Testing
 
 @Suite("Unsatisfiable constraints")
 struct ConflictTests {
+    /// Constraints compare by identity.
+    func ids(_ constraints: [Constraint]) -> [ObjectIdentifier] { constraints.map(ObjectIdentifier.init) }
+
     @Test("the error names the whole minimal conflicting set, not only the last constraint")
     func minimalSet() throws {
         let top = Variable("top"), bottom = Variable("bottom"), height = Variable("height"), other = Variable("other")
@@ -27,6 +30,39 @@ struct ConflictTests {
         try solver.addConstraint(a)
         let b = x == 20
         #expect(throws: SolverError.unsatisfiableConstraint(b, conflicting: [a, b])) { try solver.addConstraint(b) }
+    }
+
+    @Test("of several conflicting sets the deletion filter keeps the latest-added one, irreducible")
+    func deletionFilterPrefersLaterConstraints() {
+        let x = Variable("x"), y = Variable("y")
+        let atLeast10 = x >= 10, atLeast20 = x >= 20, unrelated = y == 3
+        let atMost5 = x <= 5
+        // Either lower bound conflicts with x ≤ 5: the later one is kept, the unrelated one dropped.
+        #expect(ids(SolverCore.deletionFilter([atLeast10, unrelated, atLeast20], against: atMost5)) == ids([atLeast20]))
+        // The only conflicting one kept first, with a candidate after it (decided without a check).
+        #expect(ids(SolverCore.deletionFilter([atLeast10, unrelated], against: atMost5)) == ids([atLeast10]))
+    }
+
+    @Test("a conflict through a 30-link chain keeps every link and none of the constraints between them")
+    func deletionFilterLongChain() {
+        let links = (0...30).map { Variable("x\($0)") }
+        let noise = (0..<30).map { Variable("n\($0)") }
+        var candidates: [Constraint] = [links[0] == 0]
+        var chain: [Constraint] = candidates
+        for i in 0..<30 {
+            candidates.append(noise[i] >= Double(i))
+            let link = links[i + 1] == links[i] + 1
+            candidates.append(link)
+            chain.append(link)
+        }
+        let found = SolverCore.deletionFilter(candidates, against: links[30] <= 10)
+        #expect(ids(found) == ids(chain))
+        // Irreducible: without any one link the rest hold with the bound.
+        for index in found.indices {
+            var without = found
+            without.remove(at: index)
+            #expect(!SolverCore.cannotHoldTogether(without + [links[30] <= 10]))
+        }
     }
 
     @Test("after a failed add the solver is as it was: same constraints, same solution, still usable")
