@@ -170,12 +170,13 @@ struct ScreenAuditor {
         let first = issue.message.split(separator: "\n").first.map(String.init) ?? issue.message
         guard issue.kind == .unsatisfiable else { return first }
         let headline = first.hasSuffix(".") ? String(first.dropLast()) : first
-        let others = issue.constraints.filter { $0 != issue.broken }.map(shortened)
+        let others = issue.constraints.filter { $0 != issue.broken }
         var text = headline
         if let broken = issue.broken { text += ": UIKit breaks \(shortened(broken)) to recover" }
         if !others.isEmpty {
+            // Only the listed ones are written out (a conflict can name a hundred).
             let listed = listedConflictingConstraints
-            let shown = others.prefix(listed).joined(separator: "; ")
+            let shown = others.prefix(listed).map(shortened).joined(separator: "; ")
             let more = others.count > listed ? "; and \(others.count - listed) more" : ""
             text += (issue.broken == nil ? ": " : "; it conflicts with ") + shown + more
         }

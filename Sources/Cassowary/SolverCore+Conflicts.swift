@@ -33,30 +33,52 @@ extension SolverCore {
     /// The deletion filter, front to back: each of `candidates` whose absence leaves the others
     /// and `constraint` still unsatisfiable is dropped; what is left is irreducible.
     ///
-    /// The constraints kept so far are the same in every later check, so they live in one
-    /// scratch solver (`kept`, with `constraint` added first) that each check copies and
-    /// completes with the candidates not yet decided: n checks of about n/2 additions each,
-    /// where solving each check from nothing costs about n.
+    /// Each check differs from the one before by one constraint, so one scratch solver walks
+    /// through them: it holds the set under check but for one constraint put aside (at first
+    /// `constraint` itself, which made the set fail). A step takes the next candidate out and
+    /// puts the one aside back: if it holds, the candidate was needed and is put aside in turn;
+    /// if not, the candidate is dropped (a failed addition leaves the solver as it was). That
+    /// is one removal and one addition a candidate, where solving every check from nothing
+    /// costs as many additions as the set has members.
     static func deletionFilter(_ candidates: [Constraint], against constraint: Constraint) -> [Constraint] {
-        var set = candidates
-        var kept = SolverCore()
-        kept.explainsConflicts = false
-        do { try kept.addConstraint(constraint) } catch { return [] }
-        var index = 0
-        while index < set.count {
-            var check = kept
-            if check.cannotAlsoHold(set[(index + 1)...]) {
-                set.remove(at: index)
-                continue
+        var scratch = SolverCore()
+        scratch.explainsConflicts = false
+        // The candidates hold together (they held in the solver that failed to add `constraint`);
+        // should they not here, the checks from nothing decide.
+        guard !scratch.cannotAlsoHold(candidates[...]) else {
+            return deletionFilterFromScratch(candidates, against: constraint)
+        }
+        var aside = constraint
+        var kept: [Constraint] = []
+        for candidate in candidates {
+            do {
+                try scratch.removeConstraint(candidate)
+            } catch {
+                return deletionFilterFromScratch(candidates, against: constraint)
             }
             do {
-                try kept.addConstraint(set[index])
+                try scratch.addConstraint(aside)
+                kept.append(candidate)
+                aside = candidate
             } catch {
-                // The kept ones already conflict: every later candidate would be dropped.
-                set.removeSubrange((index + 1)...)
-                break
+                // Still unsatisfiable without the candidate: it is not needed.
             }
-            index += 1
+        }
+        return kept
+    }
+
+    /// The deletion filter with every check solved in a fresh scratch solver.
+    static func deletionFilterFromScratch(_ candidates: [Constraint], against constraint: Constraint) -> [Constraint] {
+        var set = candidates
+        var index = 0
+        while index < set.count {
+            var without = set
+            without.remove(at: index)
+            if cannotHoldTogether(without + [constraint]) {
+                set = without
+            } else {
+                index += 1
+            }
         }
         return set
     }

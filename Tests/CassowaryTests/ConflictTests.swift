@@ -65,6 +65,43 @@ struct ConflictTests {
         }
     }
 
+    @Test("the filter walking one scratch solver finds the sets the filter solving every check anew finds",
+          arguments: 0..<30)
+    func deletionFilterMatchesChecksFromScratch(seed: Int) throws {
+        // Layout-like systems: positions and sizes chained by offsets, bounded sizes, then
+        // required bounds added until one cannot hold; its candidates are every required
+        // constraint already added, the worst case (the certificate's are a subset).
+        var g = SplitMix64(seed: UInt64(5_000 + seed))
+        let edges = (0..<12).map { Variable("v\($0)") }
+        let solver = Solver()
+        var added: [Constraint] = []
+        for i in 1..<edges.count {
+            let j = Int.random(in: 0..<i, using: &g)
+            let gap = Double(Int.random(in: 0...40, using: &g))
+            let c = Bool.random(using: &g) ? edges[i] == edges[j] + gap : edges[i] >= edges[j] + gap
+            try solver.addConstraint(c)
+            added.append(c)
+        }
+        try solver.addConstraint(edges[0] == 0)
+        added.append(edges[0] == 0)
+        var compared = 0
+        for _ in 0..<40 {
+            let k = Int.random(in: 1..<edges.count, using: &g)
+            let bound = edges[k] <= Double(Int.random(in: 0...120, using: &g))
+            do {
+                try solver.addConstraint(bound)
+                added.append(bound)
+            } catch {
+                let walked = SolverCore.deletionFilter(added, against: bound)
+                let fresh = SolverCore.deletionFilterFromScratch(added, against: bound)
+                #expect(ids(walked) == ids(fresh))
+                #expect(SolverCore.cannotHoldTogether(walked + [bound]))
+                compared += 1
+            }
+        }
+        #expect(compared > 0)
+    }
+
     @Test("after a failed add the solver is as it was: same constraints, same solution, still usable")
     func unchangedAfterFailure() throws {
         let x = Variable("x"), y = Variable("y")
