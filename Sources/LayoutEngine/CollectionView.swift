@@ -170,7 +170,9 @@ open class CollectionView: ScrollView {
             fresh = keys
         }
         let keptCells = Set(kept.map { ObjectIdentifier($0.cell) })
-        for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.placed.remove() }
+        window.deferringRetries {
+            for old in itemViews where !keptCells.contains(ObjectIdentifier(old.cell)) { old.placed.remove() }
+        }
         itemViews = kept
         for key in fresh {
             let cell = suppliedCell(key) ?? CollectionViewCell(identifier: "\(identifier).item-\(key.section)-\(key.item)")

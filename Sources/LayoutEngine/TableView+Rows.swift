@@ -81,11 +81,13 @@ extension TableView {
             fresh = keys
         }
         let keptViews = Set(kept.map { ObjectIdentifier($0.view) })
-        for old in rowViews where !keptViews.contains(ObjectIdentifier(old.view)) {
-            if old.supplied {
-                old.view.removeFromSuperview(keepingOwnConstraintsExcept: [old.top, old.height] + (old.fit.map { [$0] } ?? []))
-            } else {
-                old.view.removeFromSuperview()
+        window.deferringRetries {
+            for old in rowViews where !keptViews.contains(ObjectIdentifier(old.view)) {
+                if old.supplied {
+                    old.view.removeFromSuperview(keepingOwnConstraintsExcept: [old.top, old.height] + (old.fit.map { [$0] } ?? []))
+                } else {
+                    old.view.removeFromSuperview()
+                }
             }
         }
         // A built-in style's labels are placed for the content view's height: the row's,

@@ -30,8 +30,23 @@ extension Window {
         guard removedAny else { return }
         let me = ObjectIdentifier(self)
         activeConstraints.removeAll { $0.activeWindow != me }
-        if madeRoom { retryBrokenConstraints() }
+        if madeRoom {
+            if retriesDeferred > 0 { retryOwed = true } else { retryBrokenConstraints() }
+        }
         needsLayout = true
+    }
+
+    /// Runs `body`, which removes views, with the broken constraints retried once after it
+    /// rather than after each view: a table that lets go of its rows frees room once, and a
+    /// conflict that still holds is explained once, not once a row.
+    func deferringRetries(_ body: () -> Void) {
+        retriesDeferred += 1
+        body()
+        retriesDeferred -= 1
+        if retriesDeferred == 0, retryOwed {
+            retryOwed = false
+            retryBrokenConstraints()
+        }
     }
 
     /// Re-tries the active constraints that were broken, in activation order, after a

@@ -91,6 +91,9 @@ public final class Window {
     @exclusivity(unchecked) var conflictIssues: [ObjectIdentifier: LayoutIssue] = [:]
     @exclusivity(unchecked) var conflictOrder: [ObjectIdentifier] = []
     @exclusivity(unchecked) var laidOutOnce = false
+    /// Open ``deferringRetries(_:)`` calls, and whether room was made inside them.
+    @exclusivity(unchecked) var retriesDeferred = 0
+    @exclusivity(unchecked) var retryOwed = false
     /// Storage of ``layoutDirection``.
     @exclusivity(unchecked) var appLayoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// Generated constraints the solver refused, per view (kept so their ids stay unique).
