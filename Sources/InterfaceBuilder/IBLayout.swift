@@ -359,9 +359,14 @@ public final class IBLayout {
     /// 0, the label uses its bounds"). Repeated until no label's size changes, at most
     /// `UIKitMetrics.maximumLayoutPasses` times.
     func wrapTextsAtLayoutWidths() {
+        // The width each text was last measured at: one whose width did not move keeps the
+        // size that width gives (the measure depends on nothing else), so it is not measured again.
+        var measuredAt = [Double](repeating: .nan, count: wrappingTexts.count)
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {
             var changed = false
-            for (ib, view) in wrappingTexts {
+            for (index, (ib, view)) in wrappingTexts.enumerated() {
+                if measuredAt[index] == view.frame.width { continue }
+                measuredAt[index] = view.frame.width
                 let size = sizes.wrappedSize(of: ib, wrappingAt: view.frame.width)
                 if size.width != view.intrinsicContentSize.width || size.height != view.intrinsicContentSize.height {
                     view.intrinsicContentSize = size
