@@ -39,7 +39,7 @@ struct ConflictTests {
         let atMost5 = x <= 5
         // Either lower bound conflicts with x ≤ 5: the later one is kept, the unrelated one dropped.
         #expect(ids(SolverCore.deletionFilter([atLeast10, unrelated, atLeast20], against: atMost5)) == ids([atLeast20]))
-        // The only conflicting one kept first, with a candidate after it (decided without a check).
+        // The only conflicting one first, an unrelated one after it: kept, and dropped.
         #expect(ids(SolverCore.deletionFilter([atLeast10, unrelated], against: atMost5)) == ids([atLeast10]))
     }
 
