@@ -19,13 +19,20 @@ extension SolverCore {
         }
         guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicting: set + [constraint]) }
 
-        if !SolverCore.cannotHoldTogether(set + [constraint]) {
+        // The filter's scratch solver first checks that the certificate's constraints do
+        // conflict with `constraint`; a larger set is checked on its own.
+        let proven: [Constraint]? = set.count <= SolverCore.conflictFilterLimit
+            ? SolverCore.provenDeletionFilter(set, against: constraint)
+            : (SolverCore.cannotHoldTogether(set + [constraint]) ? set : nil)
+        if let proven {
+            set = proven
+        } else {
             // The certificate alone did not prove it (numerical edge): start from every
             // required constraint in the order they were added.
             set = records.compactMap { $0?.constraint }.filter { $0.strength.isRequired }
-        }
-        if set.count <= SolverCore.conflictFilterLimit {
-            set = SolverCore.deletionFilter(set, against: constraint)
+            if set.count <= SolverCore.conflictFilterLimit {
+                set = SolverCore.deletionFilter(set, against: constraint)
+            }
         }
         return .unsatisfiableConstraint(constraint, conflicting: set + [constraint])
     }
@@ -41,6 +48,13 @@ extension SolverCore {
     /// is one removal and one addition a candidate, where solving every check from nothing
     /// costs as many additions as the set has members.
     static func deletionFilter(_ candidates: [Constraint], against constraint: Constraint) -> [Constraint] {
+        provenDeletionFilter(candidates, against: constraint) ?? candidates
+    }
+
+    /// ``deletionFilter(_:against:)``, or nil when `candidates` and `constraint` hold together
+    /// after all (then nothing can be dropped): the walk's solver holds the candidates first,
+    /// so `constraint` is tried against them with one addition.
+    static func provenDeletionFilter(_ candidates: [Constraint], against constraint: Constraint) -> [Constraint]? {
         var scratch = SolverCore()
         scratch.explainsConflicts = false
         // The candidates hold together (they held in the solver that failed to add `constraint`);
@@ -48,6 +62,8 @@ extension SolverCore {
         guard !scratch.cannotAlsoHold(candidates[...]) else {
             return deletionFilterFromScratch(candidates, against: constraint)
         }
+        // A failed addition leaves the solver as it was, ready for the walk.
+        guard scratch.cannotAlsoHold([constraint][...]) else { return nil }
         var aside = constraint
         var kept: [Constraint] = []
         for candidate in candidates {
