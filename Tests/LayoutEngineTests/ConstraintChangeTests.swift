@@ -100,6 +100,39 @@ struct ConstraintChangeTests {
         #expect(own.isActive)
     }
 
+    @Test("views removed together (a table letting go of its rows) retry a broken constraint once, after the last")
+    func batchedRemovalRetriesOnce() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let root = window.rootView
+        let v = subview("v", in: root)
+        // Two views each force v 200 wide; v's own 100 is broken while either is there.
+        let ws = [subview("w1", in: root), subview("w2", in: root)]
+        for w in ws {
+            pinned(w, to: root, insets: EdgeInsets(top: 0, left: 0, bottom: 600, right: 175))
+            v.widthAnchor.constraint(equalTo: w.widthAnchor).isActive = true
+        }
+        LayoutConstraint.activate([v.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                                   v.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                   v.heightAnchor.constraint(equalToConstant: 10)])
+        let own = v.widthAnchor.constraint(equalToConstant: 100)
+        own.isActive = true
+        window.layoutIfNeeded()
+        #expect(v.frame.width == 200)
+        #expect(own.isBroken)
+        window.deferringRetries {
+            ws[0].removeFromSuperview()
+            // Room was made, but inside the batch nothing is retried: the retry is owed.
+            #expect(own.isBroken)
+            #expect(window.retryOwed)
+            ws[1].removeFromSuperview()
+        }
+        #expect(!own.isBroken)
+        #expect(!window.retryOwed)
+        window.layoutIfNeeded()
+        #expect(v.frame.width == 100)
+        #expect(window.issues.isEmpty)
+    }
+
     @Test("deactivate(_:) takes a batch out together")
     func batchDeactivation() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
