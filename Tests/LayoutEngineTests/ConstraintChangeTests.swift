@@ -78,36 +78,13 @@ struct ConstraintChangeTests {
         #expect(window.issues.filter { $0.kind == .unsatisfiable }.isEmpty)
     }
 
-    @Test("removing a view takes its constraints along; a constraint broken by them holds again")
-    func removalMakesRoom() throws {
-        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
-        let root = window.rootView
-        let v = subview("v", in: root), w = subview("w", in: root)
-        pinned(w, to: root, insets: EdgeInsets(top: 0, left: 0, bottom: 600, right: 175))
-        LayoutConstraint.activate([v.widthAnchor.constraint(equalTo: w.widthAnchor),
-                                   v.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-                                   v.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                   v.heightAnchor.constraint(equalToConstant: 10)])
-        let own = v.widthAnchor.constraint(equalToConstant: 100)
-        own.isActive = true
-        window.layoutIfNeeded()
-        #expect(v.frame.width == 200)
-        #expect(window.issues.first?.message.hasSuffix("breaking constraint\nv.width == 100") == true)
-        w.removeFromSuperview()
-        window.layoutIfNeeded()
-        #expect(v.frame.width == 100)
-        #expect(window.issues.isEmpty)
-        #expect(own.isActive)
-    }
-
-    @Test("views removed together (a table letting go of its rows) retry a broken constraint once, after the last")
-    func batchedRemovalRetriesOnce() throws {
-        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+    /// A view `v` at (0, 100), 10 tall, its width tied to each of `forcers` views (200 wide, at
+    /// the top left) and its own `width == 100` broken while any of them is there.
+    func widthConflict(forcedBy forcers: [String], in window: Window) -> (v: View, forcers: [View], own: LayoutConstraint) {
         let root = window.rootView
         let v = subview("v", in: root)
-        // Two views each force v 200 wide; v's own 100 is broken while either is there.
-        let ws = [subview("w1", in: root), subview("w2", in: root)]
-        for w in ws {
+        let views = forcers.map { subview($0, in: root) }
+        for w in views {
             pinned(w, to: root, insets: EdgeInsets(top: 0, left: 0, bottom: 600, right: 175))
             v.widthAnchor.constraint(equalTo: w.widthAnchor).isActive = true
         }
@@ -117,14 +94,34 @@ struct ConstraintChangeTests {
         let own = v.widthAnchor.constraint(equalToConstant: 100)
         own.isActive = true
         window.layoutIfNeeded()
+        return (v, views, own)
+    }
+
+    @Test("removing a view takes its constraints along; a constraint broken by them holds again")
+    func removalMakesRoom() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let (v, forcers, own) = widthConflict(forcedBy: ["w"], in: window)
+        #expect(v.frame.width == 200)
+        #expect(window.issues.first?.message.hasSuffix("breaking constraint\nv.width == 100") == true)
+        forcers[0].removeFromSuperview()
+        window.layoutIfNeeded()
+        #expect(v.frame.width == 100)
+        #expect(window.issues.isEmpty)
+        #expect(own.isActive)
+    }
+
+    @Test("views removed together (a table letting go of its rows) retry a broken constraint once, after the last")
+    func batchedRemovalRetriesOnce() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let (v, forcers, own) = widthConflict(forcedBy: ["w1", "w2"], in: window)
         #expect(v.frame.width == 200)
         #expect(own.isBroken)
         window.deferringRetries {
-            ws[0].removeFromSuperview()
+            forcers[0].removeFromSuperview()
             // Room was made, but inside the batch nothing is retried: the retry is owed.
             #expect(own.isBroken)
             #expect(window.retryOwed)
-            ws[1].removeFromSuperview()
+            forcers[1].removeFromSuperview()
         }
         #expect(!own.isBroken)
         #expect(!window.retryOwed)
