@@ -8,52 +8,43 @@ extension SolverCore {
     /// The error for `constraint`, with `candidates` (the required constraints whose markers
     /// appear in the infeasibility certificate) reduced to a minimal conflicting set.
     ///
-    /// The certificate's constraints cannot hold together; the deletion filter then drops
-    /// each one whose absence leaves the rest still unsatisfiable, which leaves an
-    /// irreducible set: removing any one of its members makes the others satisfiable.
+    /// The deletion filter drops each candidate whose absence leaves the rest still
+    /// unsatisfiable, which leaves an irreducible set: removing any one of its members makes the
+    /// others satisfiable. Should the certificate's constraints hold with `constraint` after all
+    /// (a numerical edge), every required constraint is the starting set instead.
     func conflict(_ constraint: Constraint, candidates: [Constraint]) -> SolverError {
         var seen = Set<ObjectIdentifier>([ObjectIdentifier(constraint)])
         var set: [Constraint] = []
         for candidate in candidates where candidate.strength.isRequired {
             if seen.insert(ObjectIdentifier(candidate)).inserted { set.append(candidate) }
         }
-        guard explainsConflicts else { return .unsatisfiableConstraint(constraint, conflicting: set + [constraint]) }
+        func error(_ set: [Constraint]) -> SolverError { .unsatisfiableConstraint(constraint, conflicting: set + [constraint]) }
+        guard explainsConflicts else { return error(set) }
 
-        // The filter's scratch solver first checks that the certificate's constraints do
-        // conflict with `constraint`; a larger set is checked on its own.
-        let proven: [Constraint]? = set.count <= SolverCore.conflictFilterLimit
-            ? SolverCore.provenDeletionFilter(set, against: constraint)
-            : (SolverCore.cannotHoldTogether(set + [constraint]) ? set : nil)
-        if let proven {
-            set = proven
-        } else {
-            // The certificate alone did not prove it (numerical edge): start from every
-            // required constraint in the order they were added.
-            set = records.compactMap { $0?.constraint }.filter { $0.strength.isRequired }
-            if set.count <= SolverCore.conflictFilterLimit {
-                set = SolverCore.deletionFilter(set, against: constraint)
-            }
-        }
-        return .unsatisfiableConstraint(constraint, conflicting: set + [constraint])
+        let limit = SolverCore.conflictFilterLimit
+        if set.count <= limit, let minimal = SolverCore.provenDeletionFilter(set, against: constraint) { return error(minimal) }
+        if set.count > limit, SolverCore.cannotHoldTogether(set + [constraint]) { return error(set) }
+        let required = records.compactMap { $0?.constraint }.filter { $0.strength.isRequired }
+        return error(required.count <= limit ? SolverCore.deletionFilter(required, against: constraint) : required)
     }
 
     /// The deletion filter, front to back: each of `candidates` whose absence leaves the others
-    /// and `constraint` still unsatisfiable is dropped; what is left is irreducible.
-    ///
-    /// Each check differs from the one before by one constraint, so one scratch solver walks
-    /// through them: it holds the set under check but for one constraint put aside (at first
-    /// `constraint` itself, which made the set fail). A step takes the next candidate out and
-    /// puts the one aside back: if it holds, the candidate was needed and is put aside in turn;
-    /// if not, the candidate is dropped (a failed addition leaves the solver as it was). That
-    /// is one removal and one addition a candidate, where solving every check from nothing
-    /// costs as many additions as the set has members.
+    /// and `constraint` still unsatisfiable is dropped; what is left is irreducible. All are
+    /// kept when they hold with `constraint` after all (``provenDeletionFilter(_:against:)``).
     static func deletionFilter(_ candidates: [Constraint], against constraint: Constraint) -> [Constraint] {
         provenDeletionFilter(candidates, against: constraint) ?? candidates
     }
 
-    /// ``deletionFilter(_:against:)``, or nil when `candidates` and `constraint` hold together
-    /// after all (then nothing can be dropped): the walk's solver holds the candidates first,
-    /// so `constraint` is tried against them with one addition.
+    /// ``deletionFilter(_:against:)``, or nil when `candidates` and `constraint` hold together.
+    ///
+    /// Each check differs from the one before by one constraint, so one scratch solver walks
+    /// through them: it holds the set under check but for one constraint put aside (at first
+    /// `constraint` itself, tried once against all the candidates: the proof that they
+    /// conflict). A step takes the next candidate out and puts the one aside back: if it holds,
+    /// the candidate was needed and is put aside in turn; if not, the candidate is dropped (a
+    /// failed addition leaves the solver as it was). That is one removal and one addition a
+    /// candidate, where solving every check from nothing (``deletionFilterFromScratch(_:against:)``)
+    /// costs as many additions as the set has members.
     static func provenDeletionFilter(_ candidates: [Constraint], against constraint: Constraint) -> [Constraint]? {
         var scratch = SolverCore()
         scratch.explainsConflicts = false
@@ -62,7 +53,6 @@ extension SolverCore {
         guard !scratch.cannotAlsoHold(candidates[...]) else {
             return deletionFilterFromScratch(candidates, against: constraint)
         }
-        // A failed addition leaves the solver as it was, ready for the walk.
         guard scratch.cannotAlsoHold([constraint][...]) else { return nil }
         var aside = constraint
         var kept: [Constraint] = []
