@@ -154,6 +154,8 @@ public enum IBSystemFont {
         interpolated(\.points, at: pointSize)
     }
 
+    /// One ``tracking`` column at `pointSize`: interpolated between the rows around it, the
+    /// nearest row's value outside the table.
     static func interpolated(_ column: KeyPath<(pointSize: Double, perMille: Double, points: Double), Double>,
                              at pointSize: Double) -> Double {
         let rows = tracking
