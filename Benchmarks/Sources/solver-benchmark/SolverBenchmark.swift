@@ -39,10 +39,17 @@ struct SolverBenchmark: ParsableCommand {
     @Option(help: "Write the table as Markdown to this file as well.")
     var markdown: String?
 
+    @Flag(help: "Time the explanation of a conflict (the minimal conflicting set) instead.")
+    var conflicts = false
+
     @Option(help: .hidden)
     var one: String?
 
     func run() throws {
+        if conflicts {
+            print(ConflictBenchmark.run(lengths: [25, 50, 100, 190], repeats: repeats))
+            return
+        }
         if let one {
             try Self.runOne(path: one, repeats: repeats)
             return
