@@ -146,23 +146,26 @@ extension IBLayout {
         // values, and written footers, are the file's own.
         let grouped = t.style != .plain
         let automaticHeaders: Set<Double> = [UIKitMetrics.groupedSectionHeaderHeight, Self.legacyGroupedSectionHeaderHeight]
-        if let h = t.sectionHeaderHeight, h >= 0, !grouped || !automaticHeaders.contains(h) {
-            // A plain table's 22 is the default older Xcodes wrote (plain headers were 22 pt
-            // tall before iOS 7); Xcode draws it as today's 28. [obs] Outside the fixtures:
-            // IQKeyboardManager's ScrollView.storyboard line 703 (written 22, Xcode 26) and
-            // Kingfisher's Main.storyboard line 127 (written 28, Xcode 16) both save an untitled
-            // static section's first row at y 50 (22 + 28); MJRefresh's and SkeletonView's
-            // example storyboards (written 22 and 28, Xcode 13) both save their first
-            // prototypes at the same 44.5–44.67: the two written values are drawn alike.
-            table.sectionHeaderHeight = !grouped && h == Self.legacyPlainSectionHeaderHeight ? UIKitMetrics.plainSectionHeaderHeight : h
-        } else if !grouped, t.sectionHeaderHeight == -1, !t.sections.isEmpty, canvas != nil {
-            // Xcode's canvas draws a plain static table's automatic header height (written -1)
-            // as the 28 pt it writes by default, untitled sections included (from iOS 15 they
-            // then take it, TableView.header(of:iOS:)). [obs] Outside the fixtures (the East
-            // Asian batch, docs/held-out-sets.md): tuya/tuya-commerciallighting-sdk-ios'
-            // TuyaLightingTempDemo Project.storyboard (Xcode 15, line 101): an untitled static
-            // section's first row at y 50 = 22 + 28, as under a written 28.
+        if !grouped, canvas != nil, !t.sections.isEmpty {
+            // Xcode's canvas draws a plain static table's section headers at the 28 pt it writes
+            // by default, whatever height the file writes (its prototypes likewise, below);
+            // untitled ones then take it where UIKit gives an untitled section its set height
+            // (TableView.header(of:iOS:)). [obs] Outside the fixtures (held-out sets,
+            // docs/held-out-sets.md): AgoraIO/Basic-Video-Call's OpenVideoCall Main.storyboard
+            // (Xcode 11, lines 364 and 728, `sectionHeaderHeight="16"`): first rows at y 28, the
+            // second untitled section's at 251 = 28 + 167 + 28 + 28 (line 459);
+            // tuya/tuya-commerciallighting-sdk-ios' TuyaLightingTempDemo Project.storyboard
+            // (Xcode 15, line 101, automatic: -1): the first row at 50 = 22 + 28; IQKeyboardManager's
+            // ScrollView.storyboard (Xcode 26, line 703, 22 written) at 50 too.
             table.sectionHeaderHeight = UIKitMetrics.plainSectionHeaderHeight
+        } else if let h = t.sectionHeaderHeight, h >= 0, !grouped || !automaticHeaders.contains(h) {
+            // A plain table's 22 is the default older Xcodes wrote (plain headers were 22 pt
+            // tall before iOS 7), drawn as today's 28. [obs] Kingfisher's Main.storyboard line
+            // 127 (written 28, Xcode 16) saves an untitled static section's first row at y 50
+            // (22 + 28), as IQKeyboardManager's ScrollView.storyboard (above) does under a
+            // written 22; MJRefresh's and SkeletonView's example storyboards (written 22 and 28,
+            // Xcode 13) both save their first prototypes at the same 44.5–44.67.
+            table.sectionHeaderHeight = !grouped && h == Self.legacyPlainSectionHeaderHeight ? UIKitMetrics.plainSectionHeaderHeight : h
         }
         if let h = t.sectionFooterHeight, h >= 0, !grouped || h != UIKitMetrics.groupedSectionFooterHeight { table.sectionFooterHeight = h }
         // Footer titles are measured as UIKit's footnote text (13 pt), wrapped by words, each

@@ -491,24 +491,28 @@ struct LayoutMappingTests {
         #expect(abs((uikit.views["Cell"]?.frame.minY ?? 0) - (22 + 28)) < 1e-9)
     }
 
-    @Test("Xcode 15's canvas draws a plain static table's automatic header height as 28 pt over an untitled section; UIKit's own layout has no header there")
-    func automaticPlainHeaderOnTheCanvas() throws {
+    @Test("the canvas draws a plain static table's headers 28 pt tall whatever height the file writes; UIKit's own layout keeps the written one")
+    func plainStaticHeadersOnTheCanvas() throws {
         // tuya/tuya-commerciallighting-sdk-ios' TuyaLightingTempDemo Project.storyboard line 101
-        // (toolsVersion 22505, iPhone 15; East Asian batch, docs/held-out-sets.md): a plain
-        // static table writing `sectionHeaderHeight="-1"`, its untitled section's first row
-        // saved at y 50 = iOS 15's 22 pt padding + 28 (line 109), as under a written 28.
-        let phone = try catalog.device(named: "iPhone 15")
-        let xml = prototypeTableXML(tools: "22505", style: "plain", rowHeight: 54, headerHeight: "-1")
-            .replacingOccurrences(of: "dataMode=\"prototypes\"", with: "dataMode=\"static\"")
-            .replacingOccurrences(of: "<prototypes>", with: "<sections><tableViewSection id=\"Section\"><cells>")
-            .replacingOccurrences(of: "</prototypes>", with: "</cells></tableViewSection></sections>")
-        let doc = try IBReader.read(string: xml, fileName: "Project.storyboard")
-        let canvas = try IBLayout.make(document: doc, device: phone, iOS: 17, canvas: IBCanvas(of: doc, on: phone))
-        #expect(canvas.views["Cell"]?.frame.minY == 50)
-        // Laid out as UIKit would at run time, the automatic height of an untitled plain
-        // section stays no header at all (TableView.header(of:iOS:)).
-        let uikit = try IBLayout.make(document: doc, device: phone, iOS: 17)
-        #expect(uikit.views["Cell"]?.frame.minY == 0)
+        // (toolsVersion 22505, iPhone 15; East Asian batch, docs/held-out-sets.md): automatic
+        // (`sectionHeaderHeight="-1"`), its untitled section's first row saved at y 50 = iOS 15's
+        // 22 pt padding + 28 (line 109). AgoraIO/Basic-Video-Call's OpenVideoCall
+        // Main.storyboard line 364 (toolsVersion 15505, Xcode 11, iPhone 8; thirteenth set):
+        // 16 written, the first row at 28 (line 381).
+        for (tools, phoneName, ios, written, y) in [("22505", "iPhone 15", 17, "-1", 50.0), ("15505", "iPhone 8", 13, "16", 28)] {
+            let phone = try catalog.device(named: phoneName)
+            let xml = prototypeTableXML(tools: tools, style: "plain", rowHeight: 54, headerHeight: written)
+                .replacingOccurrences(of: "dataMode=\"prototypes\"", with: "dataMode=\"static\"")
+                .replacingOccurrences(of: "<prototypes>", with: "<sections><tableViewSection id=\"Section\"><cells>")
+                .replacingOccurrences(of: "</prototypes>", with: "</cells></tableViewSection></sections>")
+            let doc = try IBReader.read(string: xml, fileName: "Static.storyboard")
+            let canvas = try IBLayout.make(document: doc, device: phone, iOS: ios, canvas: IBCanvas(of: doc, on: phone))
+            #expect(canvas.views["Cell"]?.frame.minY == y, "\(tools)")
+            // Laid out as UIKit would at run time, the written height stands: an automatic one
+            // is no header over an untitled plain section, 16 is 16 (TableView.header(of:iOS:)).
+            let uikit = try IBLayout.make(document: doc, device: phone, iOS: ios)
+            #expect(uikit.views["Cell"]?.frame.minY == (written == "16" ? 16 : 0), "\(tools)")
+        }
     }
 
     @Test("Xcode 12.5 draws its plain \"Prototype Cells\" header 24 pt and a separator tall; Xcode 12.4 the table's 28 pt one")
