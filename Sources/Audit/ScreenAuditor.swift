@@ -247,4 +247,10 @@ struct ScreenAuditor {
     }
 }
 
-func points(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v) }
+/// `v` points as a message shows them: whole numbers without decimals, others with two. A
+/// value no integer holds (a layout run away, beyond ±2⁵³, or not finite) is printed as is,
+/// never converted.
+func points(_ v: Double) -> String {
+    guard v.isFinite, abs(v) < 0x1p53 else { return String(format: "%g", v) }
+    return v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v)
+}

@@ -503,7 +503,7 @@ struct IBDecoder {
                 multiplier = value
             } else {
                 warn(.unreadableValue(attribute: "multiplier", value: text), at: position,
-                     "\(label) has the unreadable multiplier '\(text)'; 1 used")
+                     "\(label) has the multiplier '\(text)', which is not a number, a ratio a:b or a/b, of at most 1,000,000 in size; 1 used")
             }
         }
         var variations: [IBVariation] = []
@@ -521,15 +521,23 @@ struct IBDecoder {
             variations: variations, line: node.line)
     }
 
-    /// `0.5`, `4:3` or `21/15` → a number; `nil` when unreadable or dividing by zero.
+    /// `0.5`, `4:3` or `21/15` → a number; `nil` when unreadable, not finite, larger than
+    /// ``largestMagnitude`` or dividing by zero.
     static func multiplier(_ text: String) -> Double? {
         for separator in [":", "/"] where text.contains(separator) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
-            guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),
+            guard parts.count == 2, let numerator = readable(parts[0]), let denominator = readable(parts[1]),
                   denominator != 0 else { return nil }
-            return numerator / denominator
+            let quotient = numerator / denominator
+            return abs(quotient) <= largestMagnitude ? quotient : nil
         }
-        return Double(text)
+        return readable(Substring(text))
+    }
+
+    /// A multiplier's number, when finite and within ``largestMagnitude``.
+    private static func readable(_ text: Substring) -> Double? {
+        guard let value = Double(text), value.isFinite, abs(value) <= largestMagnitude else { return nil }
+        return value
     }
 
     private mutating func buildVariation(_ position: Int) -> IBVariation {
@@ -848,11 +856,22 @@ struct IBDecoder {
 
     private func flag(_ value: String?) -> Bool { value == "YES" }
 
+    /// The largest magnitude read for any number of a document (points, priorities, the parts
+    /// of a multiplier). No real file comes near it (the largest of about a thousand
+    /// storyboards and xibs is below 100,000, a frame deep in a scroll view); beyond it a value
+    /// is a mistake whose products would overflow the layout, so it is refused with a warning.
+    static let largestMagnitude = 1_000_000.0
+
     private mutating func number(_ position: Int, _ attribute: String) -> Double? {
         guard let text = tree.nodes[position][attribute] else { return nil }
         guard let value = Double(text), value.isFinite else {
             warn(.unreadableValue(attribute: attribute, value: text), at: position,
                  "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a number; ignored")
+            return nil
+        }
+        guard abs(value) <= Self.largestMagnitude else {
+            warn(.unreadableValue(attribute: attribute, value: text), at: position,
+                 "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a number of at most 1,000,000 in size; ignored")
             return nil
         }
         return value

@@ -7,9 +7,14 @@ import DeviceCatalog
 public enum SVGPicture {
     static let margin = 12.0
 
+    /// The largest coordinate drawn: a view laid out further away (a layout run away) is drawn
+    /// at this distance, where it is still off the picture, rather than as a number SVG cannot read.
+    static let farthestCoordinate = 1_000_000_000.0
+
     /// `value` in the fixed notation SVG wants (no exponent; at most two decimals).
     static func n(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
+        let clamped = value.isNaN ? 0 : min(max(value, -farthestCoordinate), farthestCoordinate)
+        let rounded = (clamped * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 

@@ -56,6 +56,9 @@ extension AuditCommand {
         do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw CommandFailure(message: error.description)
         }
+        // What the reader tolerated (an unknown element read as a plain view, a value it could
+        // not read) is said once per file, on standard error beside the report.
+        for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let fonts = discovery.library(for: document, at: file)
         return IBLayout.sceneNames(of: document).compactMap { name -> AuditScreen? in
             let line = document.scenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }?.line

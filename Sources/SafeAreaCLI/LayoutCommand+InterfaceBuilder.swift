@@ -13,6 +13,8 @@ extension LayoutCommand {
         do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
             throw CommandFailure(message: error.description)
         }
+        // What the reader tolerated goes to standard error, so the JSON stays the layout's.
+        for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let catalog = try DeviceLookup.catalog()
         let chosen: Device
         if let device {

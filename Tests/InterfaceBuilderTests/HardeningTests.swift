@@ -1,5 +1,7 @@
+import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutEngine
 import Testing
 
 /// Hostile and broken input: refused with a typed error naming file:line:column, never a crash.
@@ -201,5 +203,50 @@ struct HardeningTests {
         }
         #expect(depth == 126 && view.id == "v125")
         #expect(document.allViews.count == 126)
+    }
+
+    /// Numbers past ±1,000,000 (no real file has one past 100,000) would overflow the layout's
+    /// sums into infinities; they are warned about at their line and left out, and the rest of
+    /// the file lays out with finite frames. Found by mutating real storyboards: a constant of
+    /// -1e308 crashed `safearea audit` while it printed a finding's size.
+    @Test("A constant or multiplier beyond a million is ignored with a warning at its line; the layout stays finite")
+    func absurdNumbers() throws {
+        let text = """
+        \(Self.header)
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="-1e308" id="c1"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="2e6" id="c2"/>
+                        <constraint firstItem="a" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1e308:1" id="c3"/>
+                        <constraint firstItem="a" firstAttribute="height" secondItem="root" secondAttribute="height" multiplier="1:1e-308" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try read(text, file: "Absurd.xib").get()
+        let said = document.warnings.map(\.description)
+        #expect(said.contains("Absurd.xib:13: warning: constant=\"-1e308\" on <constraint> is not a number of at most 1,000,000 in size; ignored"))
+        #expect(said.contains("Absurd.xib:14: warning: constant=\"2e6\" on <constraint> is not a number of at most 1,000,000 in size; ignored"))
+        // 1:1e-308 reads as two numbers, but their quotient is 1e308.
+        #expect(said.contains("Absurd.xib:16: warning: constraint 'c4' has the multiplier '1:1e-308', which is not a number, a ratio a:b or a/b, of at most 1,000,000 in size; 1 used"))
+        #expect(said.count == 4)
+        let constraints = document.allConstraints
+        #expect(constraints.map(\.constant) == [0, 0, 0, 0])
+        #expect(constraints.map(\.multiplier) == [1, 1, 1, 1])
+
+        let phone = try DeviceCatalog.load().device(named: "iPhone 11")
+        let layout = try IBLayout.make(document: document, device: phone, iOS: 17)
+        let frame = try #require(layout.views["a"]?.frame)
+        #expect(frame == Rect(x: 0, y: 0, width: 414, height: 896))
     }
 }
