@@ -44,7 +44,8 @@ public enum AuditRunner {
     public struct Result: Sendable {
         /// How many layouts were audited.
         public var configurations: Int
-        /// The findings, in input order: file, device (catalog order), orientation, rule, view.
+        /// The findings, in input order: screen, then configuration (in the order given), then
+        /// rule and view in the order the auditor produced them.
         public var findings: [Finding]
         /// A picture of every configuration, when asked for (the HTML report draws them).
         public var pictures: [AuditPicture] = []
@@ -101,7 +102,7 @@ public enum AuditRunner {
     /// whatever order the tasks finished in, so the report is the same on every run. The
     /// first error in that order is thrown.
     ///
-    /// The work is cut into runs of up to ``configurationsPerRun`` configurations of one
+    /// The work is cut into runs of up to 32 configurations (`configurationsPerRun`) of one
     /// screen, one task each. A screen that ``AuditScreen/movesWindow`` is laid out once per
     /// run and its window moved to each next configuration, which re-solves through edit
     /// variables instead of rebuilding every constraint; a window with a layout issue (a

@@ -67,7 +67,7 @@ public struct Finding: Hashable, Sendable {
 
 /// An audit rule's description: its id, default severity and a one-line summary.
 public struct AuditRule: Hashable, Sendable {
-    /// The id used in findings, configuration and docs/rules/.
+    /// The id used in findings and configuration, and in docs/audit.md's table of rules.
     public var id: String
     /// The default severity.
     public var severity: Severity
