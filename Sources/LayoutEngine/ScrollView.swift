@@ -146,6 +146,14 @@ open class ScrollView: View {
             absorbedEdges = []
             adjustedContentInset = contentInset
         } else {
+            // A window moved from iOS 10's rules takes back what they wrote into the insets:
+            // from iOS 11 the bars reach the content through the safe area alone.
+            if systemWrittenInset != .zero {
+                contentInset = Self.replacing(systemWrittenInset, with: .zero, in: contentInset)
+                verticalScrollIndicatorInsets = Self.replacing(systemWrittenInset, with: .zero, in: verticalScrollIndicatorInsets)
+                horizontalScrollIndicatorInsets = Self.replacing(systemWrittenInset, with: .zero, in: horizontalScrollIndicatorInsets)
+                systemWrittenInset = .zero
+            }
             var edges: RectEdge = []
             switch contentInsetAdjustmentBehavior {
             case .never: edges = []

@@ -80,4 +80,42 @@ struct IOS10Tests {
         window.layoutIfNeeded()
         #expect(inner.frame.y == 0)   // the xib pitfall: content under the status bar
     }
+
+    /// A scroll view that is a controller's content in a navigation controller inside a tab bar
+    /// controller, on an iPhone 7 under iOS 10.
+    func tabbedScroll(extendedEdges: RectEdge = .all) throws -> (Window, ScrollView) {
+        let window = try Window(device: Devices.named("iPhone 7"), iOS: 10)
+        let scroll = ScrollView(identifier: "scroll")
+        scroll.contentSize = Size(width: 375, height: 1334)
+        let vc = ViewController(identifier: "vc", view: scroll)
+        vc.edgesForExtendedLayout = extendedEdges
+        let nav = NavigationController(identifier: "nav", rootViewController: vc)
+        window.setRootViewController(TabBarController(identifier: "tabs", viewControllers: [nav]))
+        window.layoutIfNeeded()
+        return (window, scroll)
+    }
+
+    @Test("iOS 10 writes the bars into contentInset (64 / 49); moved to iOS 16 the window takes them back, and the safe area brings them in")
+    func writtenInsetsTakenBack() throws {
+        let (window, scroll) = try tabbedScroll()
+        // The layout guides' 64 and 49 (guides(), above), written into the content inset.
+        #expect(scroll.contentInset == EdgeInsets(top: 64, left: 0, bottom: 49, right: 0))
+        try window.move(to: Devices.named("iPhone X"), orientation: .portrait, iOS: 16)
+        window.layoutIfNeeded()
+        // iOS 11+ writes nothing: the iPhone X's 44 pt status band and 44 pt bar above, its
+        // 34 pt home indicator and 49 pt tab bar below, reach the content through the safe area
+        // once each (they were counted twice, 152 and 132, before the written part went).
+        #expect(scroll.contentInset == .zero)
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 88, left: 0, bottom: 83, right: 0))
+        #expect(scroll.contentOffset.y == -88)
+    }
+
+    @Test("iOS 10: a view kept off the bars (edgesForExtendedLayout = []) gets no bar in its contentInset, the tab bar included")
+    func edgesKeptOffTheBars() throws {
+        let (_, scroll) = try tabbedScroll(extendedEdges: [])
+        // The view stops at both bars (64 and 49 pt, its frame 554 tall), so its layout guides
+        // are 0 long and nothing is written; the tab bar's 49 used to be.
+        #expect(scroll.frame == Rect(x: 0, y: 64, width: 375, height: 667 - 64 - 49))
+        #expect(scroll.contentInset == .zero)
+    }
 }
