@@ -53,7 +53,11 @@ public struct Linter: Sendable {
     /// The rules of source text `text` of `kind`, reported against `file` (no file is read).
     public func lint(text: String, kind: LintSourceKind, file: String) throws(LintError) -> [ReportFinding] {
         switch kind {
-        case .swift: return SwiftScanner.scan(text, file: file, configuration: configuration)
+        case .swift:
+            if let line = SwiftNesting.lineNestingDeeper(than: SwiftNesting.maximumDepth, in: text) {
+                throw .nestingTooDeep(file: file, line: line, limit: SwiftNesting.maximumDepth)
+            }
+            return SwiftScanner.scan(text, file: file, configuration: configuration)
         case .objectiveC: return ObjCScanner.scan(text, file: file, configuration: configuration)
         case .launchImage: return try LaunchChecks.launchImage(text, file: file, configuration: configuration)
         case .interfaceBuilder: return try LaunchChecks.launchScreen(text, file: file, configuration: configuration)
