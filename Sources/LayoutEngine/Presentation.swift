@@ -48,7 +48,7 @@ extension UIKitMetrics {
     /// status bar band's bottom, with no gap. **[uncertain]** jonkykong/SideMenu's
     /// Example/Main.storyboard (Xcode 11, iPhone 8; outside the fixtures) saves its presented
     /// scenes' roots 647 = 667 − 20 tall, with their content at a safe-area top of 0, on a
-    /// canvas that draws no status bar (``IBDocument``'s `canvasShowsStatusBar(on:)`);
+    /// canvas that draws no status bar (InterfaceBuilder's `IBDocument.canvasShowsStatusBar(on:)`);
     /// ChatSecure's Purchase.storyboard (Xcode 11, iPhone SE) a presented root 548 = 568 − 20.
     public static let sheetTopGapWithoutSensorHousing = 0.0
 

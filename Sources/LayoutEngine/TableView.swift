@@ -128,7 +128,7 @@ open class TableView: ScrollView {
     /// on its own), the width that alone chooses the system side margins of the table and its
     /// cells on a portrait phone: 20 pt from ``UIKitMetrics/wideTableCellPhoneWidth``, else 16;
     /// elsewhere as a root view's. nil: the table's own width, and at least the screen's root
-    /// minimum (``SafeAreaRules``' table side margin).
+    /// minimum (`SafeAreaRules`' table side margin).
     public var sideMarginReferenceWidth: Double? { didSet { window?.setNeedsLayout() } }
 
     /// The table's system side margin on `window`'s screen (rule 2.2 as tables apply it).
@@ -152,7 +152,7 @@ open class TableView: ScrollView {
     /// `dataSource.tableView(_:cellForRowAt:)`: the cell of a row, asked for each row as it
     /// comes into view. Nil, or a nil result, makes the table's own empty cell. A cell it
     /// gives sizes itself when the row's height is automatic (rule 3.6.a): its content's
-    /// fitting height plus the separator (``TableView+SelfSizing.swift``). The closure should
+    /// fitting height plus the separator (TableView+SelfSizing.swift). The closure should
     /// not hold the table (UIKit's data source is weak; a closure here is held strongly).
     public var cellProvider: ((_ section: Int, _ row: Int) -> TableViewCell?)? {
         didSet { reloadData() }

@@ -33,7 +33,7 @@ extension TableViewCell {
     /// 289 and 296: "Title" from the leading margin (x 20), "Detail" ending at the trailing
     /// margin (x 333.67 + 39.33 = 373 of 393); the text label is centred with its top
     /// rounded up to a whole point and the detail label on its first baseline
-    /// (``updateBuiltInStyleTop(contentHeight:)``). `.subtitle` — Apple's description of the
+    /// (`updateBuiltInStyleTop(contentHeight:)`). `.subtitle` — Apple's description of the
     /// style ("a left-aligned label across the top and a left-aligned label below it in
     /// smaller gray text"); centring the pair is [uncertain].
     @discardableResult

@@ -43,7 +43,7 @@ public enum UIKitMetrics {
     /// landscape: 414 pt (the Plus and Max models). Source: Apple, Human Interface Guidelines,
     /// Layout — "Device size classes" (iPhone Plus / Max landscape: regular width, compact
     /// height; other iPhones compact, compact). Interface Builder's `<variation>`s are chosen
-    /// with the same rule (``IBLayout``'s traits).
+    /// with the same rule (InterfaceBuilder's `IBLayout` traits).
     public static let regularWidthLandscapePhoneWidth = 414.0
 
     /// Whether a phone whose screen is `screen` (either orientation) has a regular horizontal

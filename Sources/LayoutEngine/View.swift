@@ -22,7 +22,7 @@ open class View: LayoutItem {
     @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The window this view is in (through its superviews), or nil: the window of its
     /// highest ancestor that has one. The window records itself on every view of its tree as
-    /// views join and leave it (``Window/didAdd(_:)``, ``Window/willRemove(_:)``), so this is
+    /// views join and leave it (`Window.didAdd(_:)`, `Window.willRemove(_:)`), so this is
     /// one load however deep the view is; otherwise a loop up the superviews.
     public var window: Window? {
         if let window = cachedWindow { return window }

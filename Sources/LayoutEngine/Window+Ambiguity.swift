@@ -5,7 +5,7 @@ extension Window {
     /// position or size that another layout, satisfying every constraint exactly as well at
     /// every priority, moves by more than half a point (rule 5.5.a: too few constraints, or
     /// equal optional priorities that tie). The solver reads this off its optimal tableau
-    /// (``Solver/freeVariables(_:beyond:)``), so the check costs about a pass over the
+    /// (Cassowary's `Solver.freeVariables(_:beyond:)`), so the check costs about a pass over the
     /// views' definitions, not a re-solve; it runs on demand, not in every layout.
     public func ambiguousViews() -> [View] {
         layoutIfNeeded()

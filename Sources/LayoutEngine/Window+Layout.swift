@@ -14,6 +14,11 @@ extension Window {
             guard needsLayout || generatedStale else { return }
             layoutPass()
         }
+        // Still wanting a layout after the last: said, as a pass that does not settle is.
+        guard needsLayout || generatedStale else { return }
+        issues.append(LayoutIssue(kind: .unsettled,
+                                  message: "The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) layouts: a callback (safeAreaInsetsDidChange, layoutMarginsDidChange, viewSafeAreaInsetsDidChange) or the rows coming into view changed it again after each.",
+                                  constraints: []))
     }
 
     /// One layout: solve, derive safe areas and margins until they settle, then call back.

@@ -25,7 +25,7 @@ extension Window {
 
 extension ViewController {
     /// `systemMinimumLayoutMargins`: the minimums the root view's margins keep (rule 2.2),
-    /// as the layout applies them (``Window/systemMinimumSide(for:)``: by the view's width where
+    /// as the layout applies them (`Window.systemMinimumSide(for:)`: by the view's width where
     /// it is narrower than the screen, a root table view's its own); zero while the view is
     /// not in a window.
     public var systemMinimumLayoutMargins: DirectionalEdgeInsets {

@@ -51,7 +51,7 @@ public final class Window {
     @exclusivity(unchecked) public private(set) var barsIOS: Int?
     /// Where an iPhone sheet's card starts below the window's root view's top when a design
     /// tool draws it elsewhere than UIKit does (`IBCanvas`: Xcode's canvas); `nil` (or not a
-    /// number), UIKit's own (``sheetTopOffset(_:)``). 0 shows the sheet full screen; values
+    /// number), UIKit's own (`sheetTopOffset(_:)`). 0 shows the sheet full screen; values
     /// past the root view's bottom end there. Such a tool's card has no bottom safe-area inset
     /// either (the home indicator's, which UIKit's card keeps). Read at each layout.
     @exclusivity(unchecked) public var sheetCardTop: Double? { didSet { setNeedsLayout() } }
@@ -160,7 +160,7 @@ public final class Window {
 
     /// Uses the bar heights of `barsIOS` (`nil`: ``iOS``'s) from the next layout on (``barsIOS``).
     ///
-    /// - Throws: ``DeviceCatalogError`` when the device has no bars for `barsIOS`; the window
+    /// - Throws: `DeviceCatalogError` when the device has no bars for `barsIOS`; the window
     ///   is then unchanged.
     public func useBars(of barsIOS: Int?) throws(DeviceCatalogError) {
         metrics = try Self.metrics(of: device, orientation, iOS: iOS, figuresIOS: figuresIOS, barsIOS: barsIOS)
@@ -204,7 +204,7 @@ public final class Window {
     /// rotation does. No callbacks of a transition are made. An audit of one screen over many
     /// configurations moves one window from configuration to configuration so.
     ///
-    /// - Throws: ``DeviceCatalogError`` when `device` has no figures for `orientation` under
+    /// - Throws: `DeviceCatalogError` when `device` has no figures for `orientation` under
     ///   `iOS` (default: the newest it runs); the window is then unchanged.
     public func move(to device: Device, orientation: Orientation, iOS: Int? = nil, figuresIOS: Int? = nil) throws(DeviceCatalogError) {
         let version = iOS ?? device.supportedIOS.last

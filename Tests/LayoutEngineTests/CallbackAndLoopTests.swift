@@ -127,4 +127,31 @@ struct LoopAndAmbiguityTests {
         #expect(issue.message.contains("v.safeArea"))
         #expect(window.snapshot().issues.contains { $0.kind == .unsettled })
     }
+
+    /// A view that moves itself whenever its safe area changes: from under the sensor housing
+    /// (top 0, its inset 44 on an iPhone X) to below it (top 100, inset 0) and back.
+    final class Restless: View {
+        var top: LayoutConstraint?
+        override func safeAreaInsetsDidChange() {
+            top?.constant = top?.constant == 0 ? 100 : 0
+        }
+    }
+
+    @Test("a callback that changes the layout after every layout is reported as unsettled after the last, not looped forever")
+    func restlessCallback() throws {
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let v = Restless(identifier: "restless")
+        v.translatesAutoresizingMaskIntoConstraints = false
+        window.rootView.addSubview(v)
+        let top = v.topAnchor.constraint(equalTo: window.rootView.topAnchor)
+        v.top = top
+        LayoutConstraint.activate([top, v.leftAnchor.constraint(equalTo: window.rootView.leftAnchor),
+                                   v.widthAnchor.constraint(equalToConstant: 100), v.heightAnchor.constraint(equalToConstant: 50)])
+        window.layoutIfNeeded()
+        let issue = try #require(window.issues.first { $0.kind == .unsettled })
+        #expect(issue.message.hasPrefix("The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) layouts"))
+        // Each layout fired the callback once: the passes were bounded.
+        #expect(window.trace.filter { $0.object == "restless" && $0.event == "safeAreaInsetsDidChange" }.count
+            == UIKitMetrics.maximumLayoutPasses)
+    }
 }
