@@ -162,6 +162,18 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
         return heights
     }
 
+    /// The confidence of a device-level figure (screen, model identifiers, iOS range, year) from
+    /// its sources: Apple's statement (`.doc`) when one of them is on apple.com, else a third
+    /// party's published reading (`.obs`): DeviceKit's identifiers, Wikipedia's dates and
+    /// iOS ranges, screen sizes measured in the simulator and published by others.
+    static func confidence(of sources: [String]) -> Confidence {
+        let apple = sources.contains { source in
+            guard let host = source.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: true).dropFirst().first else { return false }
+            return host == "apple.com" || host.hasSuffix(".apple.com")
+        }
+        return apple ? .doc : .obs
+    }
+
     /// The figures for `orientation` under `iOS` (default: the newest iOS the device runs).
     ///
     /// Throws ``DeviceCatalogError/unsupportedOrientation(device:orientation:supported:)`` or
@@ -194,14 +206,15 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
         ]
         provenance.merge(barProvenance) { own, _ in own }
         for (figure, urls) in figureSources {
-            let confidence: Confidence = figure == "cornerRadius" ? cornerRadiusConfidence : .doc
+            let confidence: Confidence = figure == "cornerRadius" ? cornerRadiusConfidence : Self.confidence(of: urls)
             provenance[figure] = Provenance(sources: urls, confidence: confidence, notes: [])
         }
         if housing.kind != .none {
             provenance["sensorHousing"] = housing.provenance
         }
         if !notes.isEmpty {
-            provenance["device"] = Provenance(sources: figureSources["screen"] ?? [], confidence: .doc, notes: notes)
+            let screen = figureSources["screen"] ?? []
+            provenance["device"] = Provenance(sources: screen, confidence: Self.confidence(of: screen), notes: notes)
         }
         return DeviceMetrics(
             deviceID: id, orientation: orientation, iOS: version,

@@ -222,6 +222,20 @@ struct VersionTests {
         #expect(metrics.sources.contains("https://support.apple.com/kb/SP770"))
         #expect(metrics.weakFigures.contains("bars.tabBar"))
     }
+
+    @Test("a device-level figure is Apple's only where Apple is among its sources: DeviceKit's identifiers and Wikipedia's iOS range and year are third parties'")
+    func deviceFigureConfidence() throws {
+        let metrics = try DeviceCatalog.load().device(named: "iPhone X").metrics(for: .portrait)
+        // The screen: Apple's tech specs (support.apple.com/kb/SP770) among its sources.
+        #expect(metrics.provenance["screen"]?.confidence == .doc)
+        // devicekit/DeviceKit's Device.swift.gyb and Wikipedia's List of iPhone models.
+        #expect(metrics.provenance["modelIdentifiers"]?.confidence == .obs)
+        #expect(metrics.provenance["modelIdentifiers"]?.sources == ["https://github.com/devicekit/DeviceKit/blob/master/Source/Device.swift.gyb"])
+        #expect(metrics.provenance["ios"]?.confidence == .obs)
+        #expect(metrics.provenance["year"]?.confidence == .obs)
+        // Published readings, not weak figures.
+        #expect(!metrics.weakFigures.contains("ios") && !metrics.weakFigures.contains("modelIdentifiers"))
+    }
 }
 
 @Suite("Geometry values")
