@@ -23,16 +23,12 @@ extension IBLayout {
 
     /// The navigation or tab bar controller whose relationship segue holds `id`, if any.
     func container(of id: String) -> IBViewController? {
-        for scene in document.scenes {
-            guard let c = scene.viewController, c.kind == .navigationController || c.kind == .tabBarController else { continue }
-            if c.segues.contains(where: { $0.kind == "relationship" && $0.destination == id }) { return c }
-        }
-        return nil
+        sceneGraph.containerScene[id].flatMap { document.scenes[$0].viewController }
     }
 
     /// Whether a container view's embed segue shows `id`.
     func isEmbedded(_ id: String) -> Bool {
-        document.scenes.contains { $0.embedSegues.contains { $0.destination == id } }
+        sceneGraph.embedded.contains(id)
     }
 
     /// The saved size of the container view whose embed segue shows `id`, if the file has one.
@@ -44,7 +40,7 @@ extension IBLayout {
 
     /// The controller with id `id`, in any scene.
     func controllerNamed(_ id: String) -> IBViewController? {
-        document.scenes.lazy.compactMap(\.viewController).first { $0.id == id }
+        sceneGraph.controllerScene[id].flatMap { document.scenes[$0].viewController }
     }
 
 
@@ -134,11 +130,8 @@ extension IBLayout {
     /// controller's own, IBScene.segues), or nil.
     /// `includingLegacyPush` false: by a show segue only, not a pre-iOS 8 `push`.
     func pusher(of id: String, includingLegacyPush: Bool = true) -> IBViewController? {
-        document.scenes.first { scene in
-            scene.viewController.map { $0.id != id } == true && scene.segues.contains { segue in
-                Self.isPush(segue, to: id) && (includingLegacyPush || segue.kind == "show")
-            }
-        }?.viewController
+        let scene = includingLegacyPush ? sceneGraph.pusherScene[id] : sceneGraph.showPusherScene[id]
+        return scene.flatMap { document.scenes[$0].viewController }
     }
 
     /// Whether `id` is shown by a show segue from a controller that nothing pushes it from:
@@ -166,15 +159,12 @@ extension IBLayout {
 
     /// Whether a popover presentation segue (`kind="popoverPresentation"`) shows `id`.
     func isPopoverDestination(_ id: String) -> Bool {
-        document.scenes.contains { scene in scene.segues.contains { $0.kind == "popoverPresentation" && $0.destination == id } }
+        sceneGraph.popoverDestinations.contains(id)
     }
 
     /// Whether a split view controller holds `id` through a relationship segue.
     func isInSplitView(_ id: String) -> Bool {
-        document.scenes.contains { scene in
-            scene.viewController?.kind == .splitViewController
-                && scene.viewController?.segues.contains { $0.kind == "relationship" && $0.destination == id } == true
-        }
+        sceneGraph.heldBySplitView.contains(id)
     }
 
     /// A show (or pre-iOS 8 push) segue to `id`.
@@ -190,7 +180,7 @@ extension IBLayout {
     /// controller's. `nil` when nothing presents it.
     func presentation(of id: String, depth: Int = 0) -> (written: String, style: ModalPresentationStyle?)? {
         guard depth < Self.maximumChainLength else { return nil }
-        if let segue = document.scenes.lazy.flatMap(\.segues).first(where: { $0.isPresentation && $0.destination == id }) {
+        if let segue = sceneGraph.presentationSegue[id] {
             return Self.presentationStyle(written: segue.modalPresentationStyle ?? controllerNamed(id)?.modalPresentationStyle)
         }
         guard let navigation = inheritedBars(of: id).navigation else {

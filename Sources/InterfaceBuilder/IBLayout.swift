@@ -32,6 +32,8 @@ public enum IBLayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 public final class IBLayout {
     /// The document laid out.
     public let document: IBDocument
+    /// Who holds, pushes, embeds and presents whom in `document`, indexed once per layout.
+    lazy var sceneGraph = IBSceneGraph(document)
     /// The window it is laid out in.
     public let window: Window
     /// The scene's name: its controller's storyboard identifier or id, or the xib view's id.

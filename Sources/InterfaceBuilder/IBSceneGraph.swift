@@ -1,0 +1,57 @@
+/// Who holds, pushes, embeds and presents whom in a document's scenes, indexed once.
+///
+/// The walks of IBLayout+Segues (a scene's containers, the scene that pushes it, how it is
+/// presented) ask these questions many times per layout. Answered by scanning
+/// `document.scenes`, every question copied every scene's controller, a large value holding
+/// its whole view tree: about a sixth of an audit of a storyboard went to those copies. Each
+/// map keeps the first scene in document order, as the scans did.
+struct IBSceneGraph {
+    /// Controller id → the first scene whose navigation or tab bar controller holds it by a
+    /// relationship segue.
+    private(set) var containerScene: [String: Int] = [:]
+    /// Controller id → the first scene whose controller pushes it by a show or `push` segue
+    /// (of the scene's own segues, to another controller).
+    private(set) var pusherScene: [String: Int] = [:]
+    /// The same by a show segue only.
+    private(set) var showPusherScene: [String: Int] = [:]
+    /// Controller id → the first scene whose controller has it.
+    private(set) var controllerScene: [String: Int] = [:]
+    /// Controller id → the first presentation (or `modal`) segue to it, in document order.
+    private(set) var presentationSegue: [String: IBSegue] = [:]
+    /// Ids held by a split view controller's relationship segues.
+    private(set) var heldBySplitView: Set<String> = []
+    /// Ids a container view's embed segue shows.
+    private(set) var embedded: Set<String> = []
+    /// Ids a popover presentation segue shows.
+    private(set) var popoverDestinations: Set<String> = []
+
+    init(_ document: IBDocument) {
+        let scenes = document.scenes
+        for i in scenes.indices {
+            for segue in scenes[i].segues {
+                let destination = segue.destination
+                switch segue.kind {
+                case "embed": embedded.insert(destination)
+                case "popoverPresentation": popoverDestinations.insert(destination)
+                default: break
+                }
+                if segue.isPresentation, presentationSegue[destination] == nil { presentationSegue[destination] = segue }
+            }
+            guard let controller = scenes[i].viewController else { continue }
+            if controllerScene[controller.id] == nil { controllerScene[controller.id] = i }
+            for segue in scenes[i].segues where IBLayout.isPush(segue, to: segue.destination) && segue.destination != controller.id {
+                if pusherScene[segue.destination] == nil { pusherScene[segue.destination] = i }
+                if segue.kind == "show", showPusherScene[segue.destination] == nil { showPusherScene[segue.destination] = i }
+            }
+            let holds = controller.segues.filter { $0.kind == "relationship" }.map(\.destination)
+            switch controller.kind {
+            case .navigationController, .tabBarController:
+                for id in holds where containerScene[id] == nil { containerScene[id] = i }
+            case .splitViewController:
+                heldBySplitView.formUnion(holds)
+            default:
+                break
+            }
+        }
+    }
+}
