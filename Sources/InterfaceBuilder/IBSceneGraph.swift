@@ -37,14 +37,15 @@ struct IBSceneGraph {
                 }
                 if segue.isPresentation, presentationSegue[destination] == nil { presentationSegue[destination] = segue }
             }
-            guard let controller = scenes[i].viewController else { continue }
-            if controllerScene[controller.id] == nil { controllerScene[controller.id] = i }
-            for segue in scenes[i].segues where IBLayout.isPush(segue, to: segue.destination) && segue.destination != controller.id {
+            // The controller's fields are read in place: a copy of it would copy its view tree.
+            guard let id = scenes[i].viewController?.id, let kind = scenes[i].viewController?.kind else { continue }
+            if controllerScene[id] == nil { controllerScene[id] = i }
+            for segue in scenes[i].segues where IBLayout.isPush(segue, to: segue.destination) && segue.destination != id {
                 if pusherScene[segue.destination] == nil { pusherScene[segue.destination] = i }
                 if segue.kind == "show", showPusherScene[segue.destination] == nil { showPusherScene[segue.destination] = i }
             }
-            let holds = controller.segues.filter { $0.kind == "relationship" }.map(\.destination)
-            switch controller.kind {
+            let holds = (scenes[i].viewController?.segues ?? []).filter { $0.kind == "relationship" }.map(\.destination)
+            switch kind {
             case .navigationController, .tabBarController:
                 for id in holds where containerScene[id] == nil { containerScene[id] = i }
             case .splitViewController:
