@@ -145,7 +145,7 @@ struct WindowMoveTests {
         var fresh: [Finding] = []
         for screen in screens {
             for configuration in configurations {
-                fresh += try await AuditRunner.auditOne(screen, configuration, pictures: false).0
+                fresh += try AuditRunner.auditOne(screen, configuration, pictures: false).0
             }
         }
         #expect(!fresh.isEmpty)
@@ -171,7 +171,7 @@ struct WindowMoveTests {
         var fresh: [Finding] = []
         for screen in screens {
             for configuration in configurations {
-                fresh += try await AuditRunner.auditOne(screen, configuration, pictures: false).0
+                fresh += try AuditRunner.auditOne(screen, configuration, pictures: false).0
             }
         }
         #expect(moved.findings.contains { $0.designIOS == 18 })
