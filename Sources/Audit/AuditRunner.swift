@@ -45,7 +45,7 @@ public enum AuditRunner {
         /// How many layouts were audited.
         public var configurations: Int
         /// The findings, in input order: screen, then configuration (in the order given), then
-        /// rule and view in the order the auditor produced them.
+        /// rule (``AuditRules/all``'s order), then the order the views were found in.
         public var findings: [Finding]
         /// A picture of every configuration, when asked for (the HTML report draws them).
         public var pictures: [AuditPicture] = []
