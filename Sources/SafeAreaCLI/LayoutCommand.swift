@@ -8,7 +8,7 @@ import LayoutSpec
 public struct LayoutCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lay out a screen spec on a device and print frames, safe areas and margins.",
+        abstract: "Lay out a screen spec, storyboard or xib on a device and print frames, safe areas and margins.",
         discussion: """
         FILE is a screen spec (.json, .yaml, .yml; see docs/CLI.md) — view, navigation and \
         tab bar controllers, views, constraint expressions and Visual Format strings, actions, \
