@@ -67,7 +67,7 @@ public final class ConstraintDescription {
     }
 
     // Modifiers.
-    /// Adds `amount` to the constant (for trailing and bottom edges too, as SnapKit's `offset`).
+    /// Sets the constant to `amount` (for trailing and bottom edges too, as SnapKit's `offset`).
     @discardableResult public func offset(_ amount: Double) -> ConstraintDescription { constant = amount; return self }
     /// Insets edges inward by `amount` (leading/top positive, trailing/bottom negative), SnapKit's `inset`.
     @discardableResult public func inset(_ amount: Double) -> ConstraintDescription {

@@ -1,7 +1,7 @@
 import DeviceCatalog
 import LayoutEngine
 
-/// Builds a ``LayoutEngine/Window`` from a ``ScreenSpec``: the controller tree (plain,
+/// Builds a LayoutEngine `Window` from a ``ScreenSpec``: the controller tree (plain,
 /// navigation and tab bar controllers), their root views, the views and constraints as the
 /// spec declares them, and the actions applied in order.
 public final class SpecLayout {

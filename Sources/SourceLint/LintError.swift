@@ -16,7 +16,7 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A value of the wrong kind.
     case configBadValue(file: String, line: Int, key: String, expected: String)
     /// A Swift file whose brackets nest deeper than the Swift compiler parses
-    /// (``SwiftNesting/maximumDepth``), refused before it is parsed; `line` is where it passes.
+    /// (`SwiftNesting.maximumDepth`), refused before it is parsed; `line` is where it passes.
     case nestingTooDeep(file: String, line: Int, limit: Int)
 
     /// The message `safearea lint` prints, in the `file:line: error:` form where there is a line.
@@ -38,7 +38,7 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .configBadValue(file, line, key, expected):
             return "\(file):\(line): error: '\(key)' must be \(expected)"
         case let .nestingTooDeep(file, line, limit):
-            return "\(file):\(line): error: brackets nest deeper than \(limit) levels here, more than the Swift compiler parses; the file is not linted. Close the brackets left open above."
+            return "\(file):\(line): error: brackets nest deeper than \(limit) levels here, more than the Swift compiler parses, so lint stops before parsing it. Close the brackets left open above."
         }
     }
 
