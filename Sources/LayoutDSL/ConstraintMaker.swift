@@ -120,9 +120,12 @@ extension View {
     }
 
     /// Updates the constants of constraints made earlier that relate the same attributes to the
-    /// same targets (`updateConstraints`); new ones are made.
+    /// same targets (`updateConstraints`); new ones are made. Like ``layout(file:line:_:)`` it
+    /// turns the view's autoresizing constraints off, as SnapKit's `updateConstraints` does, so a
+    /// first call places the view by its constraints alone.
     @discardableResult
     public func updateLayout(file: String = #fileID, line: Int = #line, _ body: (ConstraintMaker) -> Void) -> [LayoutConstraint] {
+        translatesAutoresizingMaskIntoConstraints = false
         let maker = ConstraintMaker(view: self, file: file, line: line)
         body(maker)
         var existing = madeConstraints

@@ -147,4 +147,21 @@ struct LayoutDSLTests {
         window.layoutIfNeeded()
         #expect(box.frame == Rect(x: 20, y: 40, width: 335, height: 667 - 20 - 40))   // safe area (20,0,0,0), inset 20
     }
+
+    @Test("updateLayout as a view's first call places it by its constraints alone, as layout does")
+    func updateLayoutFirst() throws {
+        let window = try Window(device: try Self.catalog.device(named: "iPhone 8"))
+        let vc = ViewController(identifier: "vc")
+        window.setRootViewController(vc)
+        let box = View(identifier: "box")
+        box.frame = Rect(x: 100, y: 100, width: 10, height: 10)
+        vc.view.addSubview(box)
+        box.updateLayout { make in make.top.leading.equalToSuperview().offset(10); make.size.equalTo(50) }
+        window.layoutIfNeeded()
+        // With the autoresizing constraints of its 10 × 10 frame still on, the constraints
+        // above would conflict with them; off, they alone place it.
+        #expect(!box.translatesAutoresizingMaskIntoConstraints)
+        #expect(window.issues.isEmpty)
+        #expect(box.frame == Rect(x: 10, y: 10, width: 50, height: 50))
+    }
 }
