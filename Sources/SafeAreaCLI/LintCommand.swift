@@ -46,10 +46,12 @@ public struct LintCommand: ParsableCommand {
         if paths.isEmpty { throw ValidationError("name at least one file or folder to lint") }
     }
 
-    /// Prints the report to standard output; exits 2 when a finding is an error.
+    /// Prints the report to standard output; exits 2 when a finding is an error, 1 after the
+    /// report when a file could not be linted (its error on standard error).
     public func run() throws {
-        let (text, hasErrors) = try report()
+        let (text, hasErrors, notLinted) = try outcome(currentDirectory: FileManager.default.currentDirectoryPath)
         print(text, terminator: "")
+        if !notLinted.isEmpty { throw CommandFailure(message: notLinted.map(\.description).joined(separator: "\n")) }
         if hasErrors { throw ExitCode(2) }
     }
 
@@ -60,11 +62,20 @@ public struct LintCommand: ParsableCommand {
     }
 
     /// The report, with paths relative to `currentDirectory` (where `.safearea.yml` is looked for).
+    /// Throws `CommandFailure` (exit 1) when a file could not be linted.
     public func report(currentDirectory: String) throws -> (text: String, hasErrors: Bool) {
+        let (text, hasErrors, notLinted) = try outcome(currentDirectory: currentDirectory)
+        if !notLinted.isEmpty { throw CommandFailure(message: notLinted.map(\.description).joined(separator: "\n")) }
+        return (text, hasErrors)
+    }
+
+    /// The report of the files that were linted, whether a finding is an error, and the files
+    /// that could not be linted.
+    func outcome(currentDirectory: String) throws -> (text: String, hasErrors: Bool, notLinted: [LintError]) {
         do {
             let configuration = try loadConfiguration(currentDirectory: currentDirectory)
             let result = try Linter(configuration: configuration, currentDirectory: currentDirectory).lint(paths: paths)
-            return (render(result), result.hasErrors)
+            return (render(result), result.hasErrors, result.notLinted)
         } catch {
             throw CommandFailure(message: error.description)
         }

@@ -38,7 +38,7 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .configBadValue(file, line, key, expected):
             return "\(file):\(line): error: '\(key)' must be \(expected)"
         case let .nestingTooDeep(file, line, limit):
-            return "\(file):\(line): error: brackets nest deeper than \(limit) levels here, more than the Swift compiler parses, so lint stops before parsing it. Close the brackets left open above."
+            return "\(file):\(line): error: brackets nest deeper than \(limit) levels here, more than the Swift compiler parses; the file is not linted. Close the brackets left open above."
         }
     }
 

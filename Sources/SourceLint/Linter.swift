@@ -32,6 +32,9 @@ public struct LintResult: Sendable {
     public var files: Int
     /// The findings, sorted by file, line and column.
     public var findings: [ReportFinding]
+    /// The files that could not be linted (unreadable, not UTF-8, nesting deeper than Swift
+    /// parses), each with its error; the other files' findings are kept.
+    public var notLinted: [LintError] = []
 
     /// Whether any finding is an error (exit status 2).
     public var hasErrors: Bool { findings.contains { $0.severity == .error } }
@@ -68,21 +71,26 @@ public struct Linter: Sendable {
     /// (hidden folders and excluded paths left out), in the byte order of their reported paths.
     public func lint(paths: [String]) throws(LintError) -> LintResult {
         let files = try self.files(paths)
-        var findings: [ReportFinding] = []
+        var result = LintResult(files: files.count, findings: [])
         for (absolute, display, kind) in files {
-            let text: String
-            do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: absolute))
-                guard let decoded = String(data: data, encoding: .utf8) else { throw LintError.unreadableFile(path: display, reason: "not UTF-8 text") }
-                text = decoded
-            } catch let error as LintError {
-                throw error
+            // A file that cannot be linted is said, and the others are linted all the same.
+            do throws(LintError) {
+                result.findings += try lint(text: try Self.read(absolute, display: display), kind: kind, file: display)
             } catch {
-                throw .unreadableFile(path: display, reason: (error as NSError).localizedDescription)
+                result.notLinted.append(error)
             }
-            findings += try lint(text: text, kind: kind, file: display)
         }
-        return LintResult(files: files.count, findings: findings)
+        return result
+    }
+
+    /// The UTF-8 text of the file at `absolute`, reported as `display`.
+    static func read(_ absolute: String, display: String) throws(LintError) -> String {
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: absolute)) } catch {
+            throw .unreadableFile(path: display, reason: (error as NSError).localizedDescription)
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw .unreadableFile(path: display, reason: "not UTF-8 text") }
+        return text
     }
 
     /// The files `paths` name: absolute path, reported path and kind, sorted by reported path.

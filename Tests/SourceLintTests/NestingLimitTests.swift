@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SourceLint
 
@@ -42,5 +43,17 @@ struct NestingLimitTests {
         // Linted, not refused: the hard-coded status bar height is found on its line.
         let found = try linter.lint(text: quiet, kind: .swift, file: "Quiet.swift")
         #expect(found.map(\.line) == [9], "\(found.map { "\($0.line) \($0.rule)" })")
+    }
+
+    @Test("a file refused for its nesting is said, and the other files of the run are linted all the same")
+    func nothingElseLost() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nesting-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try String(repeating: "(", count: 300).write(to: folder.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
+        try "let statusBarHeight: CGFloat = 20\n".write(to: folder.appendingPathComponent("Fine.swift"), atomically: true, encoding: .utf8)
+        let result = try Linter(configuration: LintConfiguration(baseDirectory: folder.path), currentDirectory: folder.path).lint(paths: ["."])
+        #expect(result.notLinted == [.nestingTooDeep(file: "Deep.swift", line: 1, limit: 256)])
+        #expect(result.findings.map(\.file) == ["Fine.swift"])
     }
 }
