@@ -1,3 +1,5 @@
+import Foundation
+
 /// A range of major iOS versions, both ends included.
 public struct IOSRange: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The first major version (the one the device shipped with).
@@ -168,7 +170,7 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     /// iOS ranges, screen sizes measured in the simulator and published by others.
     static func confidence(of sources: [String]) -> Confidence {
         let apple = sources.contains { source in
-            guard let host = source.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: true).dropFirst().first else { return false }
+            guard let host = URL(string: source)?.host else { return false }
             return host == "apple.com" || host.hasSuffix(".apple.com")
         }
         return apple ? .doc : .obs

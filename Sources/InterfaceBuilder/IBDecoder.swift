@@ -503,7 +503,7 @@ struct IBDecoder {
                 multiplier = value
             } else {
                 warn(.unreadableValue(attribute: "multiplier", value: text), at: position,
-                     "\(label) has the multiplier '\(text)', which is not a number, a ratio a:b or a/b, of at most 1,000,000 in size; 1 used")
+                     "\(label) has the multiplier '\(text)', which is not a number, a ratio a:b or a/b, of at most \(formatPoints(Self.largestMagnitude)) in size; 1 used")
             }
         }
         var variations: [IBVariation] = []
@@ -871,7 +871,7 @@ struct IBDecoder {
         }
         guard abs(value) <= Self.largestMagnitude else {
             warn(.unreadableValue(attribute: attribute, value: text), at: position,
-                 "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a number of at most 1,000,000 in size; ignored")
+                 "\(attribute)=\"\(text)\" on <\(tree.nodes[position].name)> is not a number of at most \(formatPoints(Self.largestMagnitude)) in size; ignored")
             return nil
         }
         return value

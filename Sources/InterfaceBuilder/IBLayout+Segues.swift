@@ -167,11 +167,6 @@ extension IBLayout {
         sceneGraph.heldBySplitView.contains(id)
     }
 
-    /// A show (or pre-iOS 8 push) segue to `id`.
-    static func isPush(_ segue: IBSegue, to id: String) -> Bool {
-        (segue.kind == "show" || segue.kind == "push") && segue.destination == id
-    }
-
     /// How the controller `id` (the top of a scene's containers) is presented: the
     /// `modalPresentationStyle` written on the presentation segue that shows it, else on the
     /// controller, else `automatic`, and the engine's style for it (`nil` for styles it does not

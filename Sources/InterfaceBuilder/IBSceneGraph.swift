@@ -40,11 +40,12 @@ struct IBSceneGraph {
             // The controller's fields are read in place: a copy of it would copy its view tree.
             guard let id = scenes[i].viewController?.id, let kind = scenes[i].viewController?.kind else { continue }
             if controllerScene[id] == nil { controllerScene[id] = i }
-            for segue in scenes[i].segues where IBLayout.isPush(segue, to: segue.destination) && segue.destination != id {
+            // A show segue, or a pre-iOS 8 `push`, to another controller.
+            for segue in scenes[i].segues where (segue.kind == "show" || segue.kind == "push") && segue.destination != id {
                 if pusherScene[segue.destination] == nil { pusherScene[segue.destination] = i }
                 if segue.kind == "show", showPusherScene[segue.destination] == nil { showPusherScene[segue.destination] = i }
             }
-            let holds = (scenes[i].viewController?.segues ?? []).filter { $0.kind == "relationship" }.map(\.destination)
+            let holds = scenes[i].viewController?.segues.filter { $0.kind == "relationship" }.map(\.destination) ?? []
             switch kind {
             case .navigationController, .tabBarController:
                 for id in holds where containerScene[id] == nil { containerScene[id] = i }

@@ -135,25 +135,20 @@ open class ScrollView: View {
     /// shown (or kept) at its top: `−adjustedContentInset.top`. Then rule 3.3's indicator insets.
     func updateAdjustedInset(iOS: Int, isContainedContentView: Bool, automaticallyAdjusts: Bool, barOverlap: EdgeInsets) {
         let atTop = !hasBeenPositioned || (boundsOrigin.y == -adjustedContentInset.top && boundsOrigin.x == -adjustedContentInset.left)
-        if iOS < 11 {
-            // The container writes the bars into contentInset (and the indicator insets) for
-            // its content view.
-            let written = isContainedContentView && automaticallyAdjusts ? barOverlap : .zero
+        // Under iOS 10's rules the container writes the bars into contentInset (and the indicator
+        // insets) of its content view; from iOS 11 nothing, the bars reaching the content through
+        // the safe area, so a window moved there takes back what iOS 10 wrote.
+        let written = iOS < 11 && isContainedContentView && automaticallyAdjusts ? barOverlap : .zero
+        if written != systemWrittenInset {
             contentInset = Self.replacing(systemWrittenInset, with: written, in: contentInset)
             verticalScrollIndicatorInsets = Self.replacing(systemWrittenInset, with: written, in: verticalScrollIndicatorInsets)
             horizontalScrollIndicatorInsets = Self.replacing(systemWrittenInset, with: written, in: horizontalScrollIndicatorInsets)
             systemWrittenInset = written
+        }
+        if iOS < 11 {
             absorbedEdges = []
             adjustedContentInset = contentInset
         } else {
-            // A window moved from iOS 10's rules takes back what they wrote into the insets:
-            // from iOS 11 the bars reach the content through the safe area alone.
-            if systemWrittenInset != .zero {
-                contentInset = Self.replacing(systemWrittenInset, with: .zero, in: contentInset)
-                verticalScrollIndicatorInsets = Self.replacing(systemWrittenInset, with: .zero, in: verticalScrollIndicatorInsets)
-                horizontalScrollIndicatorInsets = Self.replacing(systemWrittenInset, with: .zero, in: horizontalScrollIndicatorInsets)
-                systemWrittenInset = .zero
-            }
             var edges: RectEdge = []
             switch contentInsetAdjustmentBehavior {
             case .never: edges = []

@@ -244,12 +244,17 @@ extension Window {
         let shown = statusBar != .hidden && !metrics.statusBar.isHiddenInThisOrientation
         let frame = windowFrame(of: view)
         let statusBand = shown && frame.minY < metrics.statusBar.height ? metrics.statusBar.height - max(0, frame.minY) : 0
-        var bottom = view.containerInsets.bottom
-        if let nav = view.controller?.parent as? NavigationController, let tab = nav.parent as? TabBarController,
-           tab.selectedViewController === nav, view.controller?.edgesForExtendedLayout.contains(.bottom) ?? true {
-            bottom += metrics.bars.tabBar
-        }
-        return (statusBand + view.containerInsets.top, bottom)
+        return (statusBand + view.containerInsets.top, view.containerInsets.bottom + tabBarUnder(view.controller))
+    }
+
+    /// Under iOS 10's rules, the tab bar's height over `controller`'s view when it is the child
+    /// of the navigation controller a tab bar controller shows and runs under the bar (its
+    /// `edgesForExtendedLayout` reaches the bottom); 0 elsewhere. The bottom layout guide and
+    /// the inset written into a content scroll view both count it.
+    func tabBarUnder(_ controller: ViewController?) -> Double {
+        guard let controller, let nav = controller.parent as? NavigationController, let tab = nav.parent as? TabBarController,
+              tab.selectedViewController === nav, controller.edgesForExtendedLayout.contains(.bottom) else { return 0 }
+        return metrics.bars.tabBar
     }
 
     /// A view's window frame from the last pass (its frame's chain before the first).

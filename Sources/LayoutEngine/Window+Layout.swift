@@ -396,13 +396,7 @@ extension Window {
             let statusBand = (statusBar == .hidden || metrics.statusBar.isHiddenInThisOrientation) ? 0 : metrics.statusBar.height
             let root = owner.view.containerInsets
             overlap = EdgeInsets(top: (owner.view.frameInWindow.minY < statusBand ? statusBand : 0) + root.top,
-                                 left: 0, bottom: root.bottom, right: 0)
-            // The tab bar counts where the view runs under it, as for the bottom layout guide
-            // (layoutGuideLengths(_:)): not with `edgesForExtendedLayout` short of the bottom.
-            if let tab = owner.parent?.parent as? TabBarController, tab.selectedViewController === owner.parent,
-               owner.edgesForExtendedLayout.contains(.bottom) {
-                overlap.bottom += metrics.bars.tabBar
-            }
+                                 left: 0, bottom: root.bottom + tabBarUnder(owner), right: 0)
         }
         scroll.updateAdjustedInset(iOS: iOS, isContainedContentView: contained,
                                    automaticallyAdjusts: owner?.automaticallyAdjustsScrollViewInsets ?? true, barOverlap: overlap)

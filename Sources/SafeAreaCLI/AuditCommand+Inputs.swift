@@ -52,13 +52,7 @@ extension AuditCommand {
     /// Custom fonts are measured with the files `discovery` gives (`--fonts`, or the file's own
     /// found in its project).
     static func interfaceBuilderScreens(_ file: String, discovery: inout FontDiscovery) throws -> [AuditScreen] {
-        let document: IBDocument
-        do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw CommandFailure(message: error.description)
-        }
-        // What the reader tolerated (an unknown element read as a plain view, a value it could
-        // not read) is said once per file, on standard error beside the report.
-        for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        let document = try readInterfaceBuilder(file)
         let fonts = discovery.library(for: document, at: file)
         return IBLayout.sceneNames(of: document).compactMap { name -> AuditScreen? in
             let line = document.scenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }?.line

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import LayoutEngine
 
 /// A run that failed on its input (an unreadable or invalid file, an unsatisfiable system):
@@ -38,4 +39,17 @@ func jsonString(_ text: String) -> String {
 /// `--ios N` or `--ios N.M`: a major version, or one and a point release (``IOSVersion``).
 extension IOSVersion: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
+}
+
+/// Reads the storyboard or xib at `file`, a reading error becoming the command's failure, and
+/// says what the reader tolerated (an unknown element read as a plain view, a value it could not
+/// read, a reference to nothing) on standard error, once, so the report on standard output
+/// stays the command's own.
+func readInterfaceBuilder(_ file: String) throws -> IBDocument {
+    let document: IBDocument
+    do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
+        throw CommandFailure(message: error.description)
+    }
+    for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+    return document
 }

@@ -9,12 +9,7 @@ extension LayoutCommand {
     /// scene with `--scene all`; every top-level view of a xib), laid out on the file's own
     /// device unless `--device` says otherwise, with `storedFrame` in the JSON.
     func renderInterfaceBuilder() throws -> String {
-        let document: IBDocument
-        do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
-            throw CommandFailure(message: error.description)
-        }
-        // What the reader tolerated goes to standard error, so the JSON stays the layout's.
-        for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+        let document = try readInterfaceBuilder(file)
         let catalog = try DeviceLookup.catalog()
         let chosen: Device
         if let device {

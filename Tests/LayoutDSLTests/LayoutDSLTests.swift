@@ -129,13 +129,19 @@ struct LayoutDSLTests {
         #expect(issue.message.contains("'too wide'"))
     }
 
-    @Test("updateLayout changes constants in place; relayout replaces everything")
-    func updateAndRemake() throws {
+    /// A plain view controller on an iPhone 8 (375 × 667, a 20 pt status bar) with one subview.
+    func boxOnPhone() throws -> (Window, ViewController, View) {
         let window = try Window(device: try Self.catalog.device(named: "iPhone 8"))
         let vc = ViewController(identifier: "vc")
         window.setRootViewController(vc)
         let box = View(identifier: "box")
         vc.view.addSubview(box)
+        return (window, vc, box)
+    }
+
+    @Test("updateLayout changes constants in place; relayout replaces everything")
+    func updateAndRemake() throws {
+        let (window, vc, box) = try boxOnPhone()
         box.layout { make in make.top.leading.equalToSuperview().offset(10); make.size.equalTo(50) }
         window.layoutIfNeeded()
         #expect(box.frame == Rect(x: 10, y: 10, width: 50, height: 50))
@@ -150,16 +156,11 @@ struct LayoutDSLTests {
 
     @Test("updateLayout as a view's first call places it by its constraints alone, as layout does")
     func updateLayoutFirst() throws {
-        let window = try Window(device: try Self.catalog.device(named: "iPhone 8"))
-        let vc = ViewController(identifier: "vc")
-        window.setRootViewController(vc)
-        let box = View(identifier: "box")
+        let (window, _, box) = try boxOnPhone()
         box.frame = Rect(x: 100, y: 100, width: 10, height: 10)
-        vc.view.addSubview(box)
         box.updateLayout { make in make.top.leading.equalToSuperview().offset(10); make.size.equalTo(50) }
         window.layoutIfNeeded()
-        // With the autoresizing constraints of its 10 × 10 frame still on, the constraints
-        // above would conflict with them; off, they alone place it.
+        // Its 10 × 10 frame at (100, 100) no longer counts: the constraints alone place it.
         #expect(!box.translatesAutoresizingMaskIntoConstraints)
         #expect(window.issues.isEmpty)
         #expect(box.frame == Rect(x: 10, y: 10, width: 50, height: 50))
