@@ -14,8 +14,10 @@ public enum HTMLReport {
 
     static func escape(_ text: String) -> String { XMLText.escape(text) }
 
-    /// The report's files for `pictures` and `findings`.
-    public static func render(pictures: [AuditPicture], findings: [Finding], rules: [AuditRule], configurations: Int) -> [File] {
+    /// The report's files for `pictures` and `findings`; `notices` (the reader's warnings about
+    /// the inputs) are listed above the pictures.
+    public static func render(pictures: [AuditPicture], findings: [Finding], rules: [AuditRule], configurations: Int,
+                              notices: [ReportNotice] = []) -> [File] {
         var files: [File] = []
         var sections: [String] = []
         var devices: [String] = [], ruleIDs: [String] = []
@@ -52,6 +54,10 @@ public enum HTMLReport {
         let ruleOptions = ruleIDs.map { id in
             "<option value=\"\(escape(id))\">\(escape(id))\(rules.first { $0.id == id }.map { " — " + escape($0.summary) } ?? "")</option>"
         }.joined()
+        // What the reader could not use changes the layouts the pictures show: said first.
+        let noticeList = notices.isEmpty ? "" : "<section class=\"notices\"><h2>Read with warnings</h2><ul>"
+            + notices.map { "<li class=\"notice \($0.severity.rawValue)\"><code>\(escape($0.file)):\($0.line)</code> <strong>\($0.severity.rawValue)</strong> \(escape($0.message))</li>" }.joined()
+            + "</ul></section>\n"
         let index = """
         <!DOCTYPE html>
         <html lang="en">
@@ -70,13 +76,16 @@ public enum HTMLReport {
         .finding.warning strong { color: #b25000; }
         .rule { color: #6e6e73; }
         .clean { color: #248a3d; }
+        .notices { border-left: 3px solid #b25000; padding: 0 12px; }
+        .notices h2 { font-size: 15px; }
+        .notice strong { color: #b25000; }
         [hidden] { display: none; }
         </style>
         </head>
         <body>
         <h1>SafeAreaKit audit</h1>
         <p class="summary">\(configurations) configurations audited: <strong>\(errors) errors</strong>, \(findings.count - errors) warnings.</p>
-        <div class="controls">
+        \(noticeList)<div class="controls">
         <label>Device <select id="device"><option value="">all</option>\(deviceOptions)</select></label>
         <label>Rule <select id="rule"><option value="">all</option>\(ruleOptions)</select></label>
         <label><input type="checkbox" id="clean"> show configurations without findings</label>

@@ -3,10 +3,17 @@ import Audit
 /// JUnit XML for CI dashboards: one test suite per file, one test case per screen view and
 /// rule, failing with every configuration it fails on.
 public enum JUnitReport {
-    /// The document for `findings` over `configurations` layouts.
-    public static func render(_ findings: [Finding], configurations: Int) -> String {
+    /// The document for `findings` over `configurations` layouts. A file the reader warned about
+    /// (`notices`) says so in its suite's `<system-err>`; a file with warnings and no finding
+    /// has a suite of no test for them.
+    public static func render(_ findings: [Finding], configurations: Int, notices: [ReportNotice] = []) -> String {
         var files: [String] = []
         var cases: [String: [(name: String, findings: [Finding])]] = [:]
+        var said: [String: [ReportNotice]] = [:]
+        for n in notices {
+            if said[n.file] == nil { said[n.file] = [] }
+            said[n.file]!.append(n)
+        }
         for f in findings {
             if cases[f.location.file] == nil { files.append(f.location.file); cases[f.location.file] = [] }
             // A conflict of the screen is its own case, named by the constraint broken.
@@ -16,6 +23,11 @@ public enum JUnitReport {
             } else {
                 cases[f.location.file]!.append((name, [f]))
             }
+        }
+        // Files warned about but without findings follow the others, in the notices' order.
+        for n in notices where cases[n.file] == nil {
+            files.append(n.file)
+            cases[n.file] = []
         }
         let errors = findings.filter { $0.severity == .error }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -38,6 +50,9 @@ public enum JUnitReport {
                     out += "      <system-out>\(escape("warning: " + first.message + "\n" + places.joined(separator: "\n")))</system-out>\n"
                 }
                 out += "    </testcase>\n"
+            }
+            if let warned = said[file] {
+                out += "    <system-err>\(escape(warned.map(\.description).joined(separator: "\n")))</system-err>\n"
             }
             out += "  </testsuite>\n"
         }

@@ -158,3 +158,29 @@ public struct ReportSummary: Hashable, Sendable {
         notes = n
     }
 }
+
+/// Something said about an input rather than found in it: a part of a storyboard the reader
+/// could not use (an unknown element, a dangling reference, an unreadable number), so the
+/// findings are about a layout without it. SARIF carries these as tool execution
+/// notifications, JSON as `inputWarnings`, JUnit as `<system-err>`, HTML as a list of its own.
+public struct ReportNotice: Hashable, Sendable {
+    /// The file, as the run names it (relative to the current directory when under it).
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// What was tolerated and what was done instead.
+    public var message: String
+    /// `warning` for what the reader tolerated; `error` for an input that could not be read.
+    public var severity: ReportSeverity
+
+    /// Creates a notice.
+    public init(file: String, line: Int, message: String, severity: ReportSeverity = .warning) {
+        self.file = file
+        self.line = line
+        self.message = message
+        self.severity = severity
+    }
+
+    /// `file:line: warning: message`, in the form Xcode prints.
+    public var description: String { "\(file):\(line): \(severity.rawValue): \(message)" }
+}

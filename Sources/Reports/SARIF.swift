@@ -8,9 +8,10 @@ public enum SARIFReport {
     /// The SARIF schema the document declares.
     public static let schema = SARIFReporter.schema
 
-    /// The document for `findings`, with every rule of `rules` in the driver; paths under
+    /// The document for `findings`, with every rule of `rules` in the driver and `notices` (the
+    /// reader's warnings about the inputs) as the invocation's notifications; paths under
     /// `base` are written relative to it.
-    public static func render(_ findings: [Finding], rules: [AuditRule], toolVersion: String = "0.1.0",
+    public static func render(_ findings: [Finding], rules: [AuditRule], notices: [ReportNotice] = [], toolVersion: String = "0.1.0",
                               relativeTo base: String = FileManager.default.currentDirectoryPath) throws -> String {
         let reportRules = rules.map {
             ReportRule(id: $0.id, name: $0.id, defaultSeverity: severity($0.severity), summary: $0.summary,
@@ -18,7 +19,8 @@ public enum SARIFReport {
         }
         let tool = ReportTool(name: "safearea", version: toolVersion, informationURI: ReportTool.homePage)
         return SARIFReporter.render(findings.map { reportFinding($0, relativeTo: base) }, rules: reportRules,
-                                    tool: tool, sourceRoot: base)
+                                    tool: tool, sourceRoot: base,
+                                    notices: notices.map { ReportNotice(file: relative($0.file, to: base), line: $0.line, message: $0.message, severity: $0.severity) })
     }
 
     /// An audit finding as a report finding: the configuration in the message and properties.

@@ -11,9 +11,11 @@ public enum SARIFReporter {
 
     /// The document for `findings` (in the order given) of `tool`, listing `rules` in the driver.
     /// With `sourceRoot` (an absolute directory), `originalUriBaseIds` resolves `%SRCROOT%` to it;
-    /// without, the consumer supplies the base (GitHub uses the checkout).
+    /// without, the consumer supplies the base (GitHub uses the checkout). `notices` (what the
+    /// tool said about its inputs) become the run's invocation's `toolExecutionNotifications`;
+    /// without any, the run has no `invocations`.
     public static func render(_ findings: [ReportFinding], rules: [ReportRule], tool: ReportTool,
-                              sourceRoot: String? = nil) -> String {
+                              sourceRoot: String? = nil, notices: [ReportNotice] = []) -> String {
         var ruleIndex: [String: Int] = [:]
         for (i, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = i }
         let driverRules: [JSONText] = rules.map { rule in
@@ -58,6 +60,24 @@ public enum SARIFReporter {
         if let sourceRoot {
             let root = sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/"
             run.append(("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string("file://" + encodeURI(root)))]))])))
+        }
+        if !notices.isEmpty {
+            // SARIF §3.20.21: an invocation's notifications about the run rather than a result.
+            let notifications: [JSONText] = notices.map { n in
+                .object([
+                    ("level", .string(level(n.severity))),
+                    ("message", .object([("text", .string(n.message))])),
+                    ("locations", .array([.object([("physicalLocation", .object([
+                        ("artifactLocation", .object([("uri", .string(encodeURI(n.file))), ("uriBaseId", .string("%SRCROOT%"))])),
+                        ("region", .object([("startLine", .int(max(1, n.line)))])),
+                    ]))])])),
+                ])
+            }
+            let successful = !notices.contains { $0.severity == .error }
+            run.append(("invocations", .array([.object([
+                ("executionSuccessful", .bool(successful)),
+                ("toolExecutionNotifications", .array(notifications)),
+            ])])))
         }
         run.append(("results", .array(results)))
         return JSONText.object([

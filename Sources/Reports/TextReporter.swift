@@ -28,8 +28,9 @@ public enum TextReporter {
 /// `{"files": N, "findings": [{rule, severity, file, line, column, message, suggestion}],
 /// "summary": {errors, warnings}}`.
 public enum FindingsJSONReporter {
-    /// The document for `findings` over `files` scanned files.
-    public static func render(_ findings: [ReportFinding], files: Int) -> String {
+    /// The document for `findings` over `files` scanned files; `notices` (inputs that could not
+    /// be scanned) go under `notLinted`, a key present only when there is one.
+    public static func render(_ findings: [ReportFinding], files: Int, notices: [ReportNotice] = []) -> String {
         let summary = ReportSummary(findings)
         let items: [JSONText] = findings.map { f in
             .object([
@@ -42,10 +43,14 @@ public enum FindingsJSONReporter {
                 ("suggestion", .string(f.suggestion)),
             ])
         }
-        return JSONText.object([
-            ("files", .int(files)),
-            ("findings", .array(items)),
-            ("summary", .object([("errors", .int(summary.errors)), ("warnings", .int(summary.warnings))])),
-        ]).compact()
+        var document: [(String, JSONText)] = [("files", .int(files))]
+        if !notices.isEmpty {
+            document.append(("notLinted", .array(notices.map { n in
+                .object([("file", .string(n.file)), ("line", .int(n.line)), ("message", .string(n.message))])
+            })))
+        }
+        document.append(("findings", .array(items)))
+        document.append(("summary", .object([("errors", .int(summary.errors)), ("warnings", .int(summary.warnings))])))
+        return JSONText.object(document).compact()
     }
 }

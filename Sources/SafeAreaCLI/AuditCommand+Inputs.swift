@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import InterfaceBuilder
 import LayoutSpec
+import Reports
 
 extension AuditCommand {
     /// The inputs the audit reads.
@@ -50,9 +51,10 @@ extension AuditCommand {
     /// Every scene of a storyboard and every top-level view of a xib, as audit screens. A
     /// scene laid out inside its containers reports only its own views.
     /// Custom fonts are measured with the files `discovery` gives (`--fonts`, or the file's own
-    /// found in its project).
-    static func interfaceBuilderScreens(_ file: String, discovery: inout FontDiscovery) throws -> [AuditScreen] {
+    /// found in its project). The reader's warnings are added to `notices`, named by `file`.
+    static func interfaceBuilderScreens(_ file: String, discovery: inout FontDiscovery, notices: inout [ReportNotice]) throws -> [AuditScreen] {
         let document = try readInterfaceBuilder(file)
+        notices += document.warnings.map { ReportNotice(file: file, line: $0.line, message: $0.message) }
         let fonts = discovery.library(for: document, at: file)
         return IBLayout.sceneNames(of: document).compactMap { name -> AuditScreen? in
             let line = document.scenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }?.line

@@ -96,6 +96,8 @@ public struct AuditCommand: AsyncParsableCommand {
         // Every input is read first (a bad file stops the run before any layout), then every
         // screen is laid out on every configuration in parallel.
         var screens: [AuditScreen] = []
+        // What the reader tolerated in each input, in input order, for the reports.
+        var notices: [ReportNotice] = []
         var plists: [String: AppInfoPlist.Answer] = [:]
         var compatible = CompatibilitySources()
         // The apps' Info.plists matter only where a device runs the iOS the key acts on.
@@ -107,7 +109,7 @@ public struct AuditCommand: AsyncParsableCommand {
             let lower = file.lowercased()
             var made: [AuditScreen]
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                made = try Self.interfaceBuilderScreens(file, discovery: &discovery)
+                made = try Self.interfaceBuilderScreens(file, discovery: &discovery, notices: &notices)
             } else {
                 // A folder's other JSON and YAML files (settings, manifests) are not screens.
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
@@ -145,12 +147,13 @@ public struct AuditCommand: AsyncParsableCommand {
         let namedRelease = ios?.pointRelease == nil ? nil : ios
         let text: String
         switch format {
-        case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible)
-        case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all)
-        case "junit": text = JUnitReport.render(findings, configurations: count)
+        case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible, notices: notices)
+        case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all, notices: notices)
+        case "junit": text = JUnitReport.render(findings, configurations: count, notices: notices)
         case "html":
             let folder = output ?? "safearea-report"
-            let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count)
+            let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count,
+                                          notices: notices)
             try Self.write(files, to: folder)
             let summary = AuditOutput.text(findings, configurations: count, pointRelease: namedRelease).split(separator: "\n").last.map(String.init) ?? ""
             text = compatible.notes.map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
@@ -167,7 +170,8 @@ enum AuditOutput {
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path
     }
 
-    static func json(_ findings: [Finding], configurations: Int, compatibility: CompatibilitySources = CompatibilitySources()) -> String {
+    static func json(_ findings: [Finding], configurations: Int, compatibility: CompatibilitySources = CompatibilitySources(),
+                     notices: [ReportNotice] = []) -> String {
         let items = findings.map { f in
             "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "
                 + "\"line\": \(f.location.line), \"scene\": \(jsonString(f.scene)), \"view\": \(jsonString(f.view)), "
@@ -182,8 +186,13 @@ enum AuditOutput {
         let plists = compatibility.sources.map { source in
             "{\"infoPlist\": \(jsonString(relative(source.plist))), \"inputs\": [" + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
         }
+        // What the reader could not use in the inputs (the layouts are without it).
+        let warned = notices.map { n in
+            "{\"file\": \(jsonString(relative(n.file))), \"line\": \(n.line), \"message\": \(jsonString(n.message))}"
+        }
         return "{\"configurations\": \(configurations), "
             + (plists.isEmpty ? "" : "\"designRequiresCompatibility\": [" + plists.joined(separator: ", ") + "], ")
+            + (warned.isEmpty ? "" : "\"inputWarnings\": [" + warned.joined(separator: ", ") + "], ")
             + "\"findings\": [" + items.joined(separator: ", ")
             + "], \"summary\": {\"errors\": \(errors), \"warnings\": \(findings.count - errors)}}\n"
     }

@@ -95,12 +95,27 @@ public struct LintCommand: ParsableCommand {
 
     private func render(_ result: LintResult) -> String {
         switch format {
-        case "json": return FindingsJSONReporter.render(result.findings, files: result.files)
+        case "json": return FindingsJSONReporter.render(result.findings, files: result.files, notices: result.notLinted.map(\.notice))
         case "sarif":
             return SARIFReporter.render(result.findings, rules: LintRules.all,
-                                        tool: ReportTool(name: "safearea", version: "0.1.0", informationURI: ReportTool.homePage))
+                                        tool: ReportTool(name: "safearea", version: "0.1.0", informationURI: ReportTool.homePage),
+                                        notices: result.notLinted.map(\.notice))
         case "junit": return JUnitReporter.render(result.findings, toolName: "safearea lint", grouping: .rule)
         default: return TextReporter.render(result.findings, subject: "Linted \(result.files) file\(result.files == 1 ? "" : "s")")
+        }
+    }
+}
+
+extension LintError {
+    /// The error as a report notice: a file lint could not scan, at the line where that shows
+    /// (line 1 when the whole file is unreadable), for SARIF's notifications and JSON's `notLinted`.
+    var notice: ReportNotice {
+        let text = description
+        let message = text.range(of: ": error: ").map { String(text[$0.upperBound...]) } ?? text
+        switch self {
+        case let .nestingTooDeep(file, line, _): return ReportNotice(file: file, line: line, message: message, severity: .error)
+        case let .unreadableFile(path, _): return ReportNotice(file: path, line: 1, message: message, severity: .error)
+        default: return ReportNotice(file: "", line: 1, message: text, severity: .error)
         }
     }
 }

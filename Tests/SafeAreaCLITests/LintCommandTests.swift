@@ -71,4 +71,26 @@ struct LintCommandTests {
         let none = Self.lint(["App.swift", "--config", "none.yml"], in: dir)
         #expect(none.code == 1 && none.text.contains("none.yml: error: cannot read the file"))
     }
+
+    @Test("a file that cannot be linted is in the JSON's notLinted and in SARIF's notifications, and the run is unsuccessful")
+    func notLintedInReports() throws {
+        // 300 open parentheses: deeper than the 256 levels the Swift compiler parses (SwiftNesting).
+        let dir = try Self.temporary(["Deep.swift": String(repeating: "(", count: 300), "Fine.swift": "let statusBarHeight: CGFloat = 20\n"])
+        let json = try #require(try SafeAreaCommand.parseAsRoot(["lint", ".", "--format", "json"]) as? LintCommand)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try json.outcome(currentDirectory: dir.path).text.utf8)) as? [String: Any])
+        let skipped = try #require(object["notLinted"] as? [[String: Any]])
+        #expect(skipped.count == 1)
+        #expect(skipped.first?["file"] as? String == "Deep.swift" && skipped.first?["line"] as? Int == 1)
+        #expect((skipped.first?["message"] as? String)?.hasPrefix("brackets nest deeper than 256 levels") == true)
+        #expect((object["findings"] as? [[String: Any]])?.map { $0["file"] as? String } == ["Fine.swift"])
+        let sarif = try #require(try SafeAreaCommand.parseAsRoot(["lint", ".", "--format", "sarif"]) as? LintCommand)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(try sarif.outcome(currentDirectory: dir.path).text.utf8)) as? [String: Any])
+        let invocation = try #require(((document["runs"] as? [[String: Any]])?.first?["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["executionSuccessful"] as? Bool == false)
+        let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
+        #expect(notification["level"] as? String == "error")
+        // Clean inputs keep the JSON without the key.
+        let clean = try Self.temporary(["Fine.swift": "let x = 1\n"])
+        #expect(try !json.outcome(currentDirectory: clean.path).text.contains("notLinted"))
+    }
 }
