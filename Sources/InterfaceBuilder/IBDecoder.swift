@@ -148,7 +148,7 @@ struct IBDecoder {
         case .document, .scene, .placeholder, .other: break
         }
         switch node.name {
-        case "viewLayoutGuide", "viewControllerLayoutGuide": return .layoutGuide(guideKind(position))
+        case "viewLayoutGuide", "viewControllerLayoutGuide", "keyboardLayoutGuide": return .layoutGuide(guideKind(position))
         case "constraint": return .constraint
         default: return .other
         }
@@ -163,6 +163,7 @@ struct IBDecoder {
             default: return .other(node["type"] ?? "viewControllerLayoutGuide")
             }
         }
+        if node.name == "keyboardLayoutGuide" { return .keyboard }
         switch node["key"] {
         case "safeArea": return .safeArea
         case "contentLayoutGuide": return .contentLayoutGuide
@@ -236,7 +237,7 @@ struct IBDecoder {
                 }
             case ("variation", _):
                 view.variations.append(buildVariation(child))
-            case ("viewLayoutGuide", _):
+            case ("viewLayoutGuide", _), ("keyboardLayoutGuide", _):
                 if let guideID = childNode["id"] {
                     view.layoutGuides.append(IBLayoutGuide(id: guideID, kind: guideKind(child), ownerID: id, line: childNode.line))
                 }

@@ -691,6 +691,8 @@ public enum IBLayoutGuideKind: Hashable, Sendable {
     case topLayoutGuide
     /// `<viewControllerLayoutGuide type="bottom">`: its top is the bottom of the safe area.
     case bottomLayoutGuide
+    /// `<keyboardLayoutGuide key="keyboard">` (Xcode 13, iOS 15): the view's `keyboardLayoutGuide`.
+    case keyboard
     /// Any other guide (its key or type as written).
     case other(String)
 }

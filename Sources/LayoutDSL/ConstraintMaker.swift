@@ -96,6 +96,9 @@ extension View {
     public var margins: GuideTarget { GuideTarget(item: layoutMarginsGuide) }
     /// The readable content column as a DSL target.
     public var readable: GuideTarget { GuideTarget(item: readableContentGuide) }
+    /// The keyboard layout guide as a DSL target (`root.keyboard.top`: with the keyboard away,
+    /// the safe area's bottom).
+    public var keyboard: GuideTarget { GuideTarget(item: keyboardLayoutGuide) }
     /// The view itself as a DSL target.
     public var edgesTarget: ConstraintTarget { .item(self) }
 

@@ -37,7 +37,7 @@ public final class LayoutGuide: LayoutItem {
 /// a solver edit variable, so a new safe area or a rotation is a re-solve, not a rebuild.
 final class InsetGuide: LayoutItem {
     enum Kind: String, CaseIterable {
-        case safeArea, margins, readable, topLayoutGuide, bottomLayoutGuide, scrollFrame
+        case safeArea, margins, readable, topLayoutGuide, bottomLayoutGuide, scrollFrame, keyboard
 
         /// The position in `allCases` (a view keeps its guides in this order; read only when
         /// a guide is created).
@@ -116,14 +116,11 @@ final class InsetGuide: LayoutItem {
     func boundsInsets() -> EdgeInsets {
         switch kind {
         case .safeArea:
-            // Before iOS 11 there is no safe area; a controller's root view falls back to its
-            // top and bottom layout guides, as storyboards compiled for iOS 10 do (issue 5).
-            if let window = owner.window, window.iOS < 11 {
-                guard owner.controller != nil else { return .zero }
-                let lengths = window.layoutGuideLengths(owner)
-                return EdgeInsets(top: lengths.top, left: 0, bottom: lengths.bottom, right: 0)
-            }
-            return owner.safeAreaInsets
+            return safeAreaBoundsInsets()
+        case .keyboard:
+            // The keyboard is never shown here: the guide is the band below the safe area, the
+            // full width of the view (``View/keyboardLayoutGuide``).
+            return EdgeInsets(top: max(0, owner.frame.height - safeAreaBoundsInsets().bottom), left: 0, bottom: 0, right: 0)
         case .scrollFrame:
             // A scroll view's frameLayoutGuide is its bounds: in content space it moves with
             // the content offset (``insets()``), so views pinned to it do not scroll.
@@ -146,6 +143,18 @@ final class InsetGuide: LayoutItem {
 }
 
 extension InsetGuide {
+    /// The owner's safe-area insets as its safe-area guide has them. Before iOS 11 there is no
+    /// safe area; a controller's root view falls back to its top and bottom layout guides, as
+    /// storyboards compiled for iOS 10 do (issue 5).
+    func safeAreaBoundsInsets() -> EdgeInsets {
+        if let window = owner.window, window.iOS < 11 {
+            guard owner.controller != nil else { return .zero }
+            let lengths = window.layoutGuideLengths(owner)
+            return EdgeInsets(top: lengths.top, left: 0, bottom: lengths.bottom, right: 0)
+        }
+        return owner.safeAreaInsets
+    }
+
     /// The guide's rectangle in its view's bounds coordinates: the bounds inset by the
     /// guide's current insets (for the safe area, ``View/safeAreaInsets``).
     var layoutFrame: Rect {

@@ -247,6 +247,14 @@ open class View: LayoutItem {
     public var layoutMarginsGuide: LayoutItem { guide(.margins) }
     /// `readableContentGuide`: a centred column of the readable width inside the margins.
     public var readableContentGuide: LayoutItem { guide(.readable) }
+    /// `keyboardLayoutGuide` (iOS 15): the space the keyboard takes. The keyboard is never on
+    /// screen in a headless layout, so the guide is what UIKit makes it then: the view's full
+    /// width below its safe area (`usesBottomSafeArea`, on by default: the guide's top is the
+    /// safe area's bottom, so a view pinned above it clears the home indicator).
+    /// [doc] developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea;
+    /// [obs] khanhhuypham/order-app-uikit LoginViewController.xib (Xcode 14, iPhone 12 Pro Max):
+    /// a view whose bottom is the guide's top is saved ending at 892 = 926 − 34.
+    public var keyboardLayoutGuide: LayoutItem { guide(.keyboard) }
 
     func guide(_ kind: InsetGuide.Kind) -> InsetGuide {
         for existing in guides where existing.kind == kind { return existing }

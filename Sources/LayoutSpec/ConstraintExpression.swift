@@ -26,6 +26,8 @@ public struct ConstraintExpression: Hashable, Sendable {
         case content
         /// A scroll view's `frameLayoutGuide`.
         case frameGuide
+        /// `keyboardLayoutGuide` (iOS 15), with the keyboard away: the band below the safe area.
+        case keyboard
     }
 
     /// `view` or `view.guide`.

@@ -3,7 +3,7 @@
 /// constraint := item "." attribute relation rhs [ "@" priority ]
 /// rhs        := [ number "*" ] item "." attribute [ ("+" | "-") number ] | number
 /// relation   := "==" | "<=" | ">="
-/// item       := viewId [ "." ( safeArea | margins | readable | content | frameGuide ) ]
+/// item       := viewId [ "." ( safeArea | margins | readable | content | frameGuide | keyboard ) ]
 /// priority   := 1 … 1000 | required | high | low
 /// ```
 /// Errors say what was expected and point at the character, with an excerpt and a caret.

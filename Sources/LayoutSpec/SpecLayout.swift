@@ -281,6 +281,7 @@ public final class SpecLayout {
         case .safeArea?: return view.safeAreaLayoutGuide
         case .margins?: return view.layoutMarginsGuide
         case .readable?: return view.readableContentGuide
+        case .keyboard?: return view.keyboardLayoutGuide
         case .content?:
             guard let scroll = view as? ScrollView else { throw .invalid(c.location, expected: "`.content` on a scroll or table view") }
             return scroll.contentLayoutGuide

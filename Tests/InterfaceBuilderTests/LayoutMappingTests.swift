@@ -953,6 +953,51 @@ struct LayoutMappingTests {
                                       canvas: IBCanvas(of: document, on: phone))
         #expect(alone.views["AloneBand"]?.frame.minY == 0)
     }
+
+    @Test("a <keyboardLayoutGuide> is the view's keyboard guide: with the keyboard away, the band below the safe area")
+    func keyboardLayoutGuide() throws {
+        // The shape of khanhhuypham/order-app-uikit's LoginViewController.xib (Xcode 14,
+        // retina6_7; held-out set 18, lines 43–47, 374–384): a content view from the safe area's
+        // top down to the keyboard guide's top is saved at y 47, 845 tall (926 − 47 − 34), and a
+        // background image spanning the guide's leading to trailing is saved 428 wide.
+        let document = try InlineIB.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
+                    <connections><outlet property="view" destination="Root" id="O1"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Root">
+                    <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Content">
+                            <rect key="frame" x="0.0" y="47" width="428" height="845"/>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Back">
+                            <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Safe"/>
+                    <keyboardLayoutGuide key="keyboard" id="Keys"/>
+                    <constraints>
+                        <constraint firstItem="Content" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" id="C1"/>
+                        <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Content" secondAttribute="trailing" id="C2"/>
+                        <constraint firstItem="Content" firstAttribute="top" secondItem="Safe" secondAttribute="top" id="C3"/>
+                        <constraint firstItem="Keys" firstAttribute="top" secondItem="Content" secondAttribute="bottom" id="C4"/>
+                        <constraint firstItem="Back" firstAttribute="leading" secondItem="Keys" secondAttribute="leading" id="B1"/>
+                        <constraint firstItem="Back" firstAttribute="trailing" secondItem="Keys" secondAttribute="trailing" id="B2"/>
+                        <constraint firstItem="Back" firstAttribute="top" secondItem="Root" secondAttribute="top" id="B3"/>
+                        <constraint firstAttribute="bottom" secondItem="Back" secondAttribute="bottom" id="B4"/>
+                    </constraints>
+                </view>
+            """, tools: "21701", device: "retina6_7", fileName: "LoginViewController.xib")
+        #expect(document.warnings.isEmpty, "\(document.warnings)")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 12 Pro Max"))
+        #expect(layout.views["Content"]?.frame == Rect(x: 0, y: 47, width: 428, height: 845))
+        #expect(layout.views["Back"]?.frame == Rect(x: 0, y: 0, width: 428, height: 926))
+        // In landscape the guide is the 21 pt band under the landscape safe area (catalog).
+        let landscape = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 12 Pro Max"), orientation: .landscapeLeft)
+        let root = try #require(landscape.views["Root"])
+        #expect(landscape.views["Content"].map { $0.frame.maxY } == root.frame.height - root.safeAreaInsets.bottom)
+    }
 }
 
 @Suite("Interface Builder layout: hostile documents")

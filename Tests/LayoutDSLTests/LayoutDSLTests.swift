@@ -165,4 +165,22 @@ struct LayoutDSLTests {
         #expect(window.issues.isEmpty)
         #expect(box.frame == Rect(x: 10, y: 10, width: 50, height: 50))
     }
+
+    @Test("root.keyboard is the keyboard layout guide: with the keyboard away its top is the safe area's bottom")
+    func keyboardTarget() throws {
+        let window = try Window(device: try Self.catalog.device(named: "iPhone X"))
+        let vc = ViewController(identifier: "vc")
+        window.setRootViewController(vc)
+        let root = vc.view, box = View(identifier: "box")
+        root.addSubview(box)
+        box.layout { make in
+            make.bottom.equalTo(root.keyboard.top)
+            make.leading.trailing.equalTo(root.keyboard)
+            make.height.equalTo(50)
+        }
+        window.layoutIfNeeded()
+        // Pinned to the safe area's bottom (usesBottomSafeArea, on by default): 812 − 34 − 50 on
+        // an iPhone X, whose 34 pt home band is the catalog's.
+        #expect(box.frame == Rect(x: 0, y: 728, width: 375, height: 50))
+    }
 }

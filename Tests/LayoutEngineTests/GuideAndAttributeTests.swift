@@ -17,6 +17,32 @@ struct GuideAndAttributeTests {
         #expect(window.rootView.layoutMarginsGuide.layoutFrame.minX == 60)
     }
 
+    @Test("keyboardLayoutGuide, keyboard offscreen, is the band below the safe area: 34 pt on an iPhone X, 21 in landscape, none on an iPhone 8")
+    func keyboardGuide() throws {
+        // usesBottomSafeArea (default true): the guide's top is the safe area's bottom
+        // (developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea);
+        // the iPhone X's bottom insets, 34 and 21, are the catalog's.
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let root = window.rootView
+        let button = subview("button", in: root)
+        LayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: root.keyboardLayoutGuide.leadingAnchor),
+            button.trailingAnchor.constraint(equalTo: root.keyboardLayoutGuide.trailingAnchor),
+            button.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor),
+            button.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        #expect(root.keyboardLayoutGuide.layoutFrame == Rect(x: 0, y: 778, width: 375, height: 34))
+        #expect(button.frame == Rect(x: 0, y: 728, width: 375, height: 50))
+        try window.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        #expect(root.keyboardLayoutGuide.layoutFrame == Rect(x: 0, y: 354, width: 812, height: 21))
+        #expect(button.frame == Rect(x: 0, y: 304, width: 812, height: 50))
+        let eight = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        eight.layoutIfNeeded()
+        #expect(eight.rootView.keyboardLayoutGuide.layoutFrame == Rect(x: 0, y: 667, width: 375, height: 0))
+    }
+
     @Test("a custom layout guide splits the space between two views; its layoutFrame follows")
     func customGuide() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)

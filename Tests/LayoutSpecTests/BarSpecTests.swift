@@ -31,6 +31,44 @@ struct BarSpecTests {
         #expect(page.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
     }
 
+    /// `root.keyboard` is the keyboard layout guide, keyboard away: its top is the safe area's
+    /// bottom, 812 − 34 on an iPhone X (the catalog's home band), and under a tab bar the
+    /// bar's top, 812 − 83 (usesBottomSafeArea: the guide follows the safe area).
+    @Test("root.keyboard names the keyboard layout guide: a button pinned above it clears the home band and the tab bar")
+    func keyboardGuide() throws {
+        let alone = try Self.layout("""
+        root:
+          type: viewController
+          id: vc
+          view:
+            id: root
+            subviews: [{id: pay, type: button}]
+            constraints:
+              - pay.bottom == root.keyboard.top
+              - pay.leading == root.keyboard.leading
+              - pay.trailing == root.keyboard.trailing
+              - pay.height == 50
+        """)
+        #expect(alone.views["pay"]?.frame == Rect(x: 0, y: 728, width: 375, height: 50))
+        let tabbed = try Self.layout("""
+        root:
+          type: tabBarController
+          id: tabs
+          viewControllers:
+            - type: viewController
+              id: first
+              view:
+                id: page
+                subviews: [{id: pay, type: button}]
+                constraints:
+                  - pay.bottom == page.keyboard.top
+                  - pay.leading == page.leading
+                  - pay.width == 100
+                  - pay.height == 50
+        """)
+        #expect(tabbed.views["pay"]?.frame == Rect(x: 0, y: 679, width: 100, height: 50))
+    }
+
     /// A shown opaque toolbar (44 pt above the home band, §4) ends the view 812 − 34 − 44 = 734 pt down.
     @Test("toolbarTranslucent: false ends the top controller's view at the shown toolbar")
     func opaqueToolbar() throws {
