@@ -604,6 +604,8 @@ struct IBDecoder {
                 case "tabBar":
                     controller.tabBar = view
                     controller.tabBarTranslucent = childNode["translucent"] != "NO"
+                case "refreshControl":
+                    controller.refreshControl = view
                 default: break
                 }
                 continue

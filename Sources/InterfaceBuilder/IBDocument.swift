@@ -244,6 +244,9 @@ public struct IBViewController: Hashable, Sendable {
     public var toolbar: IBView?
     /// `<tabBar key="tabBar">` of a tab bar controller.
     public var tabBar: IBView?
+    /// `<refreshControl key="refreshControl">` of a table view controller: its table's
+    /// `refreshControl` (the frame Xcode writes for it, 1000 × 1000, means nothing).
+    public var refreshControl: IBView?
     /// `<navigationItem key="navigationItem">`.
     public var navigationItem: IBNavigationItem?
     /// `navigationBarHidden="YES"` on a navigation controller.

@@ -596,6 +596,10 @@ public final class IBLayout {
                      "a <\(c.elementName)> is laid out as a plain view controller: its own chrome is not modelled")
             }
             let rootView = c.view.map { build(view: $0, superview: nil) } ?? View(identifier: c.id + ".view")
+            // A table view controller's refresh control belongs to its table (above the content).
+            if let control = c.refreshControl, let table = rootView as? ScrollView {
+                table.refreshControl = RefreshControl(identifier: control.id)
+            }
             let controller = ViewController(identifier: c.id, view: rootView)
             if let adjusts = c.automaticallyAdjustsScrollViewInsets { controller.automaticallyAdjustsScrollViewInsets = adjusts }
             controller.extendedLayoutIncludesOpaqueBars = c.extendedLayoutIncludesOpaqueBars

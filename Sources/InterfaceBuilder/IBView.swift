@@ -84,6 +84,9 @@ public enum IBViewKind: String, Hashable, Sendable, Codable, CaseIterable {
     case arscnView
     /// `ARSKView`.
     case arskView
+    /// `UIRefreshControl`: a table view controller's `<refreshControl key="refreshControl">`
+    /// (Refreshing: Enabled), given to its table, never a subview.
+    case refreshControl
     /// Any element in a view position whose name is not in this list; read as a plain view, with
     /// a warning (``IBWarning/Kind/unknownViewElement(_:)``).
     case unknown

@@ -603,4 +603,36 @@ struct TableLayoutTests {
                 </scene>
         """
     }
+
+    /// QuickBlox/quickblox-ios-sdk's sample-chat Dialogs.storyboard (sixteenth held-out set,
+    /// line 383): a table view controller's `<refreshControl key="refreshControl">` (Refreshing:
+    /// Enabled), written with the 1000 × 1000 frame Xcode gives it, is the table's refresh
+    /// control, not an unknown view: at rest it sits just above the content, under the 88 pt
+    /// of bars an iPhone X's navigation controller adds (ScrollIndicatorTests.refreshControl).
+    @Test("a table view controller's <refreshControl> is its table's refresh control, read without a warning")
+    func refreshControlOfATableController() throws {
+        let document = try InlineIB.storyboard(InlineIB.navigationScene(root: "T", bar: (y: 44, width: 375, height: 44)) + """
+                <scene sceneID="S"><objects>
+                    <tableViewController id="T" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="44" sectionHeaderHeight="28" sectionFooterHeight="28" id="Table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="812"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </tableView>
+                        <navigationItem key="navigationItem" id="Item"/>
+                        <refreshControl key="refreshControl" opaque="NO" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" enabled="NO" contentHorizontalAlignment="center" contentVerticalAlignment="center" id="Refresh">
+                            <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </refreshControl>
+                    </tableViewController>
+                </objects></scene>
+        """, tools: "17701", device: "retina5_9", initial: "Nav", fileName: "Dialogs.storyboard")
+        #expect(document.warnings.isEmpty, "\(document.warnings)")
+        let controller = try #require(document.scenes.compactMap(\.viewController).first { $0.id == "T" })
+        #expect(controller.refreshControl?.kind == .refreshControl)
+        let layout = try IBLayout.make(document: document, scene: "T", device: Oracle.catalog.device(named: "iPhone X"))
+        let table = try #require(layout.views["Table"] as? ScrollView)
+        #expect(table.refreshControl?.identifier == "Refresh")
+        let refresh = try #require(layout.window.snapshot().views.first { $0.id == "Refresh" })
+        #expect(refresh.windowFrame == Rect(x: 0, y: 88 - 60, width: 375, height: 60))
+    }
 }
