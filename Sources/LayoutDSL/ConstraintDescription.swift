@@ -11,7 +11,9 @@ public final class ConstraintDescription {
     var insets: (top: Double, leading: Double, bottom: Double, trailing: Double)?
     var priority = LayoutPriority.required
     var label: String?
-    let location: String
+    /// `#fileID:#line` of the statement: its relation's call site once it has one, else the
+    /// `layout` call's.
+    var location: String
 
     init(view: View, attributes: [LayoutAttribute], location: String) {
         self.view = view
@@ -39,30 +41,49 @@ public final class ConstraintDescription {
 
     // Relations.
     /// `==` a view (same attributes), a guide target, an anchor, or a constant.
-    @discardableResult public func equalTo(_ target: ConstraintTarget) -> ConstraintDescription { relate(.equal, target) }
+    // Each takes the caller's `#fileID` and `#line`, as SnapKit's relations do, so a constraint
+    // names its own statement in messages, not the `layout` call around it.
+    @discardableResult public func equalTo(_ target: ConstraintTarget, file: String = #fileID, line: Int = #line) -> ConstraintDescription {
+        relate(.equal, target, file, line)
+    }
     /// `<=`.
-    @discardableResult public func lessThanOrEqualTo(_ target: ConstraintTarget) -> ConstraintDescription { relate(.lessThanOrEqual, target) }
+    @discardableResult public func lessThanOrEqualTo(_ target: ConstraintTarget, file: String = #fileID, line: Int = #line) -> ConstraintDescription {
+        relate(.lessThanOrEqual, target, file, line)
+    }
     /// `>=`.
-    @discardableResult public func greaterThanOrEqualTo(_ target: ConstraintTarget) -> ConstraintDescription { relate(.greaterThanOrEqual, target) }
+    @discardableResult public func greaterThanOrEqualTo(_ target: ConstraintTarget, file: String = #fileID, line: Int = #line) -> ConstraintDescription {
+        relate(.greaterThanOrEqual, target, file, line)
+    }
     /// `== view` (same attributes of another view).
-    @discardableResult public func equalTo(_ view: View) -> ConstraintDescription { relate(.equal, .item(view)) }
+    @discardableResult public func equalTo(_ view: View, file: String = #fileID, line: Int = #line) -> ConstraintDescription {
+        relate(.equal, .item(view), file, line)
+    }
     /// `== guide` (same attributes of a guide: `root.safeArea`, `root.margins`).
-    @discardableResult public func equalTo(_ guide: GuideTarget) -> ConstraintDescription { relate(.equal, .item(guide.item)) }
+    @discardableResult public func equalTo(_ guide: GuideTarget, file: String = #fileID, line: Int = #line) -> ConstraintDescription {
+        relate(.equal, .item(guide.item), file, line)
+    }
     /// `== constant` (dimensions).
-    @discardableResult public func equalTo(_ constant: Double) -> ConstraintDescription { relate(.equal, .constant(constant)) }
+    @discardableResult public func equalTo(_ constant: Double, file: String = #fileID, line: Int = #line) -> ConstraintDescription {
+        relate(.equal, .constant(constant), file, line)
+    }
     /// `<= constant`.
-    @discardableResult public func lessThanOrEqualTo(_ constant: Double) -> ConstraintDescription { relate(.lessThanOrEqual, .constant(constant)) }
+    @discardableResult public func lessThanOrEqualTo(_ constant: Double, file: String = #fileID, line: Int = #line) -> ConstraintDescription {
+        relate(.lessThanOrEqual, .constant(constant), file, line)
+    }
     /// `>= constant`.
-    @discardableResult public func greaterThanOrEqualTo(_ constant: Double) -> ConstraintDescription { relate(.greaterThanOrEqual, .constant(constant)) }
+    @discardableResult public func greaterThanOrEqualTo(_ constant: Double, file: String = #fileID, line: Int = #line) -> ConstraintDescription {
+        relate(.greaterThanOrEqual, .constant(constant), file, line)
+    }
     /// `== superview` for the same attributes (SnapKit's `equalToSuperview()`).
-    @discardableResult public func equalToSuperview() -> ConstraintDescription {
+    @discardableResult public func equalToSuperview(file: String = #fileID, line: Int = #line) -> ConstraintDescription {
         guard let superview = view.superview else { return self }
-        return relate(.equal, .item(superview))
+        return relate(.equal, .item(superview), file, line)
     }
 
-    private func relate(_ relation: LayoutRelation, _ target: ConstraintTarget) -> ConstraintDescription {
+    private func relate(_ relation: LayoutRelation, _ target: ConstraintTarget, _ file: String, _ line: Int) -> ConstraintDescription {
         self.relation = relation
         self.target = target
+        location = "\(file):\(line)"
         return self
     }
 

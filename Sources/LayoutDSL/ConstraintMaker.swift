@@ -12,8 +12,8 @@ import LayoutEngine
 ///
 /// Under iOS 10 rules `safeArea` targets resolve to the controller's top and bottom layout
 /// guides (a root view) or the view's edges (any other view), as the engine's safe-area guide
-/// does, so one description serves both. Every constraint remembers the `#fileID:#line` that
-/// made it and prints it in conflict messages.
+/// does, so one description serves both. Every constraint remembers the `#fileID:#line` of its
+/// own statement (where its relation, `equalTo` …, is called) and prints it in conflict messages.
 public final class ConstraintMaker {
     let view: View
     var descriptions: [ConstraintDescription] = []

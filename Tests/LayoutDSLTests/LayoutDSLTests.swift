@@ -114,18 +114,27 @@ struct LayoutDSLTests {
         #expect(eleven == ten)
     }
 
-    @Test("each constraint remembers the #fileID:#line that made it, printed in conflict messages")
+    @Test("each constraint remembers the #fileID:#line of its own statement, printed in conflict messages")
     func sourceLocation() throws {
         let window = try Window(device: try Self.catalog.device(named: "iPhone 8"))
         let vc = ViewController(identifier: "vc")
         window.setRootViewController(vc)
         let box = View(identifier: "box")
         vc.view.addSubview(box)
-        let line = #line + 1
-        box.layout { make in make.width.equalTo(100); make.width.equalTo(200).labeled("too wide"); make.height.equalTo(10); make.top.leading.equalToSuperview() }
+        // Each statement's own line, not the `layout` call's: the broken constraint and the one it
+        // conflicts with are named at their lines.
+        let call = #line
+        box.layout { make in
+            make.width.equalTo(100)
+            make.width.equalTo(200).labeled("too wide")
+            make.height.equalTo(10)
+            make.top.leading.equalToSuperview()
+        }
         window.layoutIfNeeded()
         let issue = try #require(window.issues.first)
-        #expect(issue.message.contains("LayoutDSLTests/LayoutDSLTests.swift:\(line)"))
+        #expect(issue.message.contains("LayoutDSLTests/LayoutDSLTests.swift:\(call + 2)"), "\(issue.message)")
+        #expect(issue.message.contains("LayoutDSLTests/LayoutDSLTests.swift:\(call + 3)"), "\(issue.message)")
+        #expect(!issue.message.contains("LayoutDSLTests/LayoutDSLTests.swift:\(call + 1)"), "\(issue.message)")
         #expect(issue.message.contains("'too wide'"))
     }
 
