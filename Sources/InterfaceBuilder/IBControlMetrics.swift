@@ -135,6 +135,25 @@ public enum IBControlMetrics {
     /// 104 of 189 were within 2 pt). Xcode measured the line that fit; ours is a little wide.
     public static let savedWidthTolerance = 2.0
 
+    /// The point size of an attributed string's font written as a `metaFont` without a `size`
+    /// (`<font key="NSFont" metaFont="toolTip"/>`, AppKit's names for its UI fonts): `nil` for
+    /// other names, which keep the default size. [obs] saved frames of such text:
+    /// - `toolTip`, 11: 27thONSOPT-iOS/KimMinHee's Scroll.storyboard (Xcode 12, retina6_1; East
+    ///   Asian batch 2, lines 151–472): two-line labels saved 26.5 tall, two 11 pt lines (13.1),
+    ///   as AppKit's tool-tip font;
+    /// - `cellTitle`, 12: fireblocks/ncw-ios-demo's TransferDetailsViewController.xib
+    ///   (nineteenth held-out set, line 75): "BTC" saved 14.333 tall at 3×, a 12 pt line;
+    /// - `smallSystem`, 12 (`UIFont.smallSystemFontSize` on iOS): 27thONSOPT-iOS/SongJiHoon's
+    ///   secondWeek Main.storyboard (East Asian batch 2, line 70): text views of two such lines
+    ///   saved 44.5 tall (two 12 pt lines and the 16 pt container inset; 11 pt lines make 42.5).
+    public static func metaFontSize(_ name: String) -> Double? {
+        switch name {
+        case "toolTip": 11
+        case "cellTitle", "smallSystem": 12
+        default: nil
+        }
+    }
+
     /// The largest line height or spacing a paragraph style is read with: 10,000 pt, larger
     /// than any screen by far. Not a UIKit figure but the reader's bound on an absurd value,
     /// which is warned about and read as `NSParagraphStyle`'s default, 0.

@@ -419,8 +419,10 @@ struct IBDecoder {
             }
             guard let attributes = tree.child(of: fragment, named: "attributes") else { continue }
             if content.font == nil, let fontNode = tree.child(of: attributes, named: "font", key: "NSFont") {
+                // A metaFont without a size is UIKit's font of that class property's size.
+                let size = number(fontNode, "size") ?? tree.nodes[fontNode]["metaFont"].flatMap(IBControlMetrics.metaFontSize)
                 content.font = IBFont(type: nil, textStyle: nil, name: tree.nodes[fontNode]["name"],
-                                      family: nil, pointSize: number(fontNode, "size"), weight: nil).readingSystemFontNames
+                                      family: nil, pointSize: size, weight: nil).readingSystemFontNames
             }
             if content.paragraphStyle == nil, let style = tree.child(of: attributes, named: "paragraphStyle", key: "NSParagraphStyle") {
                 let points = IBControlMetrics.largestParagraphMetric

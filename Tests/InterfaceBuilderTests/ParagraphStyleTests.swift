@@ -11,7 +11,8 @@ struct ParagraphStyleTests {
     /// One attributed label `Label` of `text` in the system font of `size`, with the
     /// `<paragraphStyle>` attributes `style`, `width` wide at the top of a xib's view, laid out
     /// on `deviceName` as the file's Xcode drew it.
-    func label(_ text: String, size: Int, style: String, width: Double, tools: String, device: String,
+    /// `font` replaces the `<font>` element's attributes (`metaFont="toolTip"`).
+    func label(_ text: String, size: Int, font: String? = nil, style: String, width: Double, tools: String, device: String,
                on deviceName: String) throws -> (frame: Rect?, document: IBDocument) {
         let document = try InlineIB.topView(width: 414, height: 300, subviews: """
                 <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Label">
@@ -19,7 +20,7 @@ struct ParagraphStyleTests {
                     <attributedString key="attributedText">
                         <fragment content="\(text)">
                             <attributes>
-                                <font key="NSFont" metaFont="system" size="\(size)"/>
+                                <font key="NSFont" \(font ?? #"metaFont="system" size="\#(size)""#)/>
                                 <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="wordWrapping" baseWritingDirection="natural" \(style) tighteningFactorForTruncation="0.0"/>
                             </attributes>
                         </fragment>
@@ -111,5 +112,25 @@ struct ParagraphStyleTests {
         #expect(multiple.warnings.contains { $0.kind == .unreadableValue(attribute: "lineHeightMultiple", value: "9999") })
         // One 16 pt line, as without a style: 19.09 on the 3× grid.
         #expect(try #require(frame).height == 19 + 1.0 / 3)
+    }
+
+    @Test("a metaFont written without a size is AppKit's UI font of that name: toolTip 11 pt, cellTitle and smallSystem 12")
+    func metaFontsWithoutSize() throws {
+        // 27thONSOPT-iOS/KimMinHee's Scroll.storyboard (Xcode 12, retina6_1; East Asian batch 2)
+        // line 151: a two-line `toolTip` label 120 wide saved 26.5 tall, two 11 pt lines.
+        let text = "#🦮 #아요2회차 #왕초보  #민초단 #문이과대통합"
+        let (frame, document) = try label(text, size: 0, font: #"metaFont="toolTip""#, style: "", width: 120,
+                                          tools: "17156", device: "retina6_1", on: "iPhone 11")
+        #expect(try #require(frame).height == 26.5)
+        #expect(document.topLevelViews.first?.subviews.first?.content.font?.pointSize == 11)
+        // fireblocks/ncw-ios-demo's TransferDetailsViewController.xib (nineteenth held-out set)
+        // line 75: "BTC" in `cellTitle` saved 14.333 tall at 3×, one 12 pt line.
+        let (btc, _) = try label("BTC", size: 0, font: #"metaFont="cellTitle""#, style: "", width: 24,
+                                 tools: "22155", device: "retina6_12", on: "iPhone 14 Pro")
+        #expect(try #require(btc).height == 14 + 1.0 / 3)
+        // A metaFont UIKit has no size for keeps the default, as before.
+        let (_, unknown) = try label("x", size: 0, font: #"metaFont="menuBar""#, style: "", width: 24,
+                                     tools: "22155", device: "retina6_12", on: "iPhone 14 Pro")
+        #expect(unknown.topLevelViews.first?.subviews.first?.content.font?.pointSize == nil)
     }
 }
