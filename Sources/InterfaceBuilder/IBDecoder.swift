@@ -9,6 +9,7 @@
 // 4. Scenes, top-level objects and the document, which sit at fixed depths.
 
 import DeviceCatalog
+import LayoutEngine
 
 /// Converts an ``XMLTree`` into an ``IBDocument``.
 struct IBDecoder {
@@ -862,10 +863,9 @@ struct IBDecoder {
     private func flag(_ value: String?) -> Bool { value == "YES" }
 
     /// The largest magnitude read for any number of a document (points, priorities, the parts
-    /// of a multiplier). No real file comes near it (the largest of about a thousand
-    /// storyboards and xibs is below 100,000, a frame deep in a scroll view); beyond it a value
-    /// is a mistake whose products would overflow the layout, so it is refused with a warning.
-    static let largestMagnitude = 1_000_000.0
+    /// of a multiplier): the readers' common bound, ``LayoutEngine/InputLimits/largestNumber``.
+    /// Beyond it a value is refused with a warning.
+    static let largestMagnitude = InputLimits.largestNumber
 
     private mutating func number(_ position: Int, _ attribute: String) -> Double? {
         guard let text = tree.nodes[position][attribute] else { return nil }
