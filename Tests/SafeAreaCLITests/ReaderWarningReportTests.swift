@@ -86,4 +86,15 @@ struct ReaderWarningReportTests {
         let sarif = try await Self.audit(app, "sarif")
         #expect(!sarif.contains("invocations"))
     }
+
+    @Test("layout's JSON carries them too, before the scenes")
+    func layoutJSON() throws {
+        let xib = try Self.brokenXib()
+        guard case let .output(text) = Run.safearea(["layout", xib.path, "--json"]) else { Issue.record("failed"); return }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let warnings = try #require(object["inputWarnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["line"] as? Int } == [12])
+        #expect(text.hasPrefix("{\"inputWarnings\": ["))
+        #expect((object["scenes"] as? [Any])?.count == 1)
+    }
 }
