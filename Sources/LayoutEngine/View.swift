@@ -252,8 +252,12 @@ open class View: LayoutItem {
     /// width below its safe area (`usesBottomSafeArea`, on by default: the guide's top is the
     /// safe area's bottom, so a view pinned above it clears the home indicator).
     /// [doc] developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea;
-    /// [obs] khanhhuypham/order-app-uikit LoginViewController.xib (Xcode 14, iPhone 12 Pro Max):
-    /// a view whose bottom is the guide's top is saved ending at 892 = 926 − 34.
+    /// Apple's sample "Adjusting your layout with keyboard layout guide": "When the keyboard
+    /// isn't onscreen, the guide is at the bottom of the window and has a height equal to the
+    /// bottom of the current safeAreaInsets". [obs] khanhhuypham/order-app-uikit
+    /// LoginViewController.xib (Xcode 14, iPhone 12 Pro Max): a view whose bottom is the guide's
+    /// top is saved ending at 892 = 926 − 34. **[uncertain]** for a view that ends above the
+    /// window's bottom (a sheet, a child view): the guide is kept at the view's own bottom.
     public var keyboardLayoutGuide: LayoutItem { guide(.keyboard) }
 
     func guide(_ kind: InsetGuide.Kind) -> InsetGuide {
