@@ -112,10 +112,14 @@ extension LintError {
     var notice: ReportNotice {
         let text = description
         let message = text.range(of: ": error: ").map { String(text[$0.upperBound...]) } ?? text
+        let (file, line): (String, Int)
         switch self {
-        case let .nestingTooDeep(file, line, _): return ReportNotice(file: file, line: line, message: message, severity: .error)
-        case let .unreadableFile(path, _): return ReportNotice(file: path, line: 1, message: message, severity: .error)
-        default: return ReportNotice(file: "", line: 1, message: text, severity: .error)
+        case let .nestingTooDeep(path, at, _): (file, line) = (path, at)
+        case let .unreadableFile(path, _), let .missingPath(path), let .unsupportedFile(path), let .configSyntax(path, _):
+            (file, line) = (path, 1)
+        case let .configUnknownKey(path, at, _, _), let .configUnknownRule(path, at, _, _), let .configBadValue(path, at, _, _):
+            (file, line) = (path, at)
         }
+        return ReportNotice(file: file, line: line, message: message, severity: .error)
     }
 }
