@@ -100,7 +100,8 @@ public struct LintCommand: ParsableCommand {
             return SARIFReporter.render(result.findings, rules: LintRules.all,
                                         tool: ReportTool(name: "safearea", version: "0.1.0", informationURI: ReportTool.homePage),
                                         notices: result.notLinted.map(\.notice))
-        case "junit": return JUnitReporter.render(result.findings, toolName: "safearea lint", grouping: .rule)
+        case "junit": return JUnitReporter.render(result.findings, toolName: "safearea lint", grouping: .rule,
+                                                   notices: result.notLinted.map(\.notice))
         default: return TextReporter.render(result.findings, subject: "Linted \(result.files) file\(result.files == 1 ? "" : "s")")
         }
     }

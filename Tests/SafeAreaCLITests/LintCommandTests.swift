@@ -72,7 +72,7 @@ struct LintCommandTests {
         #expect(none.code == 1 && none.text.contains("none.yml: error: cannot read the file"))
     }
 
-    @Test("a file that cannot be linted is in the JSON's notLinted and in SARIF's notifications, and the run is unsuccessful")
+    @Test("a file that cannot be linted is in the JSON's notLinted, in SARIF's notifications (the run unsuccessful) and a JUnit error")
     func notLintedInReports() throws {
         // 300 open parentheses: deeper than the 256 levels the Swift compiler parses (SwiftNesting).
         let dir = try Self.temporary(["Deep.swift": String(repeating: "(", count: 300), "Fine.swift": "let statusBarHeight: CGFloat = 20\n"])
@@ -89,6 +89,12 @@ struct LintCommandTests {
         #expect(invocation["executionSuccessful"] as? Bool == false)
         let notification = try #require((invocation["toolExecutionNotifications"] as? [[String: Any]])?.first)
         #expect(notification["level"] as? String == "error")
+        // JUnit: an errored case of its own, so the dashboard is red for it.
+        let junit = try #require(try SafeAreaCommand.parseAsRoot(["lint", ".", "--format", "junit"]) as? LintCommand)
+        let xml = try junit.outcome(currentDirectory: dir.path).text
+        #expect(xml.contains(#"errors="1">"#))
+        #expect(xml.contains(#"<testcase classname="safearea lint: inputs not read" name="Deep.swift" file="Deep.swift" line="1">"#))
+        #expect(xml.contains(#"<error type="error" message="brackets nest deeper than 256 levels"#))
         // Clean inputs keep the JSON without the key.
         let clean = try Self.temporary(["Fine.swift": "let x = 1\n"])
         #expect(try !json.outcome(currentDirectory: clean.path).text.contains("notLinted"))
