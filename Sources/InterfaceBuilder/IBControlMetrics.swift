@@ -38,9 +38,25 @@ public enum IBControlMetrics {
     /// [obs] digitalhealthpass/dhp-ios-app's ContactDetails.storyboard (Xcode 13, 2×;
     /// eighteenth held-out set): IBMPlexSans 13 and IBMPlexSans-Bold 17 labels saved 17 and
     /// 22.5 tall (lines 111, 776).
+    ///
+    /// Hiragino Sans, the Japanese family iOS ships, 1.0: a label's line is the font's size.
+    /// [obs] natane-i/ProfileApp's Main.storyboard and fumiyasac/ios_ui_recipe_showcase's
+    /// MenuContents storyboard (Xcode 14, twentieth held-out set): HiraginoSans-W3 and -W6
+    /// labels of 10, 11, 12, 13, 15, 18, 20 and 27 pt saved exactly that tall, two 12 pt lines 24.
     public static let familyLineHeightPerPoint: [String: Double] = [
         "Avenir": 1.366, "Avenir Next": 1.366, "Courier": 1.0, "Menlo": 1901.0 / 2048 + 483.0 / 2048,
         "IBM Plex Mono": ibmPlexLineHeightPerPoint, "IBM Plex Sans": ibmPlexLineHeightPerPoint,
+        "Hiragino Sans": 1.0,
+    ]
+
+    /// The space a text view adds below each line of a family, per point, beyond a label's line
+    /// (``familyLineHeightPerPoint``): the font's line gap, which TextKit lays out and UILabel
+    /// does not. Hiragino Sans, 0.5. [obs] natane-i/ProfileApp's Main.storyboard (twentieth
+    /// held-out set): HiraginoSans-W3 12 pt text views of 1, 2, 3, 4, 8 and 11 lines saved 34,
+    /// 52, 70, 88, 160 and 214 tall: 16 pt of container inset and 18 (1.5 × 12) a line. San
+    /// Francisco's and the other families' text views are not known to differ from their labels.
+    public static let familyTextViewLineGapPerPoint: [String: Double] = [
+        "Hiragino Sans": 0.5,
     ]
 
     /// The advance, as a fraction of the point size, of every glyph of the monospaced families
@@ -486,6 +502,17 @@ public enum IBControlMetrics {
         default: return liquidGlassNavigationBarHeight
         }
     }
+
+    /// A `UITabBar` placed in a view (not a tab bar controller's): 49 pt, the tab bar of
+    /// Apple's Human Interface Guidelines before iOS 11 and the catalog's portrait tab bar on
+    /// every iPhone and iPad through iOS 18. [obs] Held-out sets: IBAnimatable's app (Xcode 10,
+    /// retina4_7, line 554), FaceAlbum's iPad storyboard (Xcode 5) and IBDecodable's iPad test
+    /// storyboard (Xcode 11) save standalone tab bars 49 tall. **[uncertain]** on a phone with a
+    /// home indicator: inu-appcenter's GitHubMainUI storyboard (Xcode 14, retina6_12; twentieth
+    /// set, line 461) saves one whose bottom is the safe area's 83 tall (49 + the 34 pt band),
+    /// which UIKit's own `sizeThatFits` gives only to a bar reaching into the band; and under
+    /// iOS 26 (no sample).
+    public static let standaloneTabBarHeight = 49.0
 
     /// iOS 26's navigation bar: 54 pt (``standaloneBarHeight(_:iOS:isPad:)``).
     public static let liquidGlassNavigationBarHeight = 54.0

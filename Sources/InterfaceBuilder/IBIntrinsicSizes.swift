@@ -146,6 +146,8 @@ struct IBIntrinsicSize {
             return (nil, IBControlMetrics.pickerViewHeight)
         case .navigationBar, .toolbar:
             return (nil, IBControlMetrics.standaloneBarHeight(view.kind, iOS: iOS, isPad: isPad))
+        case .tabBar:
+            return (nil, IBControlMetrics.standaloneTabBarHeight)
         case .searchBar:
             return (nil, IBControlMetrics.searchBarHeight(iOS: iOS))
         default:

@@ -96,8 +96,13 @@ extension IBIntrinsicSize {
         let widest = lines.map { textWidth($0, pointSize: size, font: c.font) }.max() ?? 0
         // From iOS 14 every line of a text style is its leading
         // (IBControlMetrics.firstIOSWithTextViewStyleLeading); a label's first line is the font's own.
-        let text = textHeight(lines: max(1, lines.count), pointSize: size, font: c.font,
+        var text = textHeight(lines: max(1, lines.count), pointSize: size, font: c.font,
                               leadingFromFirstLine: iOS >= IBControlMetrics.firstIOSWithTextViewStyleLeading)
+        // A family whose line gap TextKit adds below each line (a label leaves it out).
+        if c.font?.name != nil, fonts.face(named: c.font?.name ?? "") == nil,
+           let gap = c.font?.family.flatMap({ IBControlMetrics.familyTextViewLineGapPerPoint[$0] }) {
+            text += gap * size * Double(max(1, lines.count))
+        }
         let height = ceilToPixel(text) + inset.top + inset.bottom
         return (ceilToPixel(width.map { min(widest + padding, $0) } ?? widest + padding), height)
     }

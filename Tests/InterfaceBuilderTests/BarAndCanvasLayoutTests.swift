@@ -324,4 +324,25 @@ struct BarAndCanvasLayoutTests: OracleSceneLayout {
         #expect(try card("15505", "iPhone 11 Pro") == nil)
         #expect(try card("24128", "iPad Pro 13-inch (M4)") == nil)
     }
+
+    @Test("a tab bar placed in a view, not a tab bar controller's, is 49 tall by its content, not stretched or empty")
+    func standaloneTabBar() throws {
+        // IBAnimatable's Interactions.storyboard (Xcode 10, retina4_7; eighth held-out set,
+        // line 211): a tab bar between two views, its top and bottom pinned to theirs, saved
+        // 375 × 49; here pinned to the bottom of a 375 × 667 view: 667 − 49.
+        let document = try InlineIB.topView(width: 375, height: 667, subviews: """
+                <tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Tabs">
+                    <rect key="frame" x="0.0" y="618" width="375" height="49"/>
+                    <items>
+                        <tabBarItem title="Item" id="I1"/>
+                    </items>
+                </tabBar>
+            """, constraints: """
+                <constraint firstItem="Tabs" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                <constraint firstAttribute="trailing" secondItem="Tabs" secondAttribute="trailing" id="R"/>
+                <constraint firstAttribute="bottom" secondItem="Tabs" secondAttribute="bottom" id="B"/>
+            """, tools: "14460.31", device: "retina4_7", appearance: false, fileName: "Interactions.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait)
+        #expect(layout.views["Tabs"]?.frame == Rect(x: 0, y: 618, width: 375, height: 49))
+    }
 }

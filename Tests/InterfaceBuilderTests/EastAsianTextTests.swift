@@ -156,4 +156,33 @@ struct EastAsianTextTests {
             #expect(IBSystemFont.interScriptBoundaries(in: text) == expected, "\(text)")
         }
     }
+
+    @Test("Hiragino Sans: a label's line is its size; a text view adds half the size below each line")
+    func hiraginoSansLines() throws {
+        // natane-i/ProfileApp ProfileApp/Base.lproj/Main.storyboard (Xcode 14, retina6_12, 3×;
+        // twentieth held-out set), lines 23 and 29: "ContactForm" in HiraginoSans-W3 10 and
+        // "お問い合わせ" in HiraginoSans-W6 27, saved 10 and 27 tall.
+        func label(_ text: String, _ font: String, _ size: Int) throws -> Double? {
+            try InlineIB.labelFrame(text, font: #"<fontDescription key="fontDescription" name="\#(font)" family="Hiragino Sans" pointSize="\#(size)"/>"#,
+                                    tools: "21701", device: "retina6_12", on: "iPhone 14 Pro")?.height
+        }
+        #expect(try label("ContactForm", "HiraginoSans-W3", 10) == 10)
+        #expect(try label("お問い合わせ", "HiraginoSans-W6", 27) == 27)
+        // Line 35: a 12 pt text view of two lines (a line break between them), 333 wide, saved
+        // 52 tall: 16 of container inset and two lines of 18.
+        let document = try InlineIB.topView(width: 393, height: 200, subviews: """
+                <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" textAlignment="natural" selectable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="Text">
+                    <rect key="frame" x="0.0" y="0.0" width="333" height="52"/>
+                    <string key="text">お問合せフォームを構築しました。&#10;実際には送信できません。</string>
+                    <fontDescription key="fontDescription" name="HiraginoSans-W3" family="Hiragino Sans" pointSize="12"/>
+                </textView>
+            """, constraints: """
+                <constraint firstItem="Text" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L"/>
+                <constraint firstItem="Text" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                <constraint firstItem="Text" firstAttribute="width" constant="333" id="W"/>
+            """, tools: "21701", device: "retina6_12", fileName: "Profile.xib")
+        let phone = try Oracle.catalog.device(named: "iPhone 14 Pro")
+        let layout = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: document.canvasIOS(on: phone))
+        #expect(layout.views["Text"]?.frame.height == 52)
+    }
 }
