@@ -957,8 +957,10 @@ struct IBDecoder {
 
     private mutating func font(_ position: Int) -> IBFont {
         let node = tree.nodes[position]
+        // A size of 0 is UIKit's default size for the font (IBControlMetrics.zeroPointSize).
+        let size = number(position, "pointSize").map { $0 == 0 ? IBControlMetrics.zeroPointSize : $0 }
         return IBFont(type: node["type"], textStyle: node["style"], name: node["name"], family: node["family"],
-                      pointSize: number(position, "pointSize"), weight: node["weight"]).readingSystemFontNames
+                      pointSize: size, weight: node["weight"]).readingSystemFontNames
     }
 
     private mutating func warn(_ kind: IBWarning.Kind, at position: Int, _ message: String) {

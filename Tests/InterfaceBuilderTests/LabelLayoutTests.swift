@@ -164,6 +164,16 @@ struct LabelLayoutTests: OracleSceneLayout {
         #expect(abs(other - 33.67) < 0.01)
     }
 
+    @Test("a font written pointSize=\"0.0\" is drawn at UIKit's default 12 pt, not collapsed to nothing")
+    func zeroPointSize() throws {
+        // lixiang1994/AudioPlayer's Demo Main.storyboard (Xcode 12, retina6_1, 2×; twentieth
+        // held-out set) line 33: "Title" in `type="system" pointSize="0.0"`, saved 25 × 14.5 (a
+        // 12 pt line, San Francisco's 12 pt advances rounded up to the half point).
+        let frame = try #require(try InlineIB.labelFrame("Title", font: #"<fontDescription key="fontDescription" type="system" pointSize="0.0"/>"#,
+                                                         tools: "17701", device: "retina6_1", on: "iPhone 11"))
+        #expect(frame.size == Size(width: 25, height: 14.5))
+    }
+
     @Test("a multi-line label that may not be compressed is first measured at its saved width, so its stack keeps inside the screen")
     func requiredCompressionWrapsAtSavedWidth() throws {
         // the-blue-alliance's MyTBASignInViewController.xib (Xcode 15, iPhone 8; ninth held-out
