@@ -240,7 +240,8 @@ struct IBDecoder {
                 view.variations.append(buildVariation(child))
             case ("viewLayoutGuide", _), ("keyboardLayoutGuide", _):
                 if let guideID = childNode["id"] {
-                    view.layoutGuides.append(IBLayoutGuide(id: guideID, kind: guideKind(child), ownerID: id, line: childNode.line))
+                    view.layoutGuides.append(IBLayoutGuide(id: guideID, kind: guideKind(child), ownerID: id, line: childNode.line,
+                                                           usesBottomSafeArea: childNode["usesBottomSafeArea"] != "NO"))
                 }
             case ("edgeInsets", "layoutMargins"):
                 view.layoutMargins = edgeInsets(child)

@@ -35,7 +35,9 @@ extension IBLayout {
         for guide in v.layoutGuides {
             switch guide.kind {
             case .safeArea: guideItems[guide.id] = view.safeAreaLayoutGuide
-            case .keyboard: guideItems[guide.id] = view.keyboardLayoutGuide
+            case .keyboard:
+                view.keyboardLayoutGuide.usesBottomSafeArea = guide.usesBottomSafeArea
+                guideItems[guide.id] = view.keyboardLayoutGuide
             case .contentLayoutGuide: if let scroll = view as? ScrollView { guideItems[guide.id] = scroll.contentLayoutGuide }
             case .frameLayoutGuide: if let scroll = view as? ScrollView { guideItems[guide.id] = scroll.frameLayoutGuide }
             case .topLayoutGuide, .bottomLayoutGuide, .other: break

@@ -710,13 +710,17 @@ public struct IBLayoutGuide: Hashable, Sendable {
     public var ownerID: String
     /// The line of the element.
     public var line: Int
+    /// A keyboard guide's `usesBottomSafeArea` (the attribute of that name, `NO` to turn it off);
+    /// true for every other guide.
+    public var usesBottomSafeArea: Bool
 
     /// Creates a guide.
-    public init(id: String, kind: IBLayoutGuideKind, ownerID: String, line: Int) {
+    public init(id: String, kind: IBLayoutGuideKind, ownerID: String, line: Int, usesBottomSafeArea: Bool = true) {
         self.id = id
         self.kind = kind
         self.ownerID = ownerID
         self.line = line
+        self.usesBottomSafeArea = usesBottomSafeArea
     }
 }
 

@@ -51,6 +51,8 @@ final class InsetGuide: LayoutItem {
     let top: Variable, left: Variable, bottom: Variable, right: Variable
     /// The insets last suggested to the solver.
     @exclusivity(unchecked) var suggested: EdgeInsets?
+    /// The keyboard guide's `usesBottomSafeArea` (``KeyboardLayoutGuide``); other kinds ignore it.
+    @exclusivity(unchecked) var usesBottomSafeArea = true
 
     init(owner: View, kind: Kind) {
         self.owner = owner
@@ -118,9 +120,10 @@ final class InsetGuide: LayoutItem {
         case .safeArea:
             return safeAreaBoundsInsets()
         case .keyboard:
-            // The keyboard is never shown here: the guide is the band below the safe area, the
-            // full width of the view (``View/keyboardLayoutGuide``).
-            return EdgeInsets(top: max(0, owner.frame.height - safeAreaBoundsInsets().bottom), left: 0, bottom: 0, right: 0)
+            // The keyboard is never shown here: the guide is the band below the safe area (or
+            // none without `usesBottomSafeArea`), the full width of the view (``KeyboardLayoutGuide``).
+            let band = usesBottomSafeArea ? safeAreaBoundsInsets().bottom : 0
+            return EdgeInsets(top: max(0, owner.frame.height - band), left: 0, bottom: 0, right: 0)
         case .scrollFrame:
             // A scroll view's frameLayoutGuide is its bounds: in content space it moves with
             // the content offset (``insets()``), so views pinned to it do not scroll.
@@ -172,6 +175,7 @@ extension LayoutItem {
         switch self {
         case let guide as LayoutGuide: return guide.layoutFrame
         case let guide as InsetGuide: return guide.layoutFrame
+        case let guide as KeyboardLayoutGuide: return guide.guide.layoutFrame
         case let view as View: return view.bounds
         default: return .zero
         }

@@ -23,6 +23,7 @@ extension LayoutItem {
         if let view = self as? View { return view.appendTerms(attribute, scaledBy: scale, to: &terms) }
         if let guide = self as? InsetGuide { return guide.appendTerms(attribute, scaledBy: scale, to: &terms) }
         if let guide = self as? LayoutGuide { return guide.appendTerms(attribute, scaledBy: scale, to: &terms) }
+        if let guide = self as? KeyboardLayoutGuide { return guide.guide.appendTerms(attribute, scaledBy: scale, to: &terms) }
         let expression = expression(for: attribute)
         for t in expression.terms { terms.append(Term(t.variable, scale * t.coefficient)) }
         return scale * expression.constant

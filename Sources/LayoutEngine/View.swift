@@ -153,6 +153,8 @@ open class View: LayoutItem {
     /// Guides created on first use, in the order of `InsetGuide.Kind.allCases` (a view has a
     /// few at most: a scan is cheaper than hashing).
     @exclusivity(unchecked) private var guides: [InsetGuide] = []
+    /// The ``keyboardLayoutGuide`` once asked for (one object, as UIKit's).
+    private var keyboardGuide: KeyboardLayoutGuide?
 
     /// Creates a view with an id (unique in its window) and a type name.
     public init(identifier: String, typeName: String = "view") {
@@ -247,18 +249,17 @@ open class View: LayoutItem {
     public var layoutMarginsGuide: LayoutItem { guide(.margins) }
     /// `readableContentGuide`: a centred column of the readable width inside the margins.
     public var readableContentGuide: LayoutItem { guide(.readable) }
-    /// `keyboardLayoutGuide` (iOS 15): the space the keyboard takes. The keyboard is never on
-    /// screen in a headless layout, so the guide is what UIKit makes it then: the view's full
-    /// width below its safe area (`usesBottomSafeArea`, on by default: the guide's top is the
-    /// safe area's bottom, so a view pinned above it clears the home indicator).
-    /// [doc] developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea;
-    /// Apple's sample "Adjusting your layout with keyboard layout guide": "When the keyboard
-    /// isn't onscreen, the guide is at the bottom of the window and has a height equal to the
-    /// bottom of the current safeAreaInsets". [obs] khanhhuypham/order-app-uikit
+    /// `keyboardLayoutGuide` (iOS 15): the space the keyboard takes, laid out with the keyboard
+    /// away (``KeyboardLayoutGuide``): the view's full width below its safe area, so a view
+    /// pinned above it clears the home indicator. [obs] khanhhuypham/order-app-uikit
     /// LoginViewController.xib (Xcode 14, iPhone 12 Pro Max): a view whose bottom is the guide's
-    /// top is saved ending at 892 = 926 − 34. **[uncertain]** for a view that ends above the
-    /// window's bottom (a sheet, a child view): the guide is kept at the view's own bottom.
-    public var keyboardLayoutGuide: LayoutItem { guide(.keyboard) }
+    /// top is saved ending at 892 = 926 − 34.
+    public var keyboardLayoutGuide: KeyboardLayoutGuide {
+        if let made = keyboardGuide { return made }
+        let made = KeyboardLayoutGuide(guide(.keyboard))
+        keyboardGuide = made
+        return made
+    }
 
     func guide(_ kind: InsetGuide.Kind) -> InsetGuide {
         for existing in guides where existing.kind == kind { return existing }

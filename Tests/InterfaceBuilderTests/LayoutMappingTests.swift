@@ -998,6 +998,37 @@ struct LayoutMappingTests {
         let root = try #require(landscape.views["Root"])
         #expect(landscape.views["Content"].map { $0.frame.maxY } == root.frame.height - root.safeAreaInsets.bottom)
     }
+
+    @Test("a <keyboardLayoutGuide usesBottomSafeArea=\"NO\"> is the guide at the view's bottom")
+    func keyboardLayoutGuideWithoutSafeArea() throws {
+        // Interface Builder writes UIKit's property names as attributes; `NO` turns it off. A view
+        // pinned above the guide then ends at the screen's bottom: 926 on an iPhone 12 Pro Max.
+        let document = try InlineIB.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
+                    <connections><outlet property="view" destination="Root" id="O1"/></connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="Root">
+                    <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bar">
+                            <rect key="frame" x="0.0" y="876" width="428" height="50"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Safe"/>
+                    <keyboardLayoutGuide key="keyboard" usesBottomSafeArea="NO" id="Keys"/>
+                    <constraints>
+                        <constraint firstItem="Bar" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C1"/>
+                        <constraint firstItem="Bar" firstAttribute="trailing" secondItem="Root" secondAttribute="trailing" id="C2"/>
+                        <constraint firstItem="Keys" firstAttribute="top" secondItem="Bar" secondAttribute="bottom" id="C3"/>
+                        <constraint firstItem="Bar" firstAttribute="height" constant="50" id="C4"/>
+                    </constraints>
+                </view>
+            """, tools: "22155", device: "retina6_7", fileName: "Login.xib")
+        #expect(document.topLevelViews.first?.layoutGuides.first { $0.kind == .keyboard }?.usesBottomSafeArea == false)
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 12 Pro Max"))
+        #expect(layout.views["Bar"]?.frame == Rect(x: 0, y: 876, width: 428, height: 50))
+    }
 }
 
 @Suite("Interface Builder layout: hostile documents")

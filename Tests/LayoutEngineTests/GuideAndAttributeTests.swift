@@ -43,6 +43,30 @@ struct GuideAndAttributeTests {
         #expect(eight.rootView.keyboardLayoutGuide.layoutFrame == Rect(x: 0, y: 667, width: 375, height: 0))
     }
 
+    @Test("usesBottomSafeArea = false puts the keyboard guide at the view's bottom, no height: what is pinned above it reaches the home indicator")
+    func keyboardGuideWithoutSafeArea() throws {
+        // developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea:
+        // false ties the guide to the view's bottomAnchor. iPhone X: 812 pt tall (catalog).
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        let root = window.rootView
+        let guide = root.keyboardLayoutGuide
+        #expect(guide === root.keyboardLayoutGuide)   // one object, as UIKit's
+        #expect(guide.usesBottomSafeArea)
+        let bar = subview("bar", in: root)
+        LayoutConstraint.activate([
+            bar.bottomAnchor.constraint(equalTo: guide.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            bar.widthAnchor.constraint(equalToConstant: 100),
+            bar.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        window.layoutIfNeeded()
+        #expect(bar.frame.maxY == 778)
+        guide.usesBottomSafeArea = false
+        window.layoutIfNeeded()
+        #expect(guide.layoutFrame == Rect(x: 0, y: 812, width: 375, height: 0))
+        #expect(bar.frame.maxY == 812)
+    }
+
     @Test("a custom layout guide splits the space between two views; its layoutFrame follows")
     func customGuide() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
