@@ -164,7 +164,7 @@ struct IBDecoder {
             default: return .other(node["type"] ?? "viewControllerLayoutGuide")
             }
         }
-        if node.name == "keyboardLayoutGuide" { return .keyboard }
+        if node.name == "keyboardLayoutGuide" { return .keyboard(usesBottomSafeArea: node["usesBottomSafeArea"] != "NO") }
         switch node["key"] {
         case "safeArea": return .safeArea
         case "contentLayoutGuide": return .contentLayoutGuide
@@ -240,8 +240,7 @@ struct IBDecoder {
                 view.variations.append(buildVariation(child))
             case ("viewLayoutGuide", _), ("keyboardLayoutGuide", _):
                 if let guideID = childNode["id"] {
-                    view.layoutGuides.append(IBLayoutGuide(id: guideID, kind: guideKind(child), ownerID: id, line: childNode.line,
-                                                           usesBottomSafeArea: childNode["usesBottomSafeArea"] != "NO"))
+                    view.layoutGuides.append(IBLayoutGuide(id: guideID, kind: guideKind(child), ownerID: id, line: childNode.line))
                 }
             case ("edgeInsets", "layoutMargins"):
                 view.layoutMargins = edgeInsets(child)
@@ -421,8 +420,8 @@ struct IBDecoder {
             }
             guard let attributes = tree.child(of: fragment, named: "attributes") else { continue }
             if content.font == nil, let fontNode = tree.child(of: attributes, named: "font", key: "NSFont") {
-                // A metaFont without a size is UIKit's font of that class property's size.
-                let size = number(fontNode, "size") ?? tree.nodes[fontNode]["metaFont"].flatMap(IBControlMetrics.metaFontSize)
+                // A metaFont without a size is drawn at that font's own size.
+                let size = fontSize(fontNode, "size") ?? tree.nodes[fontNode]["metaFont"].flatMap(IBControlMetrics.metaFontSize)
                 content.font = IBFont(type: nil, textStyle: nil, name: tree.nodes[fontNode]["name"],
                                       family: nil, pointSize: size, weight: nil).readingSystemFontNames
             }
@@ -958,10 +957,14 @@ struct IBDecoder {
 
     private mutating func font(_ position: Int) -> IBFont {
         let node = tree.nodes[position]
-        // A size of 0 is UIKit's default size for the font (IBControlMetrics.zeroPointSize).
-        let size = number(position, "pointSize").map { $0 == 0 ? IBControlMetrics.zeroPointSize : $0 }
         return IBFont(type: node["type"], textStyle: node["style"], name: node["name"], family: node["family"],
-                      pointSize: size, weight: node["weight"]).readingSystemFontNames
+                      pointSize: fontSize(position, "pointSize"), weight: node["weight"]).readingSystemFontNames
+    }
+
+    /// A font's size written in `attribute`: a size of 0 is UIKit's default size for the font
+    /// (``IBControlMetrics/zeroPointSize``), in a `<fontDescription>` or an attributed string alike.
+    private mutating func fontSize(_ position: Int, _ attribute: String) -> Double? {
+        number(position, attribute).map { $0 == 0 ? IBControlMetrics.zeroPointSize : $0 }
     }
 
     private mutating func warn(_ kind: IBWarning.Kind, at position: Int, _ message: String) {

@@ -31,10 +31,18 @@ struct IBIntrinsicSize {
     /// (``IBControlMetrics/familyLineHeightPerPoint``).
     func lineHeight(_ pointSize: Double, font: IBFont? = nil) -> Double {
         if let name = font?.name, let face = fonts.face(named: name) { return face.lineHeight(pointSize: pointSize) }
-        if let family = font?.family, font?.name != nil, let ratio = IBControlMetrics.familyLineHeightPerPoint[family] {
+        if let family = standInFamily(of: font), let ratio = IBControlMetrics.familyLineHeightPerPoint[family] {
             return pointSize * ratio
         }
         return pointSize * IBControlMetrics.lineHeightPerPoint
+    }
+
+    /// The family whose published figures stand in for a named font (`name=`) the app's font
+    /// files do not give (``fonts``): what ``IBControlMetrics``' family tables are looked up by.
+    /// `nil` for the system font and for a font whose own file is at hand.
+    func standInFamily(of font: IBFont?) -> String? {
+        guard let font, let name = font.name, fonts.face(named: name) == nil else { return nil }
+        return font.family
     }
 
     /// The size of `view`'s content.

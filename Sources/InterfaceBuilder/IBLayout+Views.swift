@@ -35,8 +35,8 @@ extension IBLayout {
         for guide in v.layoutGuides {
             switch guide.kind {
             case .safeArea: guideItems[guide.id] = view.safeAreaLayoutGuide
-            case .keyboard:
-                view.keyboardLayoutGuide.usesBottomSafeArea = guide.usesBottomSafeArea
+            case .keyboard(let usesBottomSafeArea):
+                view.keyboardLayoutGuide.usesBottomSafeArea = usesBottomSafeArea
                 guideItems[guide.id] = view.keyboardLayoutGuide
             case .contentLayoutGuide: if let scroll = view as? ScrollView { guideItems[guide.id] = scroll.contentLayoutGuide }
             case .frameLayoutGuide: if let scroll = view as? ScrollView { guideItems[guide.id] = scroll.frameLayoutGuide }

@@ -33,7 +33,7 @@ extension IBIntrinsicSize {
             emWidth = { $0.reduce(0) { $0 + ($1.unicodeScalars.first.flatMap(file.advance(of:)) ?? standIn($1)) } }
         } else if let face = IBHelveticaNeue.face(named: name) {
             emWidth = { var glyphs = 0; return Double(face.units(of: $0, supplement: [], glyphs: &glyphs)) / IBSystemFont.unitsPerEm }
-        } else if let advance = font.family.flatMap({ IBControlMetrics.monospacedFamilyAdvance[$0] }) {
+        } else if let advance = standInFamily(of: font).flatMap({ IBControlMetrics.monospacedFamilyAdvance[$0] }) {
             // Every glyph of a monospaced family is as wide as the next, bold or not.
             emWidth = { $0.reduce(0) { $0 + (IBSystemFont.isEmoji($1) ? emoji : advance) } }
         } else {
@@ -99,8 +99,7 @@ extension IBIntrinsicSize {
         var text = textHeight(lines: max(1, lines.count), pointSize: size, font: c.font,
                               leadingFromFirstLine: iOS >= IBControlMetrics.firstIOSWithTextViewStyleLeading)
         // A family whose line gap TextKit adds below each line (a label leaves it out).
-        if c.font?.name != nil, fonts.face(named: c.font?.name ?? "") == nil,
-           let gap = c.font?.family.flatMap({ IBControlMetrics.familyTextViewLineGapPerPoint[$0] }) {
+        if let gap = standInFamily(of: c.font).flatMap({ IBControlMetrics.familyTextViewLineGapPerPoint[$0] }) {
             text += gap * size * Double(max(1, lines.count))
         }
         let height = ceilToPixel(text) + inset.top + inset.bottom

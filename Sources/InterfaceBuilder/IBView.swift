@@ -694,8 +694,9 @@ public enum IBLayoutGuideKind: Hashable, Sendable {
     case topLayoutGuide
     /// `<viewControllerLayoutGuide type="bottom">`: its top is the bottom of the safe area.
     case bottomLayoutGuide
-    /// `<keyboardLayoutGuide key="keyboard">` (Xcode 13, iOS 15): the view's `keyboardLayoutGuide`.
-    case keyboard
+    /// `<keyboardLayoutGuide key="keyboard">` (Xcode 13, iOS 15): the view's `keyboardLayoutGuide`,
+    /// with its `usesBottomSafeArea` (the attribute of that name, `NO` to turn it off).
+    case keyboard(usesBottomSafeArea: Bool)
     /// Any other guide (its key or type as written).
     case other(String)
 }
@@ -710,17 +711,13 @@ public struct IBLayoutGuide: Hashable, Sendable {
     public var ownerID: String
     /// The line of the element.
     public var line: Int
-    /// A keyboard guide's `usesBottomSafeArea` (the attribute of that name, `NO` to turn it off);
-    /// true for every other guide.
-    public var usesBottomSafeArea: Bool
 
     /// Creates a guide.
-    public init(id: String, kind: IBLayoutGuideKind, ownerID: String, line: Int, usesBottomSafeArea: Bool = true) {
+    public init(id: String, kind: IBLayoutGuideKind, ownerID: String, line: Int) {
         self.id = id
         self.kind = kind
         self.ownerID = ownerID
         self.line = line
-        self.usesBottomSafeArea = usesBottomSafeArea
     }
 }
 

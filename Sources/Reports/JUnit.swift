@@ -10,10 +10,7 @@ public enum JUnitReport {
         var files: [String] = []
         var cases: [String: [(name: String, findings: [Finding])]] = [:]
         var said: [String: [ReportNotice]] = [:]
-        for n in notices {
-            if said[n.file] == nil { said[n.file] = [] }
-            said[n.file]!.append(n)
-        }
+        for n in notices { said[n.file, default: []].append(n) }
         for f in findings {
             if cases[f.location.file] == nil { files.append(f.location.file); cases[f.location.file] = [] }
             // A conflict of the screen is its own case, named by the constraint broken.

@@ -20,7 +20,7 @@ public enum SARIFReport {
         let tool = ReportTool(name: "safearea", version: toolVersion, informationURI: ReportTool.homePage)
         return SARIFReporter.render(findings.map { reportFinding($0, relativeTo: base) }, rules: reportRules,
                                     tool: tool, sourceRoot: base,
-                                    notices: notices.map { ReportNotice(file: relative($0.file, to: base), line: $0.line, message: $0.message, severity: $0.severity) })
+                                    notices: notices.map { n in var n = n; n.file = relative(n.file, to: base); return n })
     }
 
     /// An audit finding as a report finding: the configuration in the message and properties.

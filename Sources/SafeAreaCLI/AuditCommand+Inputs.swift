@@ -54,7 +54,7 @@ extension AuditCommand {
     /// found in its project). The reader's warnings are added to `notices`, named by `file`.
     static func interfaceBuilderScreens(_ file: String, discovery: inout FontDiscovery, notices: inout [ReportNotice]) throws -> [AuditScreen] {
         let document = try readInterfaceBuilder(file)
-        notices += document.warnings.map { ReportNotice(file: file, line: $0.line, message: $0.message) }
+        notices += readerNotices(document, file: file)
         let fonts = discovery.library(for: document, at: file)
         return IBLayout.sceneNames(of: document).compactMap { name -> AuditScreen? in
             let line = document.scenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }?.line

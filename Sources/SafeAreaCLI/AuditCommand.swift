@@ -186,13 +186,10 @@ enum AuditOutput {
         let plists = compatibility.sources.map { source in
             "{\"infoPlist\": \(jsonString(relative(source.plist))), \"inputs\": [" + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
         }
-        // What the reader could not use in the inputs (the layouts are without it).
-        let warned = notices.map { n in
-            "{\"file\": \(jsonString(relative(n.file))), \"line\": \(n.line), \"message\": \(jsonString(n.message))}"
-        }
         return "{\"configurations\": \(configurations), "
             + (plists.isEmpty ? "" : "\"designRequiresCompatibility\": [" + plists.joined(separator: ", ") + "], ")
-            + (warned.isEmpty ? "" : "\"inputWarnings\": [" + warned.joined(separator: ", ") + "], ")
+            // What the reader could not use in the inputs (the layouts are without it).
+            + inputWarningsMember(notices)
             + "\"findings\": [" + items.joined(separator: ", ")
             + "], \"summary\": {\"errors\": \(errors), \"warnings\": \(findings.count - errors)}}\n"
     }

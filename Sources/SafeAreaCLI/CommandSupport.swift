@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import InterfaceBuilder
 import LayoutEngine
+import Reports
 
 /// A run that failed on its input (an unreadable or invalid file, an unsatisfiable system):
 /// swift-argument-parser prints the message and exits 1, as docs/CLI.md asks.
@@ -52,4 +53,19 @@ func readInterfaceBuilder(_ file: String) throws -> IBDocument {
     }
     for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     return document
+}
+
+/// What the reader tolerated in `document`, read from `file`, as report notices.
+func readerNotices(_ document: IBDocument, file: String) -> [ReportNotice] {
+    document.warnings.map { ReportNotice(file: file, line: $0.line, message: $0.message) }
+}
+
+/// `"inputWarnings": [ {"file", "line", "message"} ], ` (files relative to the current folder),
+/// the member `layout`'s and `audit`'s JSON write before their own keys; empty without notices.
+func inputWarningsMember(_ notices: [ReportNotice]) -> String {
+    guard !notices.isEmpty else { return "" }
+    let items = notices.map { n in
+        "{\"file\": \(jsonString(AuditOutput.relative(n.file))), \"line\": \(n.line), \"message\": \(jsonString(n.message))}"
+    }
+    return "\"inputWarnings\": [" + items.joined(separator: ", ") + "], "
 }

@@ -77,11 +77,7 @@ extension LayoutCommand {
         }
         if json {
             // What the reader could not use (also said on standard error), as the audit's JSON has it.
-            let warned = document.warnings.map { w in
-                "{\"file\": \(jsonString(AuditOutput.relative(file))), \"line\": \(w.line), \"message\": \(jsonString(w.message))}"
-            }
-            return "{" + (warned.isEmpty ? "" : "\"inputWarnings\": [" + warned.joined(separator: ", ") + "], ")
-                + "\"scenes\": [" + jsonScenes.joined(separator: ", ") + "]}\n"
+            return "{" + inputWarningsMember(readerNotices(document, file: file)) + "\"scenes\": [" + jsonScenes.joined(separator: ", ") + "]}\n"
         }
         return texts.joined(separator: "\n")
     }

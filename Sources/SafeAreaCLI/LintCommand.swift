@@ -108,19 +108,7 @@ public struct LintCommand: ParsableCommand {
 }
 
 extension LintError {
-    /// The error as a report notice: a file lint could not scan, at the line where that shows
-    /// (line 1 when the whole file is unreadable), for SARIF's notifications and JSON's `notLinted`.
-    var notice: ReportNotice {
-        let text = description
-        let message = text.range(of: ": error: ").map { String(text[$0.upperBound...]) } ?? text
-        let (file, line): (String, Int)
-        switch self {
-        case let .nestingTooDeep(path, at, _): (file, line) = (path, at)
-        case let .unreadableFile(path, _), let .missingPath(path), let .unsupportedFile(path), let .configSyntax(path, _):
-            (file, line) = (path, 1)
-        case let .configUnknownKey(path, at, _, _), let .configUnknownRule(path, at, _, _), let .configBadValue(path, at, _, _):
-            (file, line) = (path, at)
-        }
-        return ReportNotice(file: file, line: line, message: message, severity: .error)
-    }
+    /// The error as a report notice: a file lint could not scan, at its line (1 where the whole
+    /// file is at fault), for SARIF's notifications, JSON's `notLinted` and JUnit's errors.
+    var notice: ReportNotice { ReportNotice(file: file, line: line ?? 1, message: message, severity: .error) }
 }

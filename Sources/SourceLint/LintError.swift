@@ -19,28 +19,48 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
     /// (`SwiftNesting.maximumDepth`), refused before it is parsed; `line` is where it passes.
     case nestingTooDeep(file: String, line: Int, limit: Int)
 
-    /// The message `safearea lint` prints, in the `file:line: error:` form where there is a line.
-    public var description: String {
+    /// The file the error is about (a path as given, or the configuration file).
+    public var file: String {
         switch self {
-        case .missingPath(let path):
-            return "\(path): error: no such file or folder; name Swift or Objective-C files, or folders holding them"
-        case let .unreadableFile(path, reason):
-            return "\(path): error: cannot read the file: \(reason)"
-        case .unsupportedFile(let path):
-            return "\(path): error: not a file lint scans; name .swift, .m, .mm or .h files, a launch storyboard, a LaunchImage Contents.json, or a folder"
-        case let .configSyntax(file, reason):
-            return "\(file): error: not valid YAML: \(reason)"
-        case let .configUnknownKey(file, line, key, known):
-            return "\(file):\(line): error: unknown key '\(key)'; expected one of: \(known.joined(separator: ", "))"
-        case let .configUnknownRule(file, line, rule, closest):
-            let hint = closest.map { "; did you mean '\($0)'?" } ?? "; `safearea lint --help` lists the rules"
-            return "\(file):\(line): error: unknown rule '\(rule)'\(hint)"
-        case let .configBadValue(file, line, key, expected):
-            return "\(file):\(line): error: '\(key)' must be \(expected)"
-        case let .nestingTooDeep(file, line, limit):
-            return "\(file):\(line): error: brackets nest deeper than \(limit) levels here, more than the Swift compiler parses; the file is not linted. Close the brackets left open above."
+        case .missingPath(let path), .unreadableFile(let path, _), .unsupportedFile(let path): path
+        case .configSyntax(let file, _), .configUnknownKey(let file, _, _, _), .configUnknownRule(let file, _, _, _),
+             .configBadValue(let file, _, _, _), .nestingTooDeep(let file, _, _): file
         }
     }
+
+    /// The 1-based line the error is at, where it has one.
+    public var line: Int? {
+        switch self {
+        case .missingPath, .unreadableFile, .unsupportedFile, .configSyntax: nil
+        case .configUnknownKey(_, let line, _, _), .configUnknownRule(_, let line, _, _), .configBadValue(_, let line, _, _),
+             .nestingTooDeep(_, let line, _): line
+        }
+    }
+
+    /// What is wrong and what to do, without the place.
+    public var message: String {
+        switch self {
+        case .missingPath:
+            "no such file or folder; name Swift or Objective-C files, or folders holding them"
+        case let .unreadableFile(_, reason):
+            "cannot read the file: \(reason)"
+        case .unsupportedFile:
+            "not a file lint scans; name .swift, .m, .mm or .h files, a launch storyboard, a LaunchImage Contents.json, or a folder"
+        case let .configSyntax(_, reason):
+            "not valid YAML: \(reason)"
+        case let .configUnknownKey(_, _, key, known):
+            "unknown key '\(key)'; expected one of: \(known.joined(separator: ", "))"
+        case let .configUnknownRule(_, _, rule, closest):
+            "unknown rule '\(rule)'" + (closest.map { "; did you mean '\($0)'?" } ?? "; `safearea lint --help` lists the rules")
+        case let .configBadValue(_, _, key, expected):
+            "'\(key)' must be \(expected)"
+        case let .nestingTooDeep(_, _, limit):
+            "brackets nest deeper than \(limit) levels here, more than the Swift compiler parses; the file is not linted. Close the brackets left open above."
+        }
+    }
+
+    /// The message `safearea lint` prints, in the `file:line: error:` form where there is a line.
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): error: \(message)" }
 
     /// The closest id of `candidates` to `name` by edit distance, if any is close enough to be a typo.
     static func closest(to name: String, in candidates: [String]) -> String? {

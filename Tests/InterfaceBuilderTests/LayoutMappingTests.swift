@@ -954,13 +954,12 @@ struct LayoutMappingTests {
         #expect(alone.views["AloneBand"]?.frame.minY == 0)
     }
 
-    @Test("a <keyboardLayoutGuide> is the view's keyboard guide: with the keyboard away, the band below the safe area")
-    func keyboardLayoutGuide() throws {
-        // The shape of khanhhuypham/order-app-uikit's LoginViewController.xib (Xcode 14,
-        // retina6_7; held-out set 18, lines 43–47, 374–384): a content view from the safe area's
-        // top down to the keyboard guide's top is saved at y 47, 845 tall (926 − 47 − 34), and a
-        // background image spanning the guide's leading to trailing is saved 428 wide.
-        let document = try InlineIB.xib("""
+    /// The shape of khanhhuypham/order-app-uikit's LoginViewController.xib (Xcode 14, retina6_7;
+    /// held-out set 18, lines 43–47, 374–384): a content view from the safe area's top down to
+    /// the keyboard guide's top, and a background view spanning the guide's leading to trailing;
+    /// `keyboardAttributes` are written on the `<keyboardLayoutGuide>`.
+    static func loginXib(keyboardAttributes: String = "") throws -> IBDocument {
+        try InlineIB.xib("""
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
                     <connections><outlet property="view" destination="Root" id="O1"/></connections>
                 </placeholder>
@@ -976,7 +975,7 @@ struct LayoutMappingTests {
                         </view>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="Safe"/>
-                    <keyboardLayoutGuide key="keyboard" id="Keys"/>
+                    <keyboardLayoutGuide key="keyboard" \(keyboardAttributes) id="Keys"/>
                     <constraints>
                         <constraint firstItem="Content" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" id="C1"/>
                         <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Content" secondAttribute="trailing" id="C2"/>
@@ -989,45 +988,32 @@ struct LayoutMappingTests {
                     </constraints>
                 </view>
             """, tools: "21701", device: "retina6_7", fileName: "LoginViewController.xib")
+    }
+
+    @Test("a <keyboardLayoutGuide> is the view's keyboard guide: with the keyboard away, the band below the safe area")
+    func keyboardLayoutGuide() throws {
+        // The file saves the content view at y 47, 845 tall (926 − 47 − 34), and the background
+        // 428 wide.
+        let document = try Self.loginXib()
         #expect(document.warnings.isEmpty, "\(document.warnings)")
-        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 12 Pro Max"))
+        let pro = try Oracle.catalog.device(named: "iPhone 12 Pro Max")
+        let layout = try IBLayout.make(document: document, device: pro)
         #expect(layout.views["Content"]?.frame == Rect(x: 0, y: 47, width: 428, height: 845))
         #expect(layout.views["Back"]?.frame == Rect(x: 0, y: 0, width: 428, height: 926))
         // In landscape the guide is the 21 pt band under the landscape safe area (catalog).
-        let landscape = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 12 Pro Max"), orientation: .landscapeLeft)
+        let landscape = try IBLayout.make(document: document, device: pro, orientation: .landscapeLeft)
         let root = try #require(landscape.views["Root"])
         #expect(landscape.views["Content"].map { $0.frame.maxY } == root.frame.height - root.safeAreaInsets.bottom)
     }
 
     @Test("a <keyboardLayoutGuide usesBottomSafeArea=\"NO\"> is the guide at the view's bottom")
     func keyboardLayoutGuideWithoutSafeArea() throws {
-        // Interface Builder writes UIKit's property names as attributes; `NO` turns it off. A view
-        // pinned above the guide then ends at the screen's bottom: 926 on an iPhone 12 Pro Max.
-        let document = try InlineIB.xib("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController">
-                    <connections><outlet property="view" destination="Root" id="O1"/></connections>
-                </placeholder>
-                <view contentMode="scaleToFill" id="Root">
-                    <rect key="frame" x="0.0" y="0.0" width="428" height="926"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Bar">
-                            <rect key="frame" x="0.0" y="876" width="428" height="50"/>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="Safe"/>
-                    <keyboardLayoutGuide key="keyboard" usesBottomSafeArea="NO" id="Keys"/>
-                    <constraints>
-                        <constraint firstItem="Bar" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="C1"/>
-                        <constraint firstItem="Bar" firstAttribute="trailing" secondItem="Root" secondAttribute="trailing" id="C2"/>
-                        <constraint firstItem="Keys" firstAttribute="top" secondItem="Bar" secondAttribute="bottom" id="C3"/>
-                        <constraint firstItem="Bar" firstAttribute="height" constant="50" id="C4"/>
-                    </constraints>
-                </view>
-            """, tools: "22155", device: "retina6_7", fileName: "Login.xib")
-        #expect(document.topLevelViews.first?.layoutGuides.first { $0.kind == .keyboard }?.usesBottomSafeArea == false)
+        // Interface Builder writes UIKit's property names as attributes; `NO` turns it off. The
+        // content view pinned above the guide then ends at the screen's bottom, 926 − 47 tall.
+        let document = try Self.loginXib(keyboardAttributes: #"usesBottomSafeArea="NO""#)
+        #expect(document.topLevelViews.first?.layoutGuides.map(\.kind).contains(.keyboard(usesBottomSafeArea: false)) == true)
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 12 Pro Max"))
-        #expect(layout.views["Bar"]?.frame == Rect(x: 0, y: 876, width: 428, height: 50))
+        #expect(layout.views["Content"]?.frame == Rect(x: 0, y: 47, width: 428, height: 879))
     }
 }
 
