@@ -102,7 +102,7 @@ public enum AuditRunner {
     /// whatever order the tasks finished in, so the report is the same on every run. The
     /// first error in that order is thrown.
     ///
-    /// The work is cut into runs of up to 32 configurations (`configurationsPerRun`) of one
+    /// The work is cut into runs of up to `configurationsPerRun` configurations of one
     /// screen, one task each. A screen that ``AuditScreen/movesWindow`` is laid out once per
     /// run and its window moved to each next configuration, which re-solves through edit
     /// variables instead of rebuilding every constraint; a window with a layout issue (a
