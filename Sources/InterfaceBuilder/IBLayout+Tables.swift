@@ -15,6 +15,11 @@ extension IBLayout {
     /// (evgenyneu__Cosmos__Main.storyboard line 280).
     static let prototypeSectionTitle = "Prototype Cells"
 
+    /// The first iOS whose canvas (Xcode 11) heads plain prototypes with at least the standard
+    /// plain header, however short the written `sectionHeaderHeight`; older canvases draw the
+    /// written height (evidence where it is used, ``configureTable(_:_:_:)``).
+    static let firstCanvasIOSWithStandardPrototypeHeader = 13
+
     /// Xcode 13's "Prototype Cells" header in a plain table, above the separator below it.
     static let xcode13PlainPrototypeHeader = 44.0
 
@@ -255,10 +260,22 @@ extension IBLayout {
                 // 11 to 26) at 28 or 50. Before iOS 15 a
                 // taller written height stands: RocketChat's UserDetail.storyboard (Xcode 10.2,
                 // `sectionHeaderHeight="40"`, line 21) saves its first prototype 40 below the
-                // table header view (line 163).
+                // table header view (line 163). Before iOS 13 (Xcode 10 and earlier) any written
+                // height stands, a shorter one too: the first prototype 22 below the table's top
+                // under a written 22 in kodeco cdt-materials' 08 and 09 EmployeeDirectory
+                // storyboards (Xcode 9 and 10, twentieth held-out set), andyRon's RWConnect
+                // (Xcode 10.1), kaltura's IMA iPad sample (Xcode 8) and ello's Settings; 18 under
+                // 18 in andyRon's GoodAsOldPhones (Xcode 10.1). Xcode 11 and 12 draw 28 under a
+                // written 22 or 1 (ActionSheetPicker-3.0's and blueshift-labs' examples).
                 let standard = UIKitMetrics.plainSectionHeaderHeight
-                ownHeader = window.iOS >= UIKitMetrics.firstIOSWithSectionHeaderTopPadding ? standard
-                    : max(standard, t.sectionHeaderHeight ?? standard)
+                let written = (t.sectionHeaderHeight ?? 0) > 0 ? t.sectionHeaderHeight : nil
+                if window.iOS >= UIKitMetrics.firstIOSWithSectionHeaderTopPadding {
+                    ownHeader = standard
+                } else if window.iOS < Self.firstCanvasIOSWithStandardPrototypeHeader {
+                    ownHeader = written ?? standard
+                } else {
+                    ownHeader = max(standard, written ?? standard)
+                }
             }
             var section = TableView.Section(rows: row.count, headerTitle: group.title, footerTitle: group.footer,
                                             headerHeight: ownHeader, rowHeights: heights)

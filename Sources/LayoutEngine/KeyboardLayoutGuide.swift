@@ -26,7 +26,7 @@ public final class KeyboardLayoutGuide: LayoutItem {
         set {
             guard newValue != guide.usesBottomSafeArea else { return }
             guide.usesBottomSafeArea = newValue
-            guide.owner.setNeedsLayout()
+            guide.owner?.setNeedsLayout()
         }
     }
 

@@ -44,10 +44,15 @@ final class InsetGuide: LayoutItem {
         var order: Int { Self.allCases.firstIndex(of: self) ?? Self.allCases.count }
     }
 
-    unowned let owner: View
+    /// The view whose rectangle this guide insets. Weak, as UIKit's `owningView` is: a guide
+    /// kept after its view is gone (`let g = view.safeAreaLayoutGuide`) must not keep the view
+    /// alive, nor trap when it is read; it then answers with no insets.
+    @exclusivity(unchecked) private(set) weak var owner: View?
     let kind: Kind
-    /// The owner's frame variables, held directly: reading them needs no unowned load.
+    /// The owner's frame variables, held directly: the solver's terms need no weak load.
     let ownerVariables: FrameVariables
+    /// `VIEW.kind`, the owner's identifier and the guide's kind (fixed at creation).
+    let identifier: String
     let top: Variable, left: Variable, bottom: Variable, right: Variable
     /// The insets last suggested to the solver.
     @exclusivity(unchecked) var suggested: EdgeInsets?
@@ -59,13 +64,13 @@ final class InsetGuide: LayoutItem {
         self.kind = kind
         self.ownerVariables = owner.variables
         let name = "\(owner.identifier).\(kind.rawValue)"
+        identifier = name
         top = Variable(name, member: "top")
         left = Variable(name, member: "left")
         bottom = Variable(name, member: "bottom")
         right = Variable(name, member: "right")
     }
 
-    var identifier: String { "\(owner.identifier).\(kind.rawValue)" }
     var owningView: View? { owner }
     var edits: [Variable] { [top, left, bottom, right] }
 
@@ -88,8 +93,8 @@ final class InsetGuide: LayoutItem {
         case .right: rightEdge()
         case .top: add(v.minY); add(top)
         case .bottom: add(v.minY); add(v.height); add(bottom, -1)
-        case .leading: if owner.isRightToLeft { rightEdge() } else { leftEdge() }
-        case .trailing: if owner.isRightToLeft { leftEdge() } else { rightEdge() }
+        case .leading: if owner?.isRightToLeft == true { rightEdge() } else { leftEdge() }
+        case .trailing: if owner?.isRightToLeft == true { leftEdge() } else { rightEdge() }
         case .width: add(v.width); add(left, -1); add(right, -1)
         case .height: add(v.height); add(top, -1); add(bottom, -1)
         case .centerX: add(v.minX); add(v.width, 0.5); add(left, 0.5); add(right, -0.5)
@@ -109,20 +114,21 @@ final class InsetGuide: LayoutItem {
     /// safe-area top of a scroll view under a 64 pt navigation bar is saved at y 8 (line 44),
     /// not 72: the guide's top is the bounds' top (content offset −64) plus the 64 pt inset.
     func insets() -> EdgeInsets {
-        let i = boundsInsets(), o = owner.boundsOrigin
-        if o == .zero { return i }
+        let i = boundsInsets()
+        guard let o = owner?.boundsOrigin, o != .zero else { return i }
         return EdgeInsets(top: i.top + o.y, left: i.left + o.x, bottom: i.bottom - o.y, right: i.right - o.x)
     }
 
     /// The insets this guide has within its view's bounds, from the view's computed state.
     func boundsInsets() -> EdgeInsets {
+        guard let owner else { return .zero }
         switch kind {
         case .safeArea:
-            return safeAreaBoundsInsets()
+            return safeAreaBoundsInsets(of: owner)
         case .keyboard:
             // The keyboard is never shown here: the guide is the band below the safe area (or
             // none without `usesBottomSafeArea`), the full width of the view (``KeyboardLayoutGuide``).
-            let band = usesBottomSafeArea ? safeAreaBoundsInsets().bottom : 0
+            let band = usesBottomSafeArea ? safeAreaBoundsInsets(of: owner).bottom : 0
             return EdgeInsets(top: max(0, owner.frame.height - band), left: 0, bottom: 0, right: 0)
         case .scrollFrame:
             // A scroll view's frameLayoutGuide is its bounds: in content space it moves with
@@ -149,7 +155,7 @@ extension InsetGuide {
     /// The owner's safe-area insets as its safe-area guide has them. Before iOS 11 there is no
     /// safe area; a controller's root view falls back to its top and bottom layout guides, as
     /// storyboards compiled for iOS 10 do (issue 5).
-    func safeAreaBoundsInsets() -> EdgeInsets {
+    private func safeAreaBoundsInsets(of owner: View) -> EdgeInsets {
         if let window = owner.window, window.iOS < 11 {
             guard owner.controller != nil else { return .zero }
             let lengths = window.layoutGuideLengths(owner)
@@ -161,7 +167,8 @@ extension InsetGuide {
     /// The guide's rectangle in its view's bounds coordinates: the bounds inset by the
     /// guide's current insets (for the safe area, ``View/safeAreaInsets``).
     var layoutFrame: Rect {
-        let b = owner.bounds, i = boundsInsets()
+        guard let b = owner?.bounds else { return .zero }
+        let i = boundsInsets()
         return Rect(x: b.minX + i.left, y: b.minY + i.top,
                     width: max(0, b.width - i.left - i.right), height: max(0, b.height - i.top - i.bottom))
     }

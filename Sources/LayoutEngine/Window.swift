@@ -270,14 +270,15 @@ public final class Window {
             let b = c.secondItem?.owningView.map { removed.contains(ObjectIdentifier($0)) } ?? false
             return a || b
         })
-        for g in guides where removed.contains(ObjectIdentifier(g.owner)) {
+        func leaves(_ g: InsetGuide) -> Bool { g.owner.map { removed.contains(ObjectIdentifier($0)) } ?? true }
+        for g in guides where leaves(g) {
             for e in g.edits { try? solver.removeEditVariable(e) }
         }
-        guides.removeAll { removed.contains(ObjectIdentifier($0.owner)) }
+        guides.removeAll(where: leaves)
     }
 
     func didCreate(_ guide: InsetGuide) {
-        guard guide.owner.window === self else { return }
+        guard let owner = guide.owner, owner.window === self else { return }
         // A guide whose view left a window and came back starts over: its edit variables are
         // new to the solver, so the insets it suggested before must be suggested again.
         guide.suggested = nil

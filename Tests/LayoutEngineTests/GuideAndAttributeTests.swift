@@ -17,6 +17,26 @@ struct GuideAndAttributeTests {
         #expect(window.rootView.layoutMarginsGuide.layoutFrame.minX == 60)
     }
 
+    @Test("A guide kept after its view is gone does not keep the view alive, and reads as an empty rectangle with no owning view")
+    func guideOutlivesItsView() throws {
+        // UIKit's UILayoutGuide.owningView is weak; reading a guide whose view was freed must
+        // neither keep the view nor trap (it used to be an unowned reference).
+        let window = try Window(device: Devices.named("iPhone X"), iOS: 16)
+        var view: View? = subview("panel", in: window.rootView)
+        weak let weakView = view
+        let guides = [view!.safeAreaLayoutGuide, view!.layoutMarginsGuide, view!.keyboardLayoutGuide]
+        window.layoutIfNeeded()
+        view?.removeFromSuperview()
+        view = nil
+        window.layoutIfNeeded()
+        #expect(weakView == nil)
+        for guide in guides {
+            #expect(guide.owningView == nil)
+            #expect(guide.layoutFrame == .zero)
+        }
+        #expect(guides[0].identifier == "panel.safeArea")
+    }
+
     @Test("keyboardLayoutGuide, keyboard offscreen, is the band below the safe area: 34 pt on an iPhone X, 21 in landscape, none on an iPhone 8")
     func keyboardGuide() throws {
         // usesBottomSafeArea (default true): the guide's top is the safe area's bottom
