@@ -56,9 +56,12 @@ extension IBLayout {
             // The source's containers, then whoever pushes the outermost one (a tab bar
             // controller shown from inside a navigation controller).
             let chain = containers(of: source.id)
-            for parent in chain {
+            // The innermost navigation controller pushes: the containers inside it (a tab bar
+            // controller that is its root) leave with the pusher, those around it stay.
+            let pushing = chain.firstIndex { $0.kind == .navigationController }
+            for (index, parent) in chain.enumerated() {
                 if parent.kind == .navigationController, navigation == nil { navigation = parent }
-                if parent.kind == .tabBarController, tabBar == nil { tabBar = parent }
+                if parent.kind == .tabBarController, tabBar == nil, index > pushing ?? -1 { tabBar = parent }
             }
             target = chain.last?.id ?? source.id
         }

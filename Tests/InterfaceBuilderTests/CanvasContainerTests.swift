@@ -51,6 +51,45 @@ struct CanvasContainerTests {
         #expect(try IBLayout.make(document: document, scene: "Help", device: phone, iOS: 14).views["HelpTable"]?.frame.maxY == 729)
     }
 
+    /// natane-i/ProfileApp's Main.storyboard (toolsVersion 21701, Xcode 14, retina6_12;
+    /// twentieth held-out set, docs/held-out-sets.md), cut down: a navigation controller
+    /// (line 525) whose root is a tab bar controller (line 541); a tab's controller shows a
+    /// scene (line 159), which the navigation controller pushes in place of the tab bar
+    /// controller, so the scene has no tab bar: its root is saved 393 × 852 (line 170), where
+    /// a tab's is 852 − 83. getsentry/sentry-cocoa's iOS-Swift sample (ninth set) pushes alike.
+    @Test("a scene pushed from a tab, when a navigation controller holds the tab bar controller, has the navigation bar and no tab bar")
+    func pushFromTabOfNavigationHeldTabBarController() throws {
+        let pinned = """
+            <constraint firstItem="Box" firstAttribute="bottom" secondItem="ShownSafe" secondAttribute="bottom" id="B"/>
+            <constraint firstItem="Box" firstAttribute="leading" secondItem="ShownRoot" secondAttribute="leading" id="L"/>
+            """
+        let document = try InlineIB.storyboard("""
+                <scene sceneID="NavS"><objects>
+                    <navigationController id="Nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="Bar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
+                        <connections><segue destination="Tabs" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="TabsS"><objects>
+                    <tabBarController id="Tabs" sceneMemberID="viewController">
+                        <connections><segue destination="Source" kind="relationship" relationship="viewControllers" id="T1"/></connections>
+                    </tabBarController>
+                </objects></scene>
+            \(InlineIB.scene("Source", width: 393, height: 852, subviews: "", constraints: "",
+                             extra: #"<connections><segue destination="Shown" kind="show" id="Show"/></connections>"#))
+            \(InlineIB.scene("Shown", width: 393, height: 852,
+                             subviews: InlineIB.box("Box", frame: (0, 718, 100, 100), constraints: """
+                                 <constraint firstAttribute="height" constant="100" id="H"/>
+                                 <constraint firstAttribute="width" constant="100" id="W"/>
+                             """), constraints: pinned))
+            """, tools: "21701", device: "retina6_12", initial: "Nav", fileName: "Main.storyboard")
+        // The safe area's bottom is the home indicator's 34 pt (iPhone 14 Pro, catalog), not
+        // the 83 pt a tab bar would make it.
+        #expect(try canvasLayout(document, scene: "Shown").views["Box"]?.frame.maxY == 852 - 34)
+        let phone = try Oracle.catalog.device(named: "iPhone 14 Pro")
+        #expect(try IBLayout.make(document: document, scene: "Shown", device: phone, iOS: 16).views["Box"]?.frame.maxY == 852 - 34)
+    }
+
     @Test("without the simulated tab bar the tables end at the home indicator's inset")
     func noSimulatedTabBar() throws {
         let document = try helpStoryboard(simulatedBottomBar: "")

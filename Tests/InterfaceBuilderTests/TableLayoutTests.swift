@@ -635,4 +635,36 @@ struct TableLayoutTests {
         let refresh = try #require(layout.window.snapshot().views.first { $0.id == "Refresh" })
         #expect(refresh.windowFrame == Rect(x: 0, y: 88 - 60, width: 375, height: 60))
     }
+
+    /// kodecocodes/cdt-materials' 08 EmployeeDirectory Main.storyboard (toolsVersion 13168.3,
+    /// Xcode 9, retina4_7; twentieth held-out set, docs/held-out-sets.md, lines 15 and 20): a
+    /// plain prototype table writing `sectionHeaderHeight="22"` saves its first prototype at
+    /// y 22; skywinder/ActionSheetPicker-3.0's ObjC example (toolsVersion 15702, Xcode 11;
+    /// twelfth set) writes 22 too and saves its first prototype at 28, the standard plain header.
+    @Test("Xcode 10 and earlier head plain prototypes with the written section header height, Xcode 11 with at least 28")
+    func writtenPlainPrototypeHeaderOnOldCanvases() throws {
+        func firstPrototypeY(tools: String) throws -> Double? {
+            let document = try InlineIB.storyboard("""
+                    <scene sceneID="S"><objects>
+                        <tableViewController id="T" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="160" sectionHeaderHeight="22" sectionFooterHeight="22" id="Table">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" reuseIdentifier="Employee" id="Row">
+                                        <rect key="frame" x="0.0" y="22" width="375" height="160"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene>
+            """, tools: tools, device: "retina4_7", appearance: false, initial: "T", fileName: "Main.storyboard")
+            let phone = try Oracle.catalog.device(named: "iPhone 8")
+            return try IBLayout.make(document: document, device: phone, iOS: document.canvasIOS(on: phone),
+                                     canvas: IBCanvas(of: document, on: phone)).views["Row"]?.frame.minY
+        }
+        #expect(try firstPrototypeY(tools: "13168.3") == 22)
+        #expect(try firstPrototypeY(tools: "15702") == UIKitMetrics.plainSectionHeaderHeight)
+    }
 }
