@@ -123,6 +123,8 @@ public enum IBSheetCard: Hashable, Sendable {
     case below(Double)
     /// At the window's top safe-area inset, with no gap.
     case atTopInset
+    /// Where UIKit draws it, its content laid out as if the card started at the screen's top.
+    case laidOutFromTop
 }
 
 /// A Dynamic Type content size category a layout draws text styles at (UIKit's
@@ -343,13 +345,18 @@ extension IBDocument {
     /// (`Window.sheetCardTop` says so): Azure-Samples' native-auth sample (23504,
     /// retina6_12) saves a stack 16 above a sheet's safe-area bottom ending at 826 = 842 − 16,
     /// and the sheets of six more projects (Xcode 15 to 26) match 20 more views so, none fewer.
-    /// Xcode 14 (iOS 16 SDK) is left to UIKit's card: AzureAD's sample (21701) saves a page
-    /// sheet 842 tall, but drawing Xcode 14's cards 10 pt down loses more views than it gains
-    /// over the held-out sets.
+    /// Xcode 14 (iOS 16 SDK) draws UIKit's card on phones with a sensor housing but lays its
+    /// content out as if the card started at the screen's top (``IBSheetCard/laidOutFromTop``):
+    /// fan-ADN/nendSDK-iOS' Fullboard.storyboard (21507, retina6_1; twentieth set) saves the
+    /// shown scenes' roots 838 = 896 − 48 − 10 tall, a view pinned to the safe area's top at
+    /// y 48 (line 44) and a container pinned to its bottom ending at 838 (line 111). AzureAD's
+    /// sample (21701) saves a page sheet 842 tall, which drawing Xcode 14's cards 10 pt down
+    /// gained, but that lost more views than it gained over the held-out sets.
     /// **[uncertain]**: why the canvas differs is not known.
     public func canvasSheetCard(on device: Device) -> IBSheetCard? {
         guard device.family == .iPhone, let saved = savedWithIOS else { return nil }
         let housing = device.sensorHousingKind != .none
+        if saved == 16 { return housing ? .laidOutFromTop : nil }
         if (17...18).contains(saved) { return housing ? .below(Self.canvasSheetCardTop) : nil }
         guard saved >= UIKitMetrics.firstIOSOfLiquidGlass else { return nil }
         return housing ? .atTopInset : .below(Self.canvasSheetCardTop)

@@ -173,6 +173,7 @@ public final class IBLayout {
         switch canvas?.sheetCard {
         case let .below(top)?: window.sheetCardTop = top
         case .atTopInset?: window.sheetCardTop = window.safeAreaInsets.top
+        case .laidOutFromTop?: window.sheetCardLaidOutFromTop = true
         case nil: break
         }
         if document.kind == .xib {

@@ -347,6 +347,11 @@ extension Window {
                         if let controller = view.controller, isShownAsCard(controller) {
                             insets.top = 0
                             if sheetCardTop?.isFinite == true { insets.bottom = 0 }
+                            if sheetCardLaidOutFromTop {
+                                let screen = safeAreaInsets
+                                insets.top = screen.top
+                                insets.bottom = max(0, view.frame.height - (bounds.height - screen.bottom))
+                            }
                         }
                         insets = SafeAreaRules.adding(view.containerInsets, to: insets)
                         insets = SafeAreaRules.adding(view.additionalSafeAreaInsets, to: insets)

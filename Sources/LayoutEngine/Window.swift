@@ -55,6 +55,11 @@ public final class Window {
     /// past the root view's bottom end there. Such a tool's card has no bottom safe-area inset
     /// either (the home indicator's, which UIKit's card keeps). Read at each layout.
     @exclusivity(unchecked) public var sheetCardTop: Double? { didSet { setNeedsLayout() } }
+    /// Whether a design tool lays a sheet's card out as if it started at the screen's top
+    /// (`IBCanvas`: Xcode 14's canvas): the card stays where UIKit draws it, but its root's
+    /// safe area is that of a view of its size at the window's top, the status band's inset
+    /// above and none below. `false`: UIKit's (a card has no top inset, rule 7.2).
+    @exclusivity(unchecked) public var sheetCardLaidOutFromTop = false { didSet { setNeedsLayout() } }
     /// The device's figures for the current orientation and iOS version.
     @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for

@@ -93,4 +93,39 @@ struct PresentedSheetTests {
     func initialSheet() throws {
         #expect(try layout(document(initial: "VC"), canvas: true).views["Root"]?.frame.height == 842)
     }
+
+    /// fan-ADN/nendSDK-iOS' Swift example Fullboard.storyboard (toolsVersion 21507, Xcode 14.1,
+    /// retina6_1; twentieth held-out set, docs/held-out-sets.md), cut down: a controller no
+    /// navigation controller holds shows a scene (line 185), which Xcode 14's canvas draws as
+    /// UIKit's card, 896 − 48 − 10 = 838 tall (line 40), laid out as if it started at the
+    /// screen's top: a bar pinned to the safe area's top saved at y 48 (line 44), a container
+    /// pinned to its bottom ending at 838 (line 111). UIKit gives the card no top inset and the
+    /// home indicator's 34 below.
+    @Test("Xcode 14's canvas lays a sheet's card out as if it started at the screen's top: 48 above, nothing below")
+    func xcode14CardLaidOutFromTop() throws {
+        let document = try InlineIB.storyboard(
+            InlineIB.scene("Menu", width: 414, height: 896, subviews: "", constraints: "",
+                           extra: #"<connections><segue destination="Tab" kind="show" id="Show"/></connections>"#)
+            + InlineIB.scene("Tab", width: 414, height: 838,
+                             subviews: InlineIB.box("Bar", frame: (4, 48, 406, 40), constraints: #"<constraint firstAttribute="height" constant="40" id="H1"/>"#)
+                                 + InlineIB.box("Container", frame: (4, 90, 406, 748)),
+                             constraints: """
+                                 <constraint firstItem="Bar" firstAttribute="top" secondItem="TabSafe" secondAttribute="top" id="T1"/>
+                                 <constraint firstItem="Bar" firstAttribute="leading" secondItem="TabRoot" secondAttribute="leading" constant="4" id="L1"/>
+                                 <constraint firstItem="Bar" firstAttribute="trailing" secondItem="TabRoot" secondAttribute="trailing" constant="-4" id="R1"/>
+                                 <constraint firstItem="Container" firstAttribute="top" secondItem="Bar" secondAttribute="bottom" constant="2" id="T2"/>
+                                 <constraint firstItem="Container" firstAttribute="leading" secondItem="TabRoot" secondAttribute="leading" constant="4" id="L2"/>
+                                 <constraint firstItem="Container" firstAttribute="trailing" secondItem="TabRoot" secondAttribute="trailing" constant="-4" id="R2"/>
+                                 <constraint firstItem="TabSafe" firstAttribute="bottom" secondItem="Container" secondAttribute="bottom" id="B2"/>
+                             """),
+            tools: "21507", device: "retina6_1", initial: "Menu", fileName: "Fullboard.storyboard")
+        let phone = try Oracle.catalog.device(named: "iPhone 11")
+        let canvas = try IBLayout.make(document: document, scene: "Tab", device: phone, iOS: document.canvasIOS(on: phone),
+                                       canvas: IBCanvas(of: document, on: phone))
+        #expect(canvas.views["Bar"]?.frame == Rect(x: 4, y: 48, width: 406, height: 40))
+        #expect(canvas.views["Container"]?.frame == Rect(x: 4, y: 90, width: 406, height: 748))
+        let uikit = try IBLayout.make(document: document, scene: "Tab", device: phone, iOS: 16)
+        #expect(uikit.views["Bar"]?.frame.minY == 0)
+        #expect(abs((uikit.views["Container"]?.frame.maxY ?? 0) - (838 - 34)) < 1e-9)
+    }
 }
