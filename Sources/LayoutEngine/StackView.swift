@@ -214,8 +214,18 @@ public final class StackView: View {
             for view in visible.dropFirst() { c(view, dim, .equal, first, dim, "UISV-fill-equally") }
         }
         if distribution == .fillProportionally {
-            // The space left after the spacing is shared in proportion to each view's content
-            // length: view = (canvas - gaps) × size / Σ sizes.
+            // Each view takes the canvas in proportion to its content length against the
+            // content and the spacing together (semantics doc §6: m_i = intrinsic_i / (Σ
+            // intrinsic + (n−1)·spacing)): view = canvas × size / (Σ sizes + gaps), at
+            // falling priorities, so the last view takes what is left when that does not add
+            // up. Where the stack fits its content both read the same as sharing the space left
+            // after spacing; where it does not they part, and the saved frames take this one.
+            // [obs] TencentCloud/TIMSDK's TestForSearchMessageViewController.xib (East Asian
+            // batch 1, docs/held-out-sets.md, lines 110–147): 98.5 pt proportional stacks of
+            // spacing −20, a 12 pt label beside a switch (49 pt alignment width): "文本" (25
+            // wide) saved 45.5 = 98.5 × 25 / (25 + 49 − 20), "userID" (37) 55, "nick" (23.6)
+            // 44, "remark" (39.7) 57, each switch the rest; sharing 118.5 gave 40, 51, 38.5, 53.
+            // xdripswift's Main.storyboard (fifth set) gains two frames; no file loses one.
             var sizes = visible.map { max(0, Self.contentLength(of: $0, along: axis)) }
             let gaps = zip(visible, visible.dropFirst()).reduce(0) { $0 + customSpacing(after: $1.0) }
             // No arranged view with a content length: the space is shared equally (at the
@@ -223,12 +233,18 @@ public final class StackView: View {
             // dyte-io/ios-samples' SixPeerView.xib (nineteenth held-out set, line 51): three
             // nested stacks of views without intrinsic sizes in a 626 pt proportional stack,
             // spacing 10, are saved 202 tall each. So the total below is never 0.
-            if sizes.allSatisfy({ $0 == 0 }) { sizes = sizes.map { _ in 1 } }
+            let noContent = sizes.allSatisfy { $0 == 0 }
+            if noContent { sizes = sizes.map { _ in 1 } }
             let total = sizes.reduce(0, +)
             for (index, (view, size)) in zip(visible, sizes).enumerated() {
-                let share = size / total
-                c(view, dim, .equal, canvas, dim, multiplier: share, constant: -share * gaps,
-                  priority: 999 - Double(index), "UISV-fill-proportionally")
+                if !noContent, total + gaps > 0 {
+                    c(view, dim, .equal, canvas, dim, multiplier: size / (total + gaps),
+                      priority: 999 - Double(index), "UISV-fill-proportionally")
+                } else {
+                    let share = size / total
+                    c(view, dim, .equal, canvas, dim, multiplier: share, constant: -share * gaps,
+                      priority: 999 - Double(index), "UISV-fill-proportionally")
+                }
             }
         }
 

