@@ -94,6 +94,33 @@ public final class StackView: View {
         arrangedSubviews.last { !$0.isHidden && $0.superview === self }?.forLastBaselineLayout ?? self
     }
 
+    /// After `view`'s intrinsic size changed from `old`: the stacks whose generated constraints
+    /// read it arrange again, as UIKit recomputes them (semantics doc §6.1: "multipliers are
+    /// recomputed when an intrinsic size changes"). Its own stack when it is proportional, or
+    /// when it is a fill stack and the view gained or lost a length along the axis (the fill
+    /// ties' anchor); then each enclosing proportional stack, which measures a nested stack by
+    /// its content (``contentLength(of:along:)``).
+    static func arrangedContentDidChange(of view: View, from old: (width: Double?, height: Double?)) {
+        var child = view
+        var depth = 0
+        while let stack = child.superview as? StackView, depth < maximumNesting,
+              stack.arrangedSubviews.contains(where: { $0 === child }) {
+            if stack.distribution == .fillProportionally {
+                stack.setNeedsArrangement()
+            } else if depth == 0, stack.distribution == .fill {
+                let new = view.intrinsicContentSize
+                let hadLength = (stack.axis == .horizontal ? old.width : old.height) != nil
+                let hasLength = (stack.axis == .horizontal ? new.width : new.height) != nil
+                if hadLength != hasLength { stack.setNeedsArrangement() }
+            }
+            child = stack
+            depth += 1
+        }
+    }
+
+    /// How many enclosing stacks ``arrangedContentDidChange(of:from:)`` looks through.
+    static let maximumNesting = 64
+
     func setNeedsArrangement() {
         needsArrangement = true
         window?.setNeedsLayout()

@@ -88,7 +88,10 @@ open class View: LayoutItem {
 
     /// `intrinsicContentSize`; nil components are `UIView.noIntrinsicMetric`.
     @exclusivity(unchecked) public var intrinsicContentSize: (width: Double?, height: Double?) = (nil, nil) {
-        didSet { window?.invalidateIntrinsicSize(of: self) }
+        didSet {
+            window?.invalidateIntrinsicSize(of: self)
+            if intrinsicContentSize != oldValue { StackView.arrangedContentDidChange(of: self, from: oldValue) }
+        }
     }
     /// `alignmentRectInsets`: how far the frame reaches beyond the alignment rectangle that
     /// constraints, intrinsic sizes and stack views place (UIKit's controls draw ornaments
@@ -131,7 +134,10 @@ open class View: LayoutItem {
     /// The controller whose root view this is.
     @exclusivity(unchecked) public internal(set) weak var controller: ViewController?
 
-    /// The safe-area insets from the last layout pass (zero outside a window).
+    /// The safe-area insets from the last layout pass: zero before the view's first layout in
+    /// a window; a view that leaves its window keeps its last ones, as the disappearing
+    /// controller's view reports them at `viewDidDisappear` in the push logged on iOS 11
+    /// (issue 5's table, ControllerTests), where semantics doc 1.3.a says zero.
     @exclusivity(unchecked) public internal(set) var safeAreaInsets = EdgeInsets.zero
     /// The effective layout margins from the last layout pass.
     @exclusivity(unchecked) public internal(set) var effectiveLayoutMargins = EdgeInsets.zero
@@ -187,6 +193,12 @@ open class View: LayoutItem {
     /// `removeFromSuperview()`: constraints that name views on both sides go with it.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        // A stack view's arranged view leaves its arrangement too (Apple's documentation of
+        // `UIStackView.arrangedSubviews`: a view sent `removeFromSuperview()` is removed from
+        // the array).
+        if let stack = parent as? StackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.removeArrangedSubview(self)
+        }
         window?.willRemove(self)
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -79,6 +79,31 @@ struct StackViewTests {
         #expect(v[1].frame.maxX == 98.5)
     }
 
+    @Test("fillProportionally recomputes its multipliers when an arranged view's intrinsic size changes")
+    func fillProportionallyFollowsIntrinsicSizes() throws {
+        // Semantics doc §6.1: "multipliers are recomputed when an intrinsic size changes". The
+        // kean example in 200 pt (160 / 80 / 40 → 114.29 / 57.14 / 28.57); the first view
+        // shrinking to 40 makes the three 40 / 80 / 40 → 50 / 100 / 50.
+        let (window, _, v) = try stack(.fillProportionally, width: 200, sizes: Self.kean)
+        v[0].intrinsicContentSize = (40, 200)
+        window.layoutIfNeeded()
+        #expect(v.map(\.frame.width) == [50, 100, 50])
+    }
+
+    @Test("an arranged view sent removeFromSuperview leaves the arrangement: its neighbours close up")
+    func removeFromSuperviewLeavesArrangement() throws {
+        // Apple's documentation of UIStackView.arrangedSubviews: removeFromSuperview() on an
+        // arranged view removes it from the array too. Three 50 pt views, spacing 10: after the
+        // middle one goes, the last follows the first at 60.
+        let (window, s, v) = try stack(spacing: 10, sizes: [(50, 20), (50, 20), (50, 20)])
+        #expect(v[2].frame.minX == 120)
+        v[1].removeFromSuperview()
+        window.layoutIfNeeded()
+        #expect(s.arrangedSubviews.map(\.identifier) == ["v0", "v2"])
+        #expect(v[2].frame.minX == 60)
+        #expect(window.issues.isEmpty)
+    }
+
     @Test("fillProportionally with no content length anywhere shares the space equally, as fillEqually")
     func fillProportionallyWithoutContent() throws {
         // dyte-io/ios-samples' SixPeerView.xib (nineteenth held-out set, line 51): a 626 pt
