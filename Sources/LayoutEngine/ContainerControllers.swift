@@ -32,7 +32,7 @@ public final class NavigationController: ViewController {
         toolbar = View(identifier: identifier + ".toolbar", typeName: "toolbar")
         super.init(identifier: identifier)
         for bar in [navigationBar, toolbar] { bar.translatesAutoresizingMaskIntoConstraints = false }
-        addChild(rootViewController)
+        attach(rootViewController)
         viewControllers = [rootViewController]
     }
 
@@ -50,7 +50,7 @@ public final class NavigationController: ViewController {
         if animated { window.notify(controller, "willMoveToParent", parent: self) }
         controller.loadViewIfNeeded(window)
         if !animated { window.notify(controller, "willMoveToParent", parent: self) }
-        addChild(controller)
+        attach(controller)
         window.notify(previous, "viewWillDisappear", animated: animated)
         window.notify(controller, "viewWillAppear", animated: animated)
         viewControllers.append(controller)
@@ -108,7 +108,7 @@ public final class TabBarController: ViewController {
         self.selectedIndex = min(max(0, selectedIndex), max(0, viewControllers.count - 1))
         super.init(identifier: identifier)
         tabBar.translatesAutoresizingMaskIntoConstraints = false
-        for child in viewControllers { addChild(child) }
+        for child in viewControllers { attach(child) }
     }
 
     /// The selected controller.

@@ -85,8 +85,21 @@ open class ViewController {
         window.notify(self, "viewDidLoad")
     }
 
-    /// `addChild(_:)` — the caller adds the child's view and calls `didMove(toParent:)`.
+    /// `addChild(_:)`: sends the child `willMove(toParent:)` with this controller, as UIKit's
+    /// does, then makes it a child; the caller adds the child's view and calls
+    /// `didMove(toParent:)` (semantics doc 7.1, containment).
     public func addChild(_ child: ViewController) {
+        if let window = view.window {
+            window.notify(child, "willMoveToParent", parent: self)
+        } else {
+            child.willMove(toParent: self)
+        }
+        attach(child)
+    }
+
+    /// Makes `child` a child without a callback: for containers whose own operations send
+    /// `willMove(toParent:)` where UIKit's do (a push sends it after the child's `viewDidLoad`).
+    func attach(_ child: ViewController) {
         child.parent = self
         children.append(child)
     }

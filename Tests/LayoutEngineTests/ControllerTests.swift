@@ -90,6 +90,25 @@ struct ControllerTests {
         #expect(nav.navigationBar.frame == Rect(x: 0, y: 20, width: 375, height: 44))
     }
 
+    /// Apple's `addChild(_:)`: "this method automatically calls the willMove(toParent:) method
+    /// of the child view controller before adding it"; `didMove(toParent:)` is the caller's.
+    @Test("addChild sends the child willMove(toParent:) with its new parent, and only that")
+    func addChildSendsWillMove() throws {
+        final class Child: ViewController {
+            var moves: [String] = []
+            override func willMove(toParent parent: ViewController?) { moves.append("will:\(parent?.identifier ?? "nil")") }
+            override func didMove(toParent parent: ViewController?) { moves.append("did:\(parent?.identifier ?? "nil")") }
+        }
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let host = ViewController(identifier: "host")
+        window.setRootViewController(host)
+        let child = Child(identifier: "child")
+        host.addChild(child)
+        #expect(child.moves == ["will:host"])
+        #expect(child.parent === host && host.children.contains { $0 === child })
+        #expect(window.trace.contains { $0.object == "child" && $0.event == "willMoveToParent" })
+    }
+
     /// Rule 1.5.b applies to every bar (Apple's `extendedLayoutIncludesOpaqueBars` and
     /// `edgesForExtendedLayout` pages speak of "opaque bars" and "edges", not of the navigation
     /// bar alone): with an opaque tab bar the selected child's view ends at the bar's top. The
