@@ -126,8 +126,18 @@ public final class StackView: View {
         window?.setNeedsLayout()
     }
 
+    /// The alignment the arrangement applies: ``alignment``, except that the baseline
+    /// alignments, which Apple documents as "only valid for horizontal stacks" (semantics doc
+    /// §6.2), are taken as `fill` in a vertical stack. Aligning the baselines of views stacked
+    /// one above another could only conflict with the spacing between them. **[uncertain]**:
+    /// what UIKit draws then is not documented.
+    var effectiveAlignment: Alignment {
+        axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) ? .fill : alignment
+    }
+
     /// Replaces the generated constraints with those of the current configuration.
     func arrange() {
+        let alignment = effectiveAlignment
         LayoutConstraint.deactivate(generatedConstraints)
         generatedConstraints.removeAll()
         layoutGuides.removeAll { guide in spacers.contains { $0 === guide } }

@@ -109,6 +109,32 @@ struct StackViewAxisAndPriorityTests {
         }
     }
 
+    @Test("a baseline alignment in a vertical stack is taken as fill, without a conflict (Apple: valid for horizontal stacks only)")
+    func baselineAlignmentInVerticalStack() throws {
+        // Semantics doc §6.2; aligning the baselines of views stacked vertically could only
+        // contradict the spacing between them, which used to be reported as a conflict.
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let s = StackView(identifier: "stack")
+        s.translatesAutoresizingMaskIntoConstraints = false
+        s.axis = .vertical
+        s.alignment = .firstBaseline
+        window.rootView.addSubview(s)
+        LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+                                   s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100),
+                                   s.widthAnchor.constraint(equalToConstant: 200)])
+        let big = View(identifier: "big"), small = View(identifier: "small")
+        big.intrinsicContentSize = (60, 40)
+        big.baselines = (first: 32, last: 8)
+        small.intrinsicContentSize = (60, 20)
+        small.baselines = (first: 16, last: 4)
+        s.addArrangedSubview(big)
+        s.addArrangedSubview(small)
+        window.layoutIfNeeded()
+        #expect(window.issues.isEmpty, "\(window.issues)")
+        #expect(big.frame == Rect(x: 0, y: 0, width: 200, height: 40))
+        #expect(small.frame == Rect(x: 0, y: 40, width: 200, height: 20))
+    }
+
     /// A baseline-relative vertical stack measures its spacing from one view's last baseline to
     /// the next one's first; a nested stack's baselines are its first and last arranged views'.
     /// Provenance's GameMoreInfo.storyboard line 68 (Xcode 16, seventh held-out set): an
