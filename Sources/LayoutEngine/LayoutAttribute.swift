@@ -88,4 +88,12 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
     public static let defaultLow = LayoutPriority(250)
     /// 50 (`.fittingSizeLevel`). Source: Apple, `UILayoutPriority`.
     public static let fittingSizeLevel = LayoutPriority(50)
+
+    /// The priority the solver is given: ``rawValue`` held to 1…1000, and 1 for a value that
+    /// is not a number. UIKit raises an exception for a priority outside 1…1000 (semantics doc
+    /// 5.2.a); a layout here goes on, and a priority above 1000 cannot outrank a required
+    /// constraint, nor one at 0 or below sink under the engine's own tie-breaks (0.5 to 0.9).
+    var solvedValue: Double {
+        rawValue.isNaN ? 1 : min(LayoutPriority.required.rawValue, max(1, rawValue))
+    }
 }

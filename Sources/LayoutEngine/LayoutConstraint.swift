@@ -194,7 +194,7 @@ public final class LayoutConstraint {
         case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): r = .lessThanOrEqual
         case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): r = .greaterThanOrEqual
         }
-        return Constraint(e, r, strength: .priority(priority.rawValue))
+        return Constraint(e, r, strength: .priority(priority.solvedValue))
     }
 
     /// The view whose layout direction resolves this constraint's leading and trailing: the

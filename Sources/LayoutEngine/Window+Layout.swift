@@ -221,7 +221,7 @@ extension Window {
         let v = view.variables
         // Made directly (not with operators and `withStrength`): one constraint object each.
         func make(_ size: Variable, _ value: Double, _ relation: RelationalOperator, _ priority: Double, _ name: String) -> Constraint {
-            Constraint(Expression([Term(size)], constant: -value), relation, strength: .priority(priority),
+            Constraint(Expression([Term(size)], constant: -value), relation, strength: .priority(LayoutPriority(priority).solvedValue),
                        identifier: "\(view.identifier).\(name)")
         }
         if let w = view.intrinsicContentSize.width {

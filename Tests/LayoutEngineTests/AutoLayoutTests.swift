@@ -27,6 +27,31 @@ struct AutoLayoutTests {
         #expect(window.issues.isEmpty)
     }
 
+    @Test("priorities outside 1…1000 are held to that range: 5000 is required, not above it; −3 the weakest, still above nothing")
+    func prioritiesHeldToUIKitsRange() throws {
+        // UILayoutPriority's range is 1…1000 (semantics doc 5.2.a; UIKit raises an exception
+        // outside it). A 5000 constraint is a required one: against another required width it
+        // is a conflict, reported and broken as any, not a constraint outranking required. A
+        // priority of −3 acts as the weakest (1), above the engine's own tie-breaks, so the
+        // height it asks for holds where nothing else constrains it.
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let v = subview("box", in: window.rootView)
+        LayoutConstraint.activate([
+            v.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            v.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
+            v.heightAnchor.constraint(equalToConstant: 50).withPriority(LayoutPriority(-3)),
+            v.widthAnchor.constraint(equalToConstant: 100),
+            v.widthAnchor.constraint(equalToConstant: 200).withPriority(LayoutPriority(5000)),
+        ])
+        window.layoutIfNeeded()
+        #expect(LayoutPriority(5000).solvedValue == 1000 && LayoutPriority(0).solvedValue == 1 && LayoutPriority(.nan).solvedValue == 1)
+        #expect(v.frame.height == 50)
+        // The message names the priority as written.
+        let issue = try #require(window.issues.first { $0.kind == .unsatisfiable })
+        #expect(issue.constraints == ["box.width == 100", "box.width == 200 @5000"])
+        #expect(v.frame.width == 100)
+    }
+
     @Test("an ambiguous layout names the free views; fixing it clears the issue")
     func ambiguity() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
