@@ -31,13 +31,20 @@ extension Window {
         for c in shown { notify(c, "viewDidAppear") }
     }
 
-    /// The controller and the containers' visible children, outermost first.
+    /// The controller and the containers' visible children, outermost first: a navigation
+    /// controller's top one, a tab bar controller's selected one, and the children a plain
+    /// controller shows in its own view (UIKit's containment forwards the appearance callbacks
+    /// to them: `shouldAutomaticallyForwardAppearanceMethods`, true by default).
     func visibleControllers(from controller: ViewController) -> [ViewController] {
         var out = [controller]
         if let nav = controller as? NavigationController, let top = nav.topViewController {
             out += visibleControllers(from: top)
         } else if let tab = controller as? TabBarController, let selected = tab.selectedViewController {
             out += visibleControllers(from: selected)
+        } else {
+            for child in controller.children where child.view.isDescendant(of: controller.view) {
+                out += visibleControllers(from: child)
+            }
         }
         return out
     }

@@ -109,6 +109,29 @@ struct ControllerTests {
         #expect(window.trace.contains { $0.object == "child" && $0.event == "willMoveToParent" })
     }
 
+    /// UIKit forwards the appearance callbacks to the children a controller shows in its view
+    /// (`shouldAutomaticallyForwardAppearanceMethods`, true by default; semantics doc 7.1's
+    /// containment: `viewDidLoad`, `viewWillAppear`, layout, `viewDidAppear`).
+    @Test("a child shown by containment gets viewDidLoad, the appearance pair and layout callbacks, after its parent's")
+    func containedChildAppears() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let host = ViewController(identifier: "host")
+        let child = ViewController(identifier: "child")
+        host.addChild(child)
+        host.view.addSubview(child.view)
+        pinned(child.view, to: host.view)
+        window.setRootViewController(host)
+        let events = window.trace.filter { $0.object == "child" }.map(\.event)
+        #expect(events.first == "willMoveToParent" || events.first == "viewDidLoad")
+        for event in ["viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"] {
+            #expect(events.contains(event), "\(event) in \(events)")
+        }
+        let order = window.trace.map { "\($0.object):\($0.event)" }
+        let hostAppear = try #require(order.firstIndex(of: "host:viewWillAppear"))
+        let childAppear = try #require(order.firstIndex(of: "child:viewWillAppear"))
+        #expect(hostAppear < childAppear)
+    }
+
     /// Rule 1.5.b applies to every bar (Apple's `extendedLayoutIncludesOpaqueBars` and
     /// `edgesForExtendedLayout` pages speak of "opaque bars" and "edges", not of the navigation
     /// bar alone): with an opaque tab bar the selected child's view ends at the bar's top. The
