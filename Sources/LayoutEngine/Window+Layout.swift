@@ -411,7 +411,11 @@ extension Window {
     /// `safeAreaInsetsDidChange` and `layoutMarginsDidChange`, on the views whose values
     /// changed since the last layout, and only those (rule 1.6), in tree order. Hidden views
     /// and their subviews get none (rule 1.3.b); what they were last told stays, so a change
-    /// made while hidden is reported once they show again.
+    /// made while hidden is reported once they show again. A view whose first safe area is
+    /// zero gets no `safeAreaInsetsDidChange` for it: it changed from nothing UIKit reports.
+    /// **[uncertain]** Semantics doc 1.6 takes the first callback to fire regardless as its
+    /// default, with no log of a zero first value; the logged pushes (issue 5's table) all
+    /// start from a non-zero one, which both readings report.
     func fireCallbacks() {
         var hiddenInTree = [Bool](repeating: false, count: orderedViews.count)
         for (index, view) in orderedViews.enumerated() {
