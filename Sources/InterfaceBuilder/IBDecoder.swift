@@ -284,7 +284,11 @@ struct IBDecoder {
                 } else {
                     view.content.title = tree.attributeOrString(child, "title")
                 }
-                if let image = tree.child(of: child, named: "imageReference", key: "image") {
+                // The configuration's image is the one shown, written as an attribute
+                // (`image="ic_add"`) or an `<imageReference key="image">`.
+                if let image = childNode["image"] {
+                    view.content.imageName = image
+                } else if let image = tree.child(of: child, named: "imageReference", key: "image") {
                     view.content.imageName = view.content.imageName ?? tree.nodes[image]["image"]
                 }
             case ("imageReference", "image"):

@@ -217,6 +217,27 @@ struct ButtonLayoutTests: OracleSceneLayout {
         #expect(abs(height - 28.333) < 0.01)
     }
 
+    @Test("a configuration button showing an image of the app's own and no title is the image inside the 12 and 7 pt padding")
+    func configurationImageButton() throws {
+        // google-ai-edge/mediapipe-samples' image classification Main.storyboard (twelfth
+        // held-out set, line 461): a plain configuration whose image is the 50 × 50 `ic_add`
+        // (written `image="ic_add"` on the configuration), pinned by its trailing and bottom
+        // edges only, saved 74 × 64. A system symbol's size is not recorded: padding alone.
+        let document = try InlineIB.topView(width: 393, height: 200, subviews: """
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Add">
+                    <rect key="frame" x="299" y="116" width="74" height="64"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" image="ic_add"/>
+                </button>
+            """, constraints: """
+                <constraint firstAttribute="trailing" secondItem="Add" secondAttribute="trailing" constant="20" id="C1"/>
+                <constraint firstAttribute="bottom" secondItem="Add" secondAttribute="bottom" constant="20" id="C2"/>
+            """, resources: #"<image name="ic_add" width="50" height="50"/>"#, tools: "22155", device: "retina6_12", fileName: "Classifier.xib")
+        #expect(document.allViews.first { $0.id == "Add" }?.content.imageName == "ic_add")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 14 Pro"), orientation: .portrait, iOS: 17)
+        #expect(layout.views["Add"]?.frame == Rect(x: 299, y: 116, width: 74, height: 64))
+    }
+
     @Test("a configuration button's title counts the tracking after its last glyph, as a label's line; a legacy button's does not")
     func configurationTitleTracking() throws {
         // Kingfisher's Main.storyboard (fixture, Xcode 15, retina5_5) line 1249: a plain
