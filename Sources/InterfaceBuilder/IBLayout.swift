@@ -294,7 +294,15 @@ public final class IBLayout {
             canvas != nil && item.simulatedMetrics.freeformSize == nil
                 ? containerSize(embedding: item.id).map { DesignSize(size: $0, source: .container) } : nil
         }
-        let design = embeddedSize ?? designSize(of: controller)
+        var design = embeddedSize ?? designSize(of: controller)
+        // A freeform size is the canvas's alone (format note §9: simulated metrics "change the
+        // frames IB saved but are not part of the runtime UI"): laid out as UIKit does, a scene
+        // shown on its own takes the screen, however tall its designer drew its scroll content
+        // (HeroTransitions' 375 × 1400 scene, a fixture). An embedded scene or a popover's
+        // content keeps it: the container's or the preferred size it stands for is not known.
+        if canvas == nil, design?.source == .simulated, embeddedItem == nil, !isPopoverDestination(controller.id) {
+            design = nil
+        }
         let ownSize = design?.size
         // Drawn at that size even inside containers, unless it is only the saved root frame
         // (the space containers leave).

@@ -90,6 +90,26 @@ struct CanvasContainerTests {
         #expect(try IBLayout.make(document: document, scene: "Shown", device: phone, iOS: 16).views["Box"]?.frame.maxY == 852 - 34)
     }
 
+    /// Format note §9: a freeform size changes "the frames IB saved but [is] not part of the
+    /// runtime UI". scenee/FloatingPanel's Samples Main.storyboard (a fixture) draws scenes at
+    /// 375 × 778 on its 375 × 667 canvas; the app shows such a scene on the screen.
+    @Test("a freeform scene is drawn at its own size on the canvas, and on the screen as UIKit shows it")
+    func freeformSceneOnCanvasAndInUIKit() throws {
+        let document = try InlineIB.storyboard(
+            InlineIB.scene("Long", width: 375, height: 778,
+                           subviews: InlineIB.box("Bottom", frame: (0, 728, 375, 50), constraints: #"<constraint firstAttribute="height" constant="50" id="H"/>"#),
+                           constraints: """
+                               <constraint firstItem="Bottom" firstAttribute="leading" secondItem="LongRoot" secondAttribute="leading" id="L"/>
+                               <constraint firstItem="Bottom" firstAttribute="trailing" secondItem="LongRoot" secondAttribute="trailing" id="R"/>
+                               <constraint firstItem="Bottom" firstAttribute="bottom" secondItem="LongRoot" secondAttribute="bottom" id="B"/>
+                           """,
+                           extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="375" height="778"/>"#),
+            tools: "17701", device: "retina4_7", initial: "Long", fileName: "Main.storyboard")
+        #expect(try canvasLayout(document, scene: "Long").views["Bottom"]?.frame.maxY == 778)
+        let phone = try Oracle.catalog.device(named: "iPhone 8")
+        #expect(try IBLayout.make(document: document, scene: "Long", device: phone, iOS: 14).views["Bottom"]?.frame.maxY == 667)
+    }
+
     @Test("without the simulated tab bar the tables end at the home indicator's inset")
     func noSimulatedTabBar() throws {
         let document = try helpStoryboard(simulatedBottomBar: "")
