@@ -110,6 +110,29 @@ struct CanvasContainerTests {
         #expect(try IBLayout.make(document: document, scene: "Long", device: phone, iOS: 14).views["Bottom"]?.frame.maxY == 667)
     }
 
+    /// ooper-shlab/AVCamManual-Swift's Main.storyboard (toolsVersion 11762, Xcode 8.2,
+    /// retina4_7; nineteenth held-out set): its camera scene simulates no status bar (line 590)
+    /// and saves controls against a top guide at 0. IcaliaLabs/Presentr's example (14109,
+    /// Xcode 10; fourth set) simulates none too and saves its containers 20 pt down (line 48).
+    @Test("Xcode 8's canvas draws a scene simulating no status bar without one; Xcode 10's draws it anyway")
+    func simulatedNoStatusBar() throws {
+        func boxY(tools: String) throws -> Double? {
+            let document = try InlineIB.storyboard(
+                InlineIB.scene("Camera", width: 375, height: 667,
+                               subviews: InlineIB.box("Controls", frame: (0, 0, 375, 60), constraints: #"<constraint firstAttribute="height" constant="60" id="H"/>"#),
+                               constraints: """
+                                   <constraint firstItem="Controls" firstAttribute="top" secondItem="CameraSafe" secondAttribute="top" id="T"/>
+                                   <constraint firstItem="Controls" firstAttribute="leading" secondItem="CameraRoot" secondAttribute="leading" id="L"/>
+                                   <constraint firstItem="Controls" firstAttribute="trailing" secondItem="CameraRoot" secondAttribute="trailing" id="R"/>
+                               """,
+                               extra: #"<nil key="simulatedStatusBarMetrics"/>"#),
+                tools: tools, device: "retina4_7", appearance: false, initial: "Camera", fileName: "Main.storyboard")
+            return try canvasLayout(document, scene: "Camera").views["Controls"]?.frame.minY
+        }
+        #expect(try boxY(tools: "11762") == 0)
+        #expect(try boxY(tools: "14109") == 20)
+    }
+
     @Test("without the simulated tab bar the tables end at the home indicator's inset")
     func noSimulatedTabBar() throws {
         let document = try helpStoryboard(simulatedBottomBar: "")
