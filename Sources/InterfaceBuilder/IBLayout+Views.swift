@@ -81,6 +81,7 @@ extension IBLayout {
             view.insetsLayoutMarginsFromSafeArea = v.insetsLayoutMarginsFromSafeArea && canvas?.marginsIncludeSafeArea != false
             view.preservesSuperviewLayoutMargins = v.preservesSuperviewLayoutMargins
         }
+        view.layoutMarginsFollowReadableWidth = v.layoutMarginsFollowReadableWidth
         if let m = v.layoutMargins { view.layoutMargins = m }
         if let d = v.directionalLayoutMargins {
             view.directionalLayoutMargins = DirectionalEdgeInsets(top: d.top, leading: d.leading, bottom: d.bottom, trailing: d.trailing)

@@ -113,6 +113,13 @@ open class View: LayoutItem {
     @exclusivity(unchecked) public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins` (default false).
     @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false
+    /// Interface Builder's "Follow Readable Width" (`layoutMarginsFollowReadableWidth`, no
+    /// public UIKit property): the side margins widen to the readable content column, so what
+    /// is pinned to them is laid out as on the ``readableContentGuide`` (wider than 672 pt of
+    /// margins on an iPad; phones have no readable limit). Default false.
+    @exclusivity(unchecked) public var layoutMarginsFollowReadableWidth = false {
+        didSet { if layoutMarginsFollowReadableWidth != oldValue { window?.setNeedsLayout() } }
+    }
     /// `semanticContentAttribute` (default `.unspecified`: the window's direction). Changing
     /// it re-installs the constraints that name leading or trailing edges.
     @exclusivity(unchecked) public var semanticContentAttribute = SemanticContentAttribute.unspecified {

@@ -376,6 +376,11 @@ extension Window {
                 safeArea: view.safeAreaInsets, insetsFromSafeArea: view.insetsLayoutMarginsFromSafeArea,
                 preserving: view.preservesSuperviewLayoutMargins ? parent?.effectiveLayoutMargins : nil,
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
+            if view.layoutMarginsFollowReadableWidth {
+                let m = view.effectiveLayoutMargins
+                let extra = max(0, view.frame.width - m.left - m.right - UIKitMetrics.readableContentWidth(for: device.family)) / 2
+                view.effectiveLayoutMargins = EdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
+            }
             // A cell outside any table follows its own margins and the window's iOS (a table
             // refreshes its cells as it sets their margins, ``TableView/updateMargins(of:in:)``).
             if table == nil, let cell = view as? TableViewCell {

@@ -192,4 +192,28 @@ struct MarginsTests {
         #expect(text.frame.width == 672)
         #expect(text.frame.x == 176)
     }
+
+    @Test("Follow Readable Width: the margins become the readable column, 176 in from each side of a landscape iPad Air 2 (UYL-readable)")
+    func marginsFollowReadableWidth() throws {
+        // useyourloaf.com/blog/readable-content-guides: Interface Builder's "Follow Readable
+        // Width" on the root view makes a label pinned to its margins 672 wide, 176 in from
+        // each side, where the plain margins gave 984 (the test above).
+        let window = try Window(device: Devices.named("iPad Air 2"), iOS: 15)
+        try window.rotate(to: .landscapeLeft)
+        window.rootView.layoutMarginsFollowReadableWidth = true
+        let label = subview("label", in: window.rootView)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.rootView.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: window.rootView.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: window.rootView.topAnchor),
+            label.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        window.layoutIfNeeded()
+        #expect(label.frame.x == 176 && label.frame.width == 672)
+        // On a phone there is no readable limit: the margins stay the root's 16.
+        let phone = try Window(device: Devices.named("iPhone 8"), iOS: 15)
+        phone.rootView.layoutMarginsFollowReadableWidth = true
+        phone.layoutIfNeeded()
+        #expect(phone.rootView.effectiveLayoutMargins.left == 16)
+    }
 }
