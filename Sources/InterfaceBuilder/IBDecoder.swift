@@ -542,6 +542,9 @@ struct IBDecoder {
         return readable(Substring(text))
     }
 
+    /// `text` as a number, when it is one, finite and within ``largestMagnitude``.
+    static func finiteNumber(_ text: String) -> Double? { readable(Substring(text)) }
+
     /// A multiplier's number, when finite and within ``largestMagnitude``.
     private static func readable(_ text: Substring) -> Double? {
         guard let value = Double(text), value.isFinite, abs(value) <= largestMagnitude else { return nil }

@@ -249,4 +249,26 @@ struct HardeningTests {
         let frame = try #require(layout.views["a"]?.frame)
         #expect(frame == Rect(x: 0, y: 0, width: 414, height: 896))
     }
+
+    /// Format note §7: a `<variation>` inside a `<constraint>` overrides its constant, priority
+    /// or multiplier under the variation's size classes. Its values are read as the
+    /// constraint's own are: a ratio multiplier applies; a value that is no number is noted
+    /// with the variation's line, and the constraint's own value stays.
+    @Test("size-class overrides of a constraint: a ratio multiplier applies, an unreadable constant is noted and ignored")
+    func constraintVariationOverrides() throws {
+        let document = try InlineIB.topView(width: 375, height: 667, subviews: InlineIB.box("Box", frame: (0, 0, 100, 75)), constraints: """
+                <constraint firstItem="Box" firstAttribute="leading" secondItem="Top" secondAttribute="leading" id="L">
+                    <variation key="heightClass=regular-widthClass=compact" constant="nan"/>
+                </constraint>
+                <constraint firstItem="Box" firstAttribute="top" secondItem="Top" secondAttribute="top" id="T"/>
+                <constraint firstItem="Box" firstAttribute="width" constant="100" id="W"/>
+                <constraint firstItem="Box" firstAttribute="height" secondItem="Box" secondAttribute="width" multiplier="1" id="A">
+                    <variation key="heightClass=regular-widthClass=compact" multiplier="3:4"/>
+                </constraint>
+            """, tools: "21701", device: "retina4_7", fileName: "Overrides.xib")
+        let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 16)
+        #expect(layout.views["Box"]?.frame == Rect(x: 0, y: 0, width: 100, height: 75))
+        let note = try #require(layout.notes.first { $0.kind == .unreadableValue(attribute: "constant", value: "nan") })
+        #expect(note.message.contains("constraint 'L'") && note.location.line > 1)
+    }
 }
