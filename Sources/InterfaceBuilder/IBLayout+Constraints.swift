@@ -54,9 +54,9 @@ extension IBLayout {
                 // Read as the constraint's own attributes are: finite numbers within the
                 // readers' bound, a multiplier also as a ratio (`4:3`); anything else is noted
                 // and the constraint's own value kept.
-                if let v = overrideNumber(of: variation, "constant", constraint: c.id ?? "", IBDecoder.finiteNumber) { constant = v }
-                if let v = overrideNumber(of: variation, "priority", constraint: c.id ?? "", IBDecoder.finiteNumber) { priority = v }
-                if let v = overrideNumber(of: variation, "multiplier", constraint: c.id ?? "", IBDecoder.multiplier) { multiplier = v }
+                if let v = overrideNumber(of: variation, "constant", on: c.id ?? "", IBDecoder.finiteNumber) { constant = v }
+                if let v = overrideNumber(of: variation, "priority", on: c.id ?? "", IBDecoder.finiteNumber) { priority = v }
+                if let v = overrideNumber(of: variation, "multiplier", on: c.id ?? "", IBDecoder.multiplier) { multiplier = v }
             }
             let relation: LayoutRelation
             switch c.relation {
@@ -75,15 +75,15 @@ extension IBLayout {
         LayoutConstraint.activate(made)
     }
 
-    /// The number a size-class variation writes for `attribute` of constraint `id`, read by
+    /// The number a size-class variation writes for `attribute` of the constraint or view `id`, read by
     /// `parse`; nil when it writes none, or (noted, with the variation's line) one `parse`
     /// refuses.
-    func overrideNumber(of variation: IBVariation, _ attribute: String, constraint id: String,
+    func overrideNumber(of variation: IBVariation, _ attribute: String, on id: String,
                         _ parse: (String) -> Double?) -> Double? {
         guard let text = variation.override(attribute) else { return nil }
         if let value = parse(text) { return value }
         note(.unreadableValue(attribute: attribute, value: text), line: variation.line,
-             "constraint '\(id)': the variation '\(variation.key)' sets \(attribute)=\"\(text)\", which is not a number of at most \(formatPoints(IBDecoder.largestMagnitude)) in size; the constraint's own value is kept")
+             "'\(id)': the variation '\(variation.key)' sets \(attribute)=\"\(text)\", which is not a number of at most \(formatPoints(IBDecoder.largestMagnitude)) in size; its own value is kept")
         return nil
     }
 }

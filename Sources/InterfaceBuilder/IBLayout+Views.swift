@@ -262,7 +262,7 @@ extension IBLayout {
             if let hidden = variation.override("hidden") { view.isHidden = hidden == "YES" }
             guard let stack = view as? StackView else { continue }
             if let axis = variation.override("axis") { stack.axis = axis == "vertical" ? .vertical : .horizontal }
-            if let spacing = variation.override("spacing").flatMap(Double.init) { stack.spacing = spacing }
+            if let spacing = overrideNumber(of: variation, "spacing", on: v.id, IBDecoder.finiteNumber) { stack.spacing = spacing }
             if let d = variation.override("distribution").flatMap(IBStackDistribution.init(rawValue:)),
                let distribution = StackView.Distribution(rawValue: d.rawValue) {
                 stack.distribution = distribution

@@ -269,6 +269,6 @@ struct HardeningTests {
         let layout = try IBLayout.make(document: document, device: Oracle.catalog.device(named: "iPhone 8"), orientation: .portrait, iOS: 16)
         #expect(layout.views["Box"]?.frame == Rect(x: 0, y: 0, width: 100, height: 75))
         let note = try #require(layout.notes.first { $0.kind == .unreadableValue(attribute: "constant", value: "nan") })
-        #expect(note.message.contains("constraint 'L'") && note.location.line > 1)
+        #expect(note.message.contains("'L': the variation") && note.location.line > 1)
     }
 }
