@@ -599,13 +599,16 @@ public final class IBLayout {
             made = nav
         case .tabBarController:
             let tabIDs = children.filter { $0.relationship == "viewControllers" }.map(\.destination)
+            // Only the tab on the way to the scene is built in full; the others are never
+            // shown. Laid out as the scene itself, the tab bar controller shows its first tab,
+            // as an app shows it at launch.
+            let shown = path.first ?? tabIDs.first
             let tabs = tabIDs.map { id -> ViewController in
                 guard let ib = controllerNamed(id) else { return ViewController(identifier: id) }
-                // Only the tab on the way to the scene is built in full; the others are never shown.
-                return path.first == id ? build(controller: ib, path: Array(path.dropFirst()))
+                return shown == id ? build(controller: ib, path: Array(path.dropFirst()))
                     : ViewController(identifier: id)
             }
-            let selected = path.first.flatMap { tabIDs.firstIndex(of: $0) } ?? 0
+            let selected = shown.flatMap { tabIDs.firstIndex(of: $0) } ?? 0
             if tabs.isEmpty {
                 made = ViewController(identifier: c.id)
             } else {

@@ -26,16 +26,19 @@ public enum JUnitReport {
             files.append(n.file)
             cases[n.file] = []
         }
-        let errors = findings.filter { $0.severity == .error }.count
+        // A case fails when any of its findings is an error; the totals count cases, as the
+        // suites' do (a count of findings would not add up with `tests`).
+        func fails(_ c: (name: String, findings: [Finding])) -> Bool { c.findings.contains { $0.severity == .error } }
+        let allCases = cases.values.flatMap { $0 }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"safearea audit\" tests=\"\(cases.values.reduce(0) { $0 + $1.count })\" failures=\"\(errors)\">\n"
+        out += "<testsuites name=\"safearea audit\" tests=\"\(allCases.count)\" failures=\"\(allCases.filter(fails).count)\">\n"
         for file in files {
             let list = cases[file] ?? []
-            out += "  <testsuite name=\"\(escape(file))\" tests=\"\(list.count)\" failures=\"\(list.filter { $0.findings.contains { $0.severity == .error } }.count)\">\n"
+            out += "  <testsuite name=\"\(escape(file))\" tests=\"\(list.count)\" failures=\"\(list.filter(fails).count)\">\n"
             for c in list {
-                let first = c.findings[0]
+                let first = c.findings.first { $0.severity == .error } ?? c.findings[0]
                 out += "    <testcase classname=\"\(escape(file))\" name=\"\(escape(c.name))\">\n"
-                let tag = first.severity == .error ? "failure" : "system-out"
+                let tag = fails(c) ? "failure" : "system-out"
                 var places: [String] = []
                 for f in c.findings {
                     let place = "\(f.device) \(f.orientation.rawValue) iOS \(f.iOSVersion)\(f.designIOS.map { " (iOS \($0)'s rules)" } ?? "")"

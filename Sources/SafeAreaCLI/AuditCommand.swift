@@ -82,13 +82,26 @@ public struct AuditCommand: AsyncParsableCommand {
         case "ipad": chosen = catalog.devices(in: .iPad)
         default: chosen = try devices.split(separator: ",").map { try DeviceLookup.device(String($0).trimmingCharacters(in: .whitespaces), in: catalog) }
         }
-        let orientationList: [Orientation] = orientations.lowercased() == "all" ? Orientation.allCases
+        let listed: [Orientation] = orientations.lowercased() == "all" ? Orientation.allCases
             : try orientations.split(separator: ",").map { try DeviceLookup.orientation(String($0).trimmingCharacters(in: .whitespaces)) }
+        // A device or orientation named twice is audited once.
+        let chosenDevices = chosen.reduce(into: [Device]()) { list, d in if !list.contains(where: { $0.id == d.id }) { list.append(d) } }
+        let orientationList = listed.reduce(into: [Orientation]()) { list, o in if !list.contains(o) { list.append(o) } }
         // The command line, else the configuration file, else each app's Info.plist says.
         let stated = designRequiresCompatibility ?? configuration.designRequiresCompatibility
-        let configurations = AuditRunner.configurations(devices: chosen, orientations: orientationList, iOS: ios?.major,
+        let configurations = AuditRunner.configurations(devices: chosenDevices, orientations: orientationList, iOS: ios?.major,
                                                         iOSPointRelease: ios?.pointRelease,
                                                         designRequiresCompatibility: stated ?? false)
+        // Nothing to audit is a usage error, not a clean audit: a CI gate must not pass
+        // without checking anything (docs/CLI.md: a version no device chosen runs is refused).
+        if configurations.isEmpty {
+            let runs = ios.map { v in chosenDevices.contains { $0.supportedIOS.contains(v.major) } } ?? true
+            let why = chosenDevices.isEmpty ? "no device is named"
+                : orientationList.isEmpty ? "no orientation is named"
+                : !runs ? "none of the devices chosen runs iOS \(ios?.major ?? 0)"
+                : "none of the devices chosen supports the orientations chosen"
+            throw ValidationError("nothing to audit: \(why); expected devices (--devices), orientations (--orientations) and an iOS (--ios) that go together")
+        }
         var findings: [Finding] = []
         var pictures: [AuditPicture] = []
         var count = 0

@@ -32,7 +32,9 @@ extension LayoutCommand {
         switch scene {
         case "all"?: wanted = names
         case let name?:
-            guard names.contains(name) else {
+            // A view-controller id or a storyboard identifier (the names list shows the
+            // identifier where there is one), as `IBLayout.make` takes either.
+            guard names.contains(name) || document.scenes.contains(where: { $0.viewController?.id == name }) else {
                 throw ValidationError("unknown scene '\(name)'; the file's scenes are: \(names.joined(separator: ", "))")
             }
             wanted = [name]

@@ -64,7 +64,9 @@ public struct SolveCommand: ParsableCommand {
         var out = "{\"values\": \(object(m.values))"
         if let after = m.valuesAfterEdits { out += ", \"valuesAfterEdits\": \(object(after))" }
         out += ", \"timings\": {\"constructMs\": \(jsonNumber(m.constructMs)), \"buildAndSolveMs\": \(jsonNumber(m.buildAndSolveMs))"
-        if let edit = m.editLoopMs { out += ", \"editLoopMs\": \(jsonNumber(edit))" }
+        // Always present, as docs/CLI.md lists it: null for a system without edits (the kiwi
+        // peer's `edit_loop_ms` is None then too).
+        out += ", \"editLoopMs\": " + (m.editLoopMs.map(jsonNumber) ?? "null")
         out += "}}"
         return out
     }

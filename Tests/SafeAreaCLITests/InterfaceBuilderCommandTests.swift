@@ -133,3 +133,89 @@ struct InterfaceBuilderCommandTests {
         #expect(audit.fonts == ["A", "B"])
     }
 }
+
+/// What the shared command-line contract (../shared/docs/CLI.md) says of scenes, audits,
+/// solve's JSON and JUnit totals, checked where the tool used to differ.
+@Suite("safearea: the command-line contract's details")
+struct CommandContractTests {
+    typealias T = LayoutCommandTests
+
+    static func fixture(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/fixtures/interface-builder/\(name)").path
+    }
+
+    @Test("--scene takes a view-controller id even where the controller has a storyboard identifier (CLI.md: 'by view-controller id or storyboard identifier')")
+    func sceneByControllerID() throws {
+        // NetNewsWire's Main.storyboard: the split view controller AJQ-jq-uMa has the storyboard
+        // identifier RootSplitViewController (a fixture).
+        let file = Self.fixture("Ranchero-Software__NetNewsWire__Main.storyboard")
+        let byID = try T.scene([file, "--scene", "AJQ-jq-uMa", "--json"])
+        let byName = try T.scene([file, "--scene", "RootSplitViewController", "--json"])
+        #expect(byID["id"] as? String == byName["id"] as? String)
+    }
+
+    @Test("an initial tab bar controller is laid out with its first tab, whose views are listed")
+    func initialTabBarControllerShowsFirstTab() throws {
+        // kharrison's Stacks Main.storyboard (a fixture): the initial tab bar controller 7Ps-Yc-5FE
+        // (line 265) shows BYZ-38-t0r first; its views used to be missing from the JSON.
+        let scene = try T.scene([Self.fixture("kharrison__CodeExamples__Stacks_Main.storyboard"), "--json"])
+        let views = try #require(scene["views"] as? [[String: Any]])
+        #expect(!views.isEmpty)
+        #expect(views.contains { $0["controller"] as? String == "BYZ-38-t0r" })
+    }
+
+    @Test("an audit with nothing to audit is refused (64), not passed: an iOS no device chosen runs, no orientation, none supported")
+    func nothingToAuditIsRefused() async throws {
+        let spec = T.examples.appendingPathComponent("bottom-button-broken.yaml").path
+        for extra in [["--devices", "iPhone 15 Pro", "--ios", "12"], ["--devices", "iPhone X", "--orientations", "portrait-upside-down"]] {
+            guard case let .failure(code, message) = await Run.audit(["audit", spec] + extra) else {
+                Issue.record("\(extra) was audited"); continue
+            }
+            #expect(code == 64, "\(extra)")
+            #expect(message.contains("nothing to audit"), "\(message)")
+        }
+        // An orientation named twice is audited once.
+        guard case let .output(text) = await Run.audit(["audit", spec, "--devices", "iPhone X", "--orientations", "portrait,portrait", "--format", "json"]) else {
+            Issue.record("the audit failed"); return
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["configurations"] as? Int == 1)
+    }
+
+    @Test("solve --json always has timings.editLoopMs, null for a system without edits")
+    func editLoopWithoutEdits() throws {
+        let path = try SolveCommandTests.file("""
+            cassowary-bench/1 still
+            V 1
+            a.x
+            K 1
+            C == required -16.0 1 1.0 0
+            E 0 0
+            """, "still.txt")
+        let text = try Run.output(["solve", path, "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let timings = try #require(object["timings"] as? [String: Any])
+        #expect(Set(timings.keys) == ["constructMs", "buildAndSolveMs", "editLoopMs"])
+        #expect(timings["editLoopMs"] is NSNull)
+        #expect(object["valuesAfterEdits"] == nil)
+    }
+
+    @Test("JUnit's totals count test cases, as its suites do: failures never exceed tests")
+    func junitTotals() async throws {
+        let spec = T.examples.appendingPathComponent("bottom-button-broken.yaml").path
+        guard case let .output(xml) = await Run.audit(["audit", spec, "--devices", "iPhone X", "--format", "junit"]) else {
+            Issue.record("the audit failed"); return
+        }
+        func attribute(_ name: String, in line: Substring) -> Int? {
+            guard let r = line.range(of: "\(name)=\"") else { return nil }
+            return Int(line[r.upperBound...].prefix { $0 != "\"" })
+        }
+        let top = try #require(xml.split(separator: "\n").first { $0.hasPrefix("<testsuites") })
+        let suites = xml.split(separator: "\n").filter { $0.contains("<testsuite ") }
+        let tests = try #require(attribute("tests", in: top)), failures = try #require(attribute("failures", in: top))
+        #expect(failures <= tests && failures > 0)
+        #expect(tests == suites.compactMap { attribute("tests", in: $0) }.reduce(0, +))
+        #expect(failures == suites.compactMap { attribute("failures", in: $0) }.reduce(0, +))
+    }
+}
