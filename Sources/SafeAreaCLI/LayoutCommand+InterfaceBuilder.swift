@@ -20,11 +20,10 @@ extension LayoutCommand {
             chosen = Self.newestIPhone(catalog)
         }
         let startOrientation = try orientation.map(DeviceLookup.orientation) ?? document.device?.orientation.catalogOrientation ?? .portrait
-        // The iOS whose controls the saving Xcode drew (its toolsVersion), so the layout
-        // compares with the frames Xcode saved; clamped to what the device runs, as UIKit
-        // lays the file out there.
-        let saved = min(document.canvasIOS(on: chosen), chosen.supportedIOS.last)
-        let version = ios?.major ?? saved
+        // The newest iOS the device runs, as the command-line contract says for every input
+        // (`--ios` names another: the iOS of the Xcode that saved the file, say, to compare
+        // with the frames it saved).
+        let version = ios?.major ?? (chosen.supportedIOS.last ?? document.canvasIOS(on: chosen))
         _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
 
         let names = IBLayout.sceneNames(of: document)
