@@ -155,6 +155,20 @@ struct CommandContractTests {
         #expect(byID["id"] as? String == byName["id"] as? String)
     }
 
+    @Test("without --ios a storyboard is laid out under the newest iOS its device runs (CLI.md's shared default), not its Xcode's")
+    func storyboardDefaultsToNewestIOS() throws {
+        // kharrison's Margins Main.storyboard (a fixture) was saved by Xcode 10 (iOS 12) for an
+        // iPhone 8, whose range the tool states when asked for an iOS it does not run.
+        let file = Self.fixture("kharrison__CodeExamples__Margins_Main.storyboard")
+        let scene = try T.scene([file, "--json"])
+        guard case let .failure(_, message) = Run.safearea(["layout", file, "--ios", "99"]),
+              let range = message.range(of: "it runs iOS ") else { Issue.record("no iOS range stated"); return }
+        let newest = Int(message[range.upperBound...].split(separator: "–").last?.prefix { $0.isNumber } ?? "")
+        #expect(newest != nil && newest != 12)
+        #expect(scene["ios"] as? Int == newest)
+        #expect(try T.scene([file, "--ios", "12", "--json"])["ios"] as? Int == 12)
+    }
+
     @Test("an initial tab bar controller is laid out with its first tab, whose views are listed")
     func initialTabBarControllerShowsFirstTab() throws {
         // kharrison's Stacks Main.storyboard (a fixture): the initial tab bar controller 7Ps-Yc-5FE
