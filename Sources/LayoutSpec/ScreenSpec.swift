@@ -23,6 +23,10 @@ public struct ScreenSpec: Sendable {
     public var actions: [ActionSpec]
     /// Where the spec came from.
     public var location: SourceLocation
+    /// Where ``device`` and ``ios`` are written, for messages about them (a device the catalog
+    /// does not know, an iOS it does not run); nil when the spec does not set them.
+    public var deviceLocation: SourceLocation? = nil
+    public var iosLocation: SourceLocation? = nil
 }
 
 /// `statusBar: {hidden, inCall}`.

@@ -32,12 +32,15 @@ struct SpecDecoder {
         for field in fields {
             switch field.key {
             case "name": spec.name = try string(field.value, "a name")
-            case "device": spec.device = try string(field.value, "a device name, id or model identifier")
+            case "device":
+                spec.device = try string(field.value, "a device name, id or model identifier")
+                spec.deviceLocation = location(field.value)
             case "orientation": spec.orientation = try orientation(field.value)
             case "ios":
                 let version = try iOSVersion(field.value)
                 spec.ios = version.major
                 spec.iosPointRelease = version.pointRelease
+                spec.iosLocation = location(field.value)
             case "statusBar": spec.statusBar = try statusBar(field.value)
             case "root": rootNode = field.value
             case "actions": break  // after the controllers, so pushed ids are checked against them

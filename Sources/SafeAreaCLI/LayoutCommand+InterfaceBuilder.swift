@@ -23,7 +23,7 @@ extension LayoutCommand {
         // The newest iOS the device runs, as the command-line contract says for every input
         // (`--ios` names another: the iOS of the Xcode that saved the file, say, to compare
         // with the frames it saved).
-        let version = ios?.major ?? (chosen.supportedIOS.last ?? document.canvasIOS(on: chosen))
+        let version = ios?.major ?? chosen.supportedIOS.last
         _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
 
         let names = IBLayout.sceneNames(of: document)

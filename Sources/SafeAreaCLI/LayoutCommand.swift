@@ -50,9 +50,19 @@ public struct LayoutCommand: ParsableCommand {
         let spec: ScreenSpec
         do { spec = try SpecReader.read(path: file) } catch { throw CommandFailure(message: error.description) }
         let catalog = try DeviceLookup.catalog()
+        // What the spec file itself names is an input: a device or iOS it gets wrong is the
+        // file's error (exit 1, at its line), where the command line's is misuse (64).
+        func fromFile<T>(_ location: SourceLocation?, _ body: () throws -> T) throws -> T {
+            do { return try body() } catch let error as ValidationError {
+                guard let location else { throw error }
+                throw CommandFailure(message: "\(location): \(error.message)")
+            }
+        }
         let chosen: Device
-        if let name = device ?? spec.device {
+        if let name = device {
             chosen = try DeviceLookup.device(name, in: catalog)
+        } else if let name = spec.device {
+            chosen = try fromFile(spec.deviceLocation) { try DeviceLookup.device(name, in: catalog) }
         } else {
             chosen = Self.newestIPhone(catalog)
         }
@@ -60,7 +70,11 @@ public struct LayoutCommand: ParsableCommand {
         if let o = orientation { startOrientation = try DeviceLookup.orientation(o) } else { startOrientation = spec.orientation ?? .portrait }
         let version = ios?.major ?? spec.ios ?? chosen.supportedIOS.last
         let asked = ios ?? IOSVersion(major: version, pointRelease: spec.iosPointRelease)
-        _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
+        if ios == nil, spec.ios != nil, device == nil {
+            _ = try fromFile(spec.iosLocation) { try DeviceLookup.metrics(chosen, startOrientation, iOS: version) }
+        } else {
+            _ = try DeviceLookup.metrics(chosen, startOrientation, iOS: version)
+        }
         if let scene, scene != spec.root.id && scene != "all" {
             throw ValidationError("unknown scene '\(scene)'; the spec's scene is '\(spec.root.id)'")
         }

@@ -169,6 +169,26 @@ struct CommandContractTests {
         #expect(try T.scene([file, "--ios", "12", "--json"])["ios"] as? Int == 12)
     }
 
+    @Test("a device or iOS the spec file names wrongly is the file's error: exit 1 at its line and column, not command-line misuse")
+    func specFileDeviceAndIOS() throws {
+        // CLI.md's exit status: 1 for "an unreadable or invalid input file … names the file, the
+        // element or line"; 64 for the command line's own unknown names.
+        func spec(_ header: String) throws -> String {
+            let url = Scratch.url("spec", ".yaml")
+            try (header + "\nroot:\n  type: viewController\n  id: vc\n  view:\n    id: root\n").write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let badDevice = try spec("name: Bad\ndevice: iPhone 99")
+        guard case let .failure(code, message) = Run.safearea(["layout", badDevice]) else { Issue.record("laid out"); return }
+        #expect(code == 1 && message.contains("\(badDevice):2:9: unknown device 'iPhone 99'"), "\(code) \(message)")
+        let badIOS = try spec("name: Bad\ndevice: iPhone X\nios: 17")
+        guard case let .failure(code2, message2) = Run.safearea(["layout", badIOS]) else { Issue.record("laid out"); return }
+        #expect(code2 == 1 && message2.contains("\(badIOS):3:6: iPhone X does not run iOS 17"), "\(code2) \(message2)")
+        // The same names on the command line stay misuse.
+        guard case let .failure(code3, _) = Run.safearea(["layout", badIOS, "--device", "iPhone 99"]) else { Issue.record("laid out"); return }
+        #expect(code3 == 64)
+    }
+
     @Test("an initial tab bar controller is laid out with its first tab, whose views are listed")
     func initialTabBarControllerShowsFirstTab() throws {
         // kharrison's Stacks Main.storyboard (a fixture): the initial tab bar controller 7Ps-Yc-5FE
