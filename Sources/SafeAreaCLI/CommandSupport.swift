@@ -12,6 +12,22 @@ struct CommandFailure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
+/// Refuses `path` unless it names a readable file, saying why in words (the platform's own
+/// errors name a Cocoa error number on Linux): no such file, a folder, or not readable.
+/// `expected` says what the command takes there.
+func requireReadableFile(_ path: String, expected: String) throws {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw CommandFailure(message: "\(path): error: no such file; expected \(expected)")
+    }
+    if isFolder.boolValue {
+        throw CommandFailure(message: "\(path): error: a folder, not a file; expected \(expected)")
+    }
+    guard FileManager.default.isReadableFile(atPath: path) else {
+        throw CommandFailure(message: "\(path): error: the file cannot be read (permission denied); expected \(expected)")
+    }
+}
+
 /// A number as JSON writes it: integral values without a fraction, others in Swift's
 /// shortest round-tripping form, so output is byte-identical run to run.
 func jsonNumber(_ value: Double) -> String {

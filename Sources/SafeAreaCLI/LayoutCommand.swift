@@ -45,6 +45,7 @@ public struct LayoutCommand: ParsableCommand {
     /// The whole output; throws ``CommandFailure`` (exit 1) for a bad spec and
     /// `ValidationError` (exit 64) for an unknown device, orientation or iOS version.
     public func render() throws -> String {
+        try requireReadableFile(file, expected: "a screen spec (.json, .yaml, .yml), a storyboard or a xib")
         let lower = file.lowercased()
         if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return try renderInterfaceBuilder() }
         let spec: ScreenSpec

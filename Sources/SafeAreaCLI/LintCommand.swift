@@ -102,7 +102,13 @@ public struct LintCommand: ParsableCommand {
                                         notices: result.notLinted.map(\.notice))
         case "junit": return JUnitReporter.render(result.findings, toolName: "safearea lint", grouping: .rule,
                                                    notices: result.notLinted.map(\.notice))
-        default: return TextReporter.render(result.findings, subject: "Linted \(result.files) file\(result.files == 1 ? "" : "s")")
+        default:
+            // Files that could not be read are not counted as linted (each was said on
+            // standard error).
+            let read = result.files - result.notLinted.count
+            let subject = result.notLinted.isEmpty ? "Linted \(read) file\(read == 1 ? "" : "s")"
+                : "Linted \(read) of \(result.files) files (\(result.notLinted.count) not read)"
+            return TextReporter.render(result.findings, subject: subject)
         }
     }
 }

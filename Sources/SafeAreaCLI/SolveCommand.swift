@@ -41,6 +41,7 @@ public struct SolveCommand: ParsableCommand {
     /// malformed file and for a required constraint that cannot be satisfied, naming the
     /// conflicting constraints.
     public func render() throws -> String {
+        try requireReadableFile(file, expected: "a constraint system in the benchmark format (.json or .txt)")
         let system: ConstraintSystem
         do {
             system = try ConstraintSystem(contentsOf: URL(fileURLWithPath: file))

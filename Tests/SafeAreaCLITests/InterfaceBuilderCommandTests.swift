@@ -1,5 +1,5 @@
 import Foundation
-import SafeAreaCLI
+@testable import SafeAreaCLI
 import Testing
 
 /// `safearea layout` and `safearea audit` on storyboards: the bundled example app
@@ -251,5 +251,29 @@ struct CommandContractTests {
         #expect(failures <= tests && failures > 0)
         #expect(tests == suites.compactMap { attribute("tests", in: $0) }.reduce(0, +))
         #expect(failures == suites.compactMap { attribute("failures", in: $0) }.reduce(0, +))
+    }
+
+    @Test("a missing file or a folder given as one is named in words (exit 1), not as a platform error number")
+    func missingFileAndFolder() throws {
+        let folder = Scratch.url("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (arguments, expected) in [(["layout", folder.path], "a folder, not a file"),
+                                      (["solve", folder.path + "/nope.json"], "no such file")] {
+            guard case let .failure(code, message) = Run.safearea(arguments) else { Issue.record("\(arguments) ran"); continue }
+            #expect(code == 1 && message.contains(expected) && !message.contains("NSCocoaErrorDomain"), "\(message)")
+        }
+    }
+
+    @Test("lint's text summary does not count a file it could not read as linted")
+    func lintSummaryCountsReadFiles() throws {
+        let dir = Scratch.url("lint-bad")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x20, 0x6C]).write(to: dir.appendingPathComponent("Bad.swift"))
+        try "let x = 1\n".write(to: dir.appendingPathComponent("Good.swift"), atomically: true, encoding: .utf8)
+        // The report printed before the exit status (1) says which files could not be read.
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["lint", dir.path]) as? LintCommand)
+        let (text, _, notLinted) = try command.outcome(currentDirectory: dir.path)
+        #expect(notLinted.count == 1)
+        #expect(text.contains("Linted 1 of 2 files (1 not read)"), "\(text)")
     }
 }
