@@ -25,6 +25,8 @@ public final class SpecLayout {
     private(set) var specViews: [String: View] = [:] { didSet { generatedKey = nil } }
     /// The spec's table and collection views, in declaration order.
     var listViews: [ScrollView] = []
+    /// The screen size the spec's frames are written in (its device and orientation).
+    var designScreenSize = Size(width: 0, height: 0)
     private var allViews: [String: View] = [:]
     private var generatedKey: [ObjectIdentifier]?
     /// Where each view is declared.
@@ -48,6 +50,12 @@ public final class SpecLayout {
         }
         window.iOSPointRelease = iOSPointRelease
         let layout = SpecLayout(window: window)
+        // The screen the spec's frames were written for: its own device (the one laid out when
+        // it names none, or one the catalog does not know) in its own orientation.
+        let designDevice = spec.device.flatMap { try? DeviceCatalog.load().device(named: $0) } ?? device
+        let screen = designDevice.screenSize
+        layout.designScreenSize = (spec.orientation ?? .portrait).isLandscape
+            ? Size(width: screen.height, height: screen.width) : screen
         layout.root = try layout.controller(spec.root)
         window.setRootViewController(layout.root)
         return layout
@@ -62,6 +70,12 @@ public final class SpecLayout {
             var constrained = Set<String>()
             Self.collectConstrained(viewSpec, into: &constrained)
             let rootView = try build(viewSpec, constrained: constrained)
+            // A controller's view is made at the screen's size (`loadView`): the frames a spec
+            // gives its subviews are in the screen of the device and orientation the spec was
+            // written for, and autoresizing masks share the change from there to the one laid
+            // out (as a storyboard's saved frames are its design device's). Without it a root
+            // of no size made a flexible 375 pt view 750 wide on a 375 pt screen.
+            if viewSpec.frame == nil { rootView.frame = Rect(origin: .zero, size: designScreenSize) }
             made = ViewController(identifier: s.id, view: rootView)
             try Self.activateConstraints(viewSpec, views: specViews)
         case .navigationController:
