@@ -37,6 +37,8 @@ public struct AuditCommand: AsyncParsableCommand {
     public var designRequiresCompatibility: Bool?
     @Option(help: "text, json, sarif, junit or html (a folder: index.html and one SVG per scene and configuration).")
     public var format = "text"
+    @Flag(help: "The same as --format json (docs/CLI.md's shared --json).")
+    public var json = false
     @Option(help: "Write the report to this file (for html: this folder) instead of standard output.")
     public var output: String?
     @Option(help: "A .safearea.yml configuration (default: .safearea.yml in the current folder, when there is one).")
@@ -46,7 +48,13 @@ public struct AuditCommand: AsyncParsableCommand {
 
     public init() {}
 
-    public func validate() throws {
+    public mutating func validate() throws {
+        if json {
+            guard format == "text" || format == "json" else {
+                throw ValidationError("--json and --format \(format) ask for two formats; give one")
+            }
+            format = "json"
+        }
         guard ["text", "json", "sarif", "junit", "html"].contains(format) else {
             throw ValidationError("unknown --format \(format); use text, json, sarif, junit or html")
         }

@@ -30,6 +30,8 @@ public struct LintCommand: ParsableCommand {
     /// The report format.
     @Option(help: "text, json, sarif or junit.")
     public var format = "text"
+    @Flag(help: "The same as --format json (docs/CLI.md's shared --json).")
+    public var json = false
 
     /// A configuration file in place of ./.safearea.yml.
     @Option(help: "A .safearea.yml configuration (default: ./.safearea.yml when it exists).")
@@ -39,7 +41,13 @@ public struct LintCommand: ParsableCommand {
     public init() {}
 
     /// Refuses an unknown format or a run without paths (exit 64).
-    public func validate() throws {
+    public mutating func validate() throws {
+        if json {
+            guard format == "text" || format == "json" else {
+                throw ValidationError("--json and --format \(format) ask for two formats; give one")
+            }
+            format = "json"
+        }
         guard Self.formats.contains(format) else {
             throw ValidationError("unknown --format '\(format)'; use one of: \(Self.formats.joined(separator: ", "))")
         }

@@ -276,4 +276,19 @@ struct CommandContractTests {
         #expect(notLinted.count == 1)
         #expect(text.contains("Linted 1 of 2 files (1 not read)"), "\(text)")
     }
+
+    @Test("audit and lint take the shared --json (CLI.md's shared options) as --format json; with another --format it is misuse")
+    func sharedJSONFlag() async throws {
+        let spec = T.examples.appendingPathComponent("bottom-button-broken.yaml").path
+        guard case let .output(text) = await Run.audit(["audit", spec, "--devices", "iPhone X", "--json"]) else {
+            Issue.record("the audit failed"); return
+        }
+        #expect((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["configurations"] as? Int == 3)
+        let lint = try #require(try SafeAreaCommand.parseAsRoot(["lint", "Sources/SafeAreaCLI", "--json"]) as? LintCommand)
+        #expect(lint.format == "json")
+        guard case let .failure(code, _) = await Run.audit(["audit", spec, "--json", "--format", "sarif"]) else {
+            Issue.record("two formats were accepted"); return
+        }
+        #expect(code == 64)
+    }
 }
