@@ -23,9 +23,11 @@ public struct ScreenSpec: Sendable {
     public var actions: [ActionSpec]
     /// Where the spec came from.
     public var location: SourceLocation
-    /// Where ``device`` and ``ios`` are written, for messages about them (a device the catalog
-    /// does not know, an iOS it does not run); nil when the spec does not set them.
+    /// Where ``device`` is written, for a message about it (a device the catalog does not
+    /// know); nil when the spec names none.
     public var deviceLocation: SourceLocation? = nil
+    /// Where ``ios`` is written, for a message about it (an iOS the device does not run); nil
+    /// when the spec names none.
     public var iosLocation: SourceLocation? = nil
 }
 
