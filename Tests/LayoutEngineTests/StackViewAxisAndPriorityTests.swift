@@ -82,6 +82,19 @@ struct StackViewAxisAndPriorityTests {
         #expect(center[1].frame.x == 30)
     }
 
+    /// Arranges in `stack` a 60 × 40 label with baselines 32 from its top and 8 from its
+    /// bottom, then a 60 × 20 one with 16 and 4.
+    static func arrangeLabels(in stack: StackView) -> (big: View, small: View) {
+        let big = View(identifier: "big"), small = View(identifier: "small")
+        big.intrinsicContentSize = (60, 40)
+        big.baselines = (first: 32, last: 8)
+        small.intrinsicContentSize = (60, 20)
+        small.baselines = (first: 16, last: 4)
+        stack.addArrangedSubview(big)
+        stack.addArrangedSubview(small)
+        return (big, small)
+    }
+
     @Test("firstBaseline and lastBaseline: baselines line up; the stack spans the views")
     func baselines() throws {
         // A 40 pt label with baselines 32 from the top and 8 from the bottom next to a 20 pt one
@@ -95,13 +108,7 @@ struct StackViewAxisAndPriorityTests {
             window.rootView.addSubview(s)
             LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
                                        s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100)])
-            let big = View(identifier: "big"), small = View(identifier: "small")
-            big.intrinsicContentSize = (60, 40)
-            big.baselines = (first: 32, last: 8)
-            small.intrinsicContentSize = (60, 20)
-            small.baselines = (first: 16, last: 4)
-            s.addArrangedSubview(big)
-            s.addArrangedSubview(small)
+            let (big, small) = Self.arrangeLabels(in: s)
             window.layoutIfNeeded()
             #expect(big.frame.y == 0, "\(alignment)")
             #expect(small.frame.y == 16, "\(alignment)")
@@ -122,13 +129,7 @@ struct StackViewAxisAndPriorityTests {
         LayoutConstraint.activate([s.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor),
                                    s.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100),
                                    s.widthAnchor.constraint(equalToConstant: 200)])
-        let big = View(identifier: "big"), small = View(identifier: "small")
-        big.intrinsicContentSize = (60, 40)
-        big.baselines = (first: 32, last: 8)
-        small.intrinsicContentSize = (60, 20)
-        small.baselines = (first: 16, last: 4)
-        s.addArrangedSubview(big)
-        s.addArrangedSubview(small)
+        let (big, small) = Self.arrangeLabels(in: s)
         window.layoutIfNeeded()
         #expect(window.issues.isEmpty, "\(window.issues)")
         #expect(big.frame == Rect(x: 0, y: 0, width: 200, height: 40))
