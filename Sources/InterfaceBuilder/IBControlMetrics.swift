@@ -541,7 +541,7 @@ public enum IBControlMetrics {
         iOS >= 13 ? Size(width: 25, height: 24) : Size(width: 22, height: 22)
     }
 
-    /// `UIStackView`'s standard spacing (`spacingUseSystem`): 8 pt. **[uncertain]** (semantics
-    /// doc §6.3: "8 between siblings is the usual figure").
-    public static let standardStackSpacing = 8.0
+    /// `UIStackView`'s standard spacing (`spacingUseSystem`): UIKit's figure,
+    /// ``LayoutEngine/UIKitMetrics/standardStackSpacing``.
+    public static let standardStackSpacing = UIKitMetrics.standardStackSpacing
 }

@@ -71,14 +71,25 @@ public final class StackView: View {
         return v
     }
 
-    /// `setCustomSpacing(_:after:)` (iOS 11).
+    /// `UIStackView.spacingUseDefault` (`FLT_MAX`): given to ``setCustomSpacing(_:after:)``, the
+    /// view's custom spacing goes and the stack's ``spacing`` applies again.
+    public static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+    /// `UIStackView.spacingUseSystem` (`FLT_MIN`): as ``spacing`` or a custom spacing, the system
+    /// spacing (``UIKitMetrics/standardStackSpacing``).
+    public static let spacingUseSystem = Double(Float.leastNormalMagnitude)
+
+    /// `setCustomSpacing(_:after:)` (iOS 11); ``spacingUseDefault`` removes it.
     public func setCustomSpacing(_ spacing: Double, after view: View) {
-        customSpacings[ObjectIdentifier(view)] = spacing
+        customSpacings[ObjectIdentifier(view)] = spacing >= Self.spacingUseDefault ? nil : spacing
         setNeedsArrangement()
     }
 
-    /// `customSpacing(after:)`.
-    public func customSpacing(after view: View) -> Double { customSpacings[ObjectIdentifier(view)] ?? spacing }
+    /// `customSpacing(after:)`: the space after `view` in points, its custom spacing or the
+    /// stack's ``spacing``, with ``spacingUseSystem`` resolved to the system spacing.
+    public func customSpacing(after view: View) -> Double {
+        let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+        return value == Self.spacingUseSystem ? UIKitMetrics.standardStackSpacing : value
+    }
 
     /// A stack's first baseline is its first visible arranged view's, its last baseline its
     /// last one's (semantics doc 6.3: a baseline-relative vertical stack measures its spacing

@@ -62,6 +62,11 @@ public enum UIKitMetrics {
     /// Source: useyourloaf, "Readable Content Guides" (iPad Air 2 landscape: 672 wide).
     public static let readableContentWidth = 672.0
 
+    /// `UIStackView`'s system spacing (`spacingUseSystem`, Interface Builder's "Standard"
+    /// spacing): 8 pt. **[uncertain]** (semantics doc §6.3: "8 between siblings is the usual
+    /// figure").
+    public static let standardStackSpacing = 8.0
+
     /// The readable width at the default Dynamic Type size on `family`: 672 pt on iPad; on
     /// iPhone it is wider than any iPhone, so the readable guide is the margins guide
     /// (WWDC 2018 session 235, semantics doc rule 2.7) — on an iPhone X in landscape too,

@@ -104,6 +104,23 @@ struct StackViewTests {
         #expect(window.issues.isEmpty)
     }
 
+    @Test("spacingUseSystem is the system spacing; spacingUseDefault given as a custom spacing removes it (semantics doc §6.3)")
+    func spacingSentinels() throws {
+        // UIStackView.spacingUseSystem (FLT_MIN) and spacingUseDefault (FLT_MAX); the system
+        // figure is the usual 8 between siblings (§6.3, uncertain). Three 50 pt views.
+        let (window, s, v) = try stack(spacing: 10, sizes: [(50, 20), (50, 20), (50, 20)])
+        s.setCustomSpacing(StackView.spacingUseSystem, after: v[0])
+        window.layoutIfNeeded()
+        #expect(v[1].frame.minX == 50 + UIKitMetrics.standardStackSpacing)
+        #expect(v[2].frame.minX == v[1].frame.maxX + 10)
+        s.setCustomSpacing(StackView.spacingUseDefault, after: v[0])
+        s.spacing = StackView.spacingUseSystem
+        window.layoutIfNeeded()
+        #expect(v[1].frame.minX == 50 + UIKitMetrics.standardStackSpacing)
+        #expect(v[2].frame.minX == v[1].frame.maxX + UIKitMetrics.standardStackSpacing)
+        #expect(window.issues.isEmpty)
+    }
+
     @Test("fillProportionally with no content length anywhere shares the space equally, as fillEqually")
     func fillProportionallyWithoutContent() throws {
         // dyte-io/ios-samples' SixPeerView.xib (nineteenth held-out set, line 51): a 626 pt
