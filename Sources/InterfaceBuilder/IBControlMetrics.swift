@@ -542,6 +542,6 @@ public enum IBControlMetrics {
     }
 
     /// `UIStackView`'s standard spacing (`spacingUseSystem`): UIKit's figure,
-    /// ``LayoutEngine/UIKitMetrics/standardStackSpacing``.
+    /// `UIKitMetrics.standardStackSpacing`.
     public static let standardStackSpacing = UIKitMetrics.standardStackSpacing
 }

@@ -63,7 +63,7 @@ extension IBDocument {
     /// they were laid out under iOS 12's; under their own, RxDataSources', ello's and
     /// JSQMessagesViewController's examples match 15 more views in the held-out sets and no
     /// file fewer, docs/interface-builder-scores.md). A file without a `toolsVersion` is drawn
-    /// under ``iOSOfFilesWithoutToolsVersion``. Never older than the device's first iOS. [obs]
+    /// under `iOSOfFilesWithoutToolsVersion`. Never older than the device's first iOS. [obs]
     /// guardianproject/orbot-apple's Main.storyboard (24765, Xcode 26, `retina4_0`, whose
     /// iPhone SE runs iOS 15 at most): iOS 26's 63 × 28 switches (lines 79, 424) and a 54 pt
     /// navigation bar (line 1390).
@@ -98,7 +98,7 @@ extension IBDocument {
 
     /// The point release of ``savedWithIOS`` whose figures the saving Xcode's SDK has, where
     /// the `toolsVersion` tells it and a figure changed within that major version
-    /// (`Window.iOSPointRelease`): for Xcode 9, 0 before ``firstToolsVersionWithMarginEndedCellLabels``
+    /// (`Window.iOSPointRelease`): for Xcode 9, 0 before `firstToolsVersionWithMarginEndedCellLabels`
     /// and 3 from it (built-in cell labels at the margin, taken as iOS 11.3's), 0 for Xcode 12.0–12.4 (iOS 14.0–14.4, before 14.5's
     /// shorter grouped headers), 5 for Xcode 12.5, 0 for Xcode 13.0–13.1 (iOS 15.0) and 2 from
     /// Xcode 13.2 (iOS 15.2 and later: the narrower disclosure indicator). Each names the first

@@ -2,7 +2,7 @@
 
 import DeviceCatalog
 
-/// The explicit table from IB's `<device id>` to a ``DeviceCatalog/Device`` of the same screen.
+/// The explicit table from IB's `<device id>` to a `DeviceCatalog.Device` of the same screen.
 /// The digits in IB ids are diagonal inches, not a size formula (`retina6_1` and `retina6_5` are
 /// both 414 × 896), so the table is written out. Sizes marked verified in
 /// `interface-builder-format.md` §1.2 were confirmed from root-view frames of real files.

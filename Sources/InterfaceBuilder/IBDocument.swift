@@ -131,7 +131,7 @@ public struct IBDevice: Hashable, Sendable {
     public var orientation: IBOrientation
     /// `appearance` (`light` / `dark`), irrelevant for layout.
     public var appearance: String?
-    /// The catalog device (``DeviceCatalog/DeviceCatalog``) of the same screen, or `nil` when the
+    /// The catalog device (`DeviceCatalog`) of the same screen, or `nil` when the
     /// id is unknown (see ``IBDeviceTable``).
     public var catalogDeviceID: String?
     /// Where this came from.

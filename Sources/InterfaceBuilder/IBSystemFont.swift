@@ -193,7 +193,7 @@ public enum IBSystemFont {
     ]
 
     /// How much of the display design the system font at `pointSize` takes (0 at 17 pt, 1 at
-    /// 28 pt): the optical-size coordinate after ``opticalSizeMap``. Not linear in point size:
+    /// 28 pt): the optical-size coordinate after `opticalSizeMap`. Not linear in point size:
     /// 22 pt is 0.53 display (a straight blend would say 0.45), 24 pt 0.82 (0.64).
     public static func displayShare(at pointSize: Double) -> Double {
         let range = opticalSizeRange

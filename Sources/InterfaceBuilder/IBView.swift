@@ -786,7 +786,7 @@ public struct IBRuntimeAttribute: Hashable, Sendable {
     }
 
     /// True when the key path names a property of the view's class that may restyle what it
-    /// measures: not one of `UIView`'s or its `CALayer`'s (`layer.*`, ``layoutNeutralKeyPaths``),
+    /// measures: not one of `UIView`'s or its `CALayer`'s (`layer.*`, `layoutNeutralKeyPaths`),
     /// and not a color, which changes how text is drawn, never its metrics
     /// (raulriera/TextFieldEffects' text fields take only colors, and keep UIKit's sizes).
     public var isCustomProperty: Bool {

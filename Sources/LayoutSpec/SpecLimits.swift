@@ -12,7 +12,7 @@ public enum SpecLimits {
     /// expansion of alias bombs ("billion laughs").
     public static let maximumNodes = 1_000_000
     /// The largest magnitude of any number (points, priorities, counts): the readers' common
-    /// bound, ``LayoutEngine/InputLimits/largestNumber``, which storyboards are held to too.
+    /// bound, `LayoutEngine.InputLimits.largestNumber`, which storyboards are held to too.
     public static let largestNumber = InputLimits.largestNumber
     /// The most table-view rows in one section.
     public static let maximumRows = 100_000
