@@ -41,6 +41,9 @@ public struct IBCanvas: Hashable, Sendable {
     /// Whether a navigation bar that prefers large titles is drawn at its large-title height,
     /// not the standard one (``IBDocument/canvasDrawsLargeTitles``).
     public var drawsLargeTitles: Bool
+    /// Whether a scene that simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`)
+    /// is drawn without one (``IBDocument/canvasHonoursSceneStatusBar``).
+    public var honoursSceneStatusBar: Bool
 
     /// The canvas of `document`'s saving Xcode on `device`.
     public init(of document: IBDocument, on device: Device) {
@@ -55,6 +58,7 @@ public struct IBCanvas: Hashable, Sendable {
         marginsIncludeSafeArea = document.canvasMarginsIncludeSafeArea
         drawsPopoversBelowStatusBar = document.canvasDrawsPopoversBelowStatusBar
         drawsLargeTitles = document.canvasDrawsLargeTitles
+        honoursSceneStatusBar = document.canvasHonoursSceneStatusBar
     }
 
     /// The canvas of Xcode 6 and 7's universal storyboards ("Any" width and height): 600 × 600.
@@ -68,7 +72,7 @@ public struct IBCanvas: Hashable, Sendable {
     public init(statusBar: Window.StatusBar = .shown, drawsNavigationBarsAsSaved: Bool = false, doublesSafeAreaInsets: Bool = false,
                 sheetCard: IBSheetCard? = nil, deviceFiguresIOS: Int? = nil, textStyleSize: IBContentSizeCategory = .large,
                 keepsLibraryLabelHeight: Bool = false, barsIOS: Int? = nil, marginsIncludeSafeArea: Bool = true,
-                drawsPopoversBelowStatusBar: Bool = false, drawsLargeTitles: Bool = false) {
+                drawsPopoversBelowStatusBar: Bool = false, drawsLargeTitles: Bool = false, honoursSceneStatusBar: Bool = false) {
         self.statusBar = statusBar
         self.drawsNavigationBarsAsSaved = drawsNavigationBarsAsSaved
         self.doublesSafeAreaInsets = doublesSafeAreaInsets
@@ -80,6 +84,7 @@ public struct IBCanvas: Hashable, Sendable {
         self.marginsIncludeSafeArea = marginsIncludeSafeArea
         self.drawsPopoversBelowStatusBar = drawsPopoversBelowStatusBar
         self.drawsLargeTitles = drawsLargeTitles
+        self.honoursSceneStatusBar = honoursSceneStatusBar
     }
 
     /// The height of a label as Xcode's object library makes it ("Label", 17 pt system, one
@@ -231,6 +236,22 @@ extension IBDocument {
     /// full screen below its bar, unless its root has a freeform size of its own (no such
     /// popover in the sets).
     public var canvasDrawsPopoversBelowStatusBar: Bool { savedWithIOS == Self.iOSOfXcode11 }
+
+    /// Whether the saving Xcode's canvas draws a scene that simulates no status bar without one
+    /// (``firstCanvasIOSDrawingStatusBarRegardless``).
+    public var canvasHonoursSceneStatusBar: Bool {
+        (savedWithIOS ?? 0) < Self.firstCanvasIOSDrawingStatusBarRegardless
+    }
+
+    /// The first iOS whose canvas (Xcode 9) draws the status bar over a scene that simulates
+    /// none (`<nil key="simulatedStatusBarMetrics"/>`); Xcode 8's drew the scene without it
+    /// (``canvasHonoursSceneStatusBar``). [obs] Held-out sets (docs/held-out-sets.md):
+    /// ooper-shlab/AVCamManual-Swift's Main.storyboard (Xcode 8.2, nineteenth set) saves its
+    /// camera scene's controls against a top layout guide at 0 (line 590's metrics);
+    /// IcaliaLabs/Presentr's example Main.storyboard (Xcode 10, fourth set) saves its
+    /// screen-sized scenes that simulate none with the 20 pt band (a container at y 20 under
+    /// the top guide, line 48).
+    static let firstCanvasIOSDrawingStatusBarRegardless = 11
 
     /// Whether the saving Xcode's canvas draws a navigation bar that prefers large titles
     /// (`<navigationBar largeTitles="YES">`) at its large-title height over the scenes it

@@ -208,15 +208,6 @@ public final class IBLayout {
 
     // MARK: Scenes
 
-    /// The first iOS whose canvas (Xcode 9) draws the status bar over a scene that simulates
-    /// none (`<nil key="simulatedStatusBarMetrics"/>`); Xcode 8's drew the scene without it.
-    /// [obs] Held-out sets (docs/held-out-sets.md): ooper-shlab/AVCamManual-Swift's
-    /// Main.storyboard (Xcode 8.2, nineteenth set) saves its camera scene's controls against a
-    /// top layout guide at 0 (line 590's metrics); IcaliaLabs/Presentr's example Main.storyboard
-    /// (Xcode 10, fourth set) saves its screen-sized scenes that simulate none with the 20 pt
-    /// band (a container at y 20 under the top guide, line 48).
-    static let firstCanvasIOSDrawingStatusBarRegardless = 11
-
     /// Builds the scene's controller inside the containers that hold it through relationship
     /// segues (so a navigation controller's root gets its bar), installs it, lays it out.
     func layOutScene(_ controller: IBViewController) {
@@ -231,7 +222,7 @@ public final class IBLayout {
         let presentation = presented?.style
         // A scene (or the container around it) simulating no status bar
         // (`<nil key="simulatedStatusBarMetrics"/>`) is drawn without one.
-        if canvas != nil, (document.savedWithIOS ?? 0) < Self.firstCanvasIOSDrawingStatusBarRegardless,
+        if canvas?.honoursSceneStatusBar == true,
            ([controller] + chain).contains(where: { $0.simulatedMetrics.statusBar == .none }) {
             window.setStatusBar(.hidden)
         }

@@ -142,10 +142,9 @@ final class InsetGuide: LayoutItem {
             return EdgeInsets(top: max(0, owner.frame.height - bottom), left: 0, bottom: 0, right: 0)
         case .margins: return owner.effectiveLayoutMargins
         case .readable:
+            // Outside a window, an iPad's figure (the readable width is then unknown).
             let m = owner.effectiveLayoutMargins
-            let available = owner.frame.width - m.left - m.right
-            let width = owner.window.map { UIKitMetrics.readableContentWidth(for: $0.device.family) } ?? UIKitMetrics.readableContentWidth
-            let extra = max(0, available - width) / 2
+            let extra = UIKitMetrics.readableSideExtra(width: owner.frame.width, margins: m, family: owner.window?.device.family ?? .iPad)
             return EdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
         }
     }

@@ -19,7 +19,7 @@ extension TableView {
         let m = effectiveLayoutMargins
         var extra = 0.0
         if cellLayoutMarginsFollowReadableWidth ?? (window.iOS < 12) {
-            extra = max(0, frame.width - m.left - m.right - UIKitMetrics.readableContentWidth(for: window.device.family)) / 2
+            extra = UIKitMetrics.readableSideExtra(width: frame.width, margins: m, family: window.device.family)
         }
         let left = max(side, m.left + extra - view.frame.minX - view.safeAreaInsets.left)
         let right = max(side, m.right + extra - (frame.width - view.frame.maxX) - view.safeAreaInsets.right)

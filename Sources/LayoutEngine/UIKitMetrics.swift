@@ -75,6 +75,13 @@ public enum UIKitMetrics {
         family == .iPad ? readableContentWidth : .infinity
     }
 
+    /// How far in from each side margin the readable column starts in a view `width` wide
+    /// with `margins`, on a device of `family`: half of what the margins leave beyond the
+    /// readable width, else 0 (the readable guide, Follow Readable Width, a table's cells).
+    public static func readableSideExtra(width: Double, margins: EdgeInsets, family: DeviceFamily) -> Double {
+        max(0, width - margins.left - margins.right - readableContentWidth(for: family)) / 2
+    }
+
     /// Default content hugging priority of a view made in code: 250 (`.defaultLow`).
     /// Source: WWDC 2015 session 218, "Mysteries of Auto Layout, Part 1".
     public static let defaultContentHuggingPriority = 250.0

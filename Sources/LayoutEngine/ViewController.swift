@@ -97,6 +97,10 @@ open class ViewController {
         attach(child)
     }
 
+    /// The children this controller shows in its own view (containment: `addChild` and
+    /// `addSubview` of the child's view), in order.
+    var childrenInView: [ViewController] { children.filter { $0.view.isDescendant(of: view) } }
+
     /// Makes `child` a child without a callback: for containers whose own operations send
     /// `willMove(toParent:)` where UIKit's do (a push sends it after the child's `viewDidLoad`).
     func attach(_ child: ViewController) {

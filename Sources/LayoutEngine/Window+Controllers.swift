@@ -42,7 +42,7 @@ extension Window {
         } else if let tab = controller as? TabBarController, let selected = tab.selectedViewController {
             out += visibleControllers(from: selected)
         } else {
-            for child in controller.children where child.view.isDescendant(of: controller.view) {
+            for child in controller.childrenInView {
                 out += visibleControllers(from: child)
             }
         }
@@ -59,7 +59,7 @@ extension Window {
             // A plain controller's children whose views it placed in its own (UIKit's
             // containment: `addChild` and `addSubview`): a container among them shows its
             // contents too.
-            for child in controller.children where child.view.isDescendant(of: controller.view) {
+            for child in controller.childrenInView {
                 installContents(of: child)
             }
         }

@@ -345,12 +345,13 @@ extension Window {
                         // inset is 0 (rule 7.2), also where a canvas draws it inside the band
                         // (``sheetCardTop``), whose card has no bottom one either.
                         if let controller = view.controller, isShownAsCard(controller) {
-                            insets.top = 0
-                            if sheetCardTop?.isFinite == true { insets.bottom = 0 }
                             if sheetCardLaidOutFromTop {
-                                let screen = safeAreaInsets
-                                insets.top = screen.top
-                                insets.bottom = max(0, view.frame.height - (bounds.height - screen.bottom))
+                                // A view of the card's size at the window's top.
+                                insets.top = safeAreaInsets.top
+                                insets.bottom = max(0, view.frame.height - (bounds.height - safeAreaInsets.bottom))
+                            } else {
+                                insets.top = 0
+                                if sheetCardTop?.isFinite == true { insets.bottom = 0 }
                             }
                         }
                         insets = SafeAreaRules.adding(view.containerInsets, to: insets)
@@ -378,7 +379,7 @@ extension Window {
                 frame: view.frame, superviewSize: parent?.frame.size ?? bounds.size)
             if view.layoutMarginsFollowReadableWidth {
                 let m = view.effectiveLayoutMargins
-                let extra = max(0, view.frame.width - m.left - m.right - UIKitMetrics.readableContentWidth(for: device.family)) / 2
+                let extra = UIKitMetrics.readableSideExtra(width: view.frame.width, margins: m, family: device.family)
                 view.effectiveLayoutMargins = EdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
             }
             // A cell outside any table follows its own margins and the window's iOS (a table

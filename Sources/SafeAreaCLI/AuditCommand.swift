@@ -49,12 +49,7 @@ public struct AuditCommand: AsyncParsableCommand {
     public init() {}
 
     public mutating func validate() throws {
-        if json {
-            guard format == "text" || format == "json" else {
-                throw ValidationError("--json and --format \(format) ask for two formats; give one")
-            }
-            format = "json"
-        }
+        format = try reportFormat(json: json, format: format)
         guard ["text", "json", "sarif", "junit", "html"].contains(format) else {
             throw ValidationError("unknown --format \(format); use text, json, sarif, junit or html")
         }

@@ -28,6 +28,16 @@ func requireReadableFile(_ path: String, expected: String) throws {
     }
 }
 
+/// The report format `--format` and the shared `--json` (docs/CLI.md) ask for together:
+/// `--json` is `--format json`; with another `--format` it is misuse (64).
+func reportFormat(json: Bool, format: String) throws -> String {
+    guard json else { return format }
+    guard format == "text" || format == "json" else {
+        throw ValidationError("--json and --format \(format) ask for two formats; give one")
+    }
+    return "json"
+}
+
 /// A number as JSON writes it: integral values without a fraction, others in Swift's
 /// shortest round-tripping form, so output is byte-identical run to run.
 func jsonNumber(_ value: Double) -> String {

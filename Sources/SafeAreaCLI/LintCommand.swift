@@ -42,12 +42,7 @@ public struct LintCommand: ParsableCommand {
 
     /// Refuses an unknown format or a run without paths (exit 64).
     public mutating func validate() throws {
-        if json {
-            guard format == "text" || format == "json" else {
-                throw ValidationError("--json and --format \(format) ask for two formats; give one")
-            }
-            format = "json"
-        }
+        format = try reportFormat(json: json, format: format)
         guard Self.formats.contains(format) else {
             throw ValidationError("unknown --format '\(format)'; use one of: \(Self.formats.joined(separator: ", "))")
         }
