@@ -1,5 +1,7 @@
 // Constraints and size-class variations.
 
+import LayoutEngine
+
 /// `NSLayoutConstraint.Attribute` with IB's names. `baseline` in the XML is the last baseline.
 public enum IBLayoutAttribute: String, Hashable, Sendable, Codable, CaseIterable {
     /// `left`.
@@ -179,6 +181,23 @@ public struct IBTraits: Hashable, Sendable {
         if let widthClass, widthClass != width { return false }
         if let heightClass, heightClass != height { return false }
         if let idiom, idiom != deviceIdiom { return false }
+        return true
+    }
+
+    /// True when a screen with `traits` falls under the variation (IB's `phone` and `pad`
+    /// idioms are UIKit's; an unspecified size class matches no pinned one).
+    public func matches(_ traits: TraitCollection) -> Bool {
+        func sizeClass(_ c: UserInterfaceSizeClass) -> IBSizeClass? {
+            switch c {
+            case .compact: return .compact
+            case .regular: return .regular
+            case .unspecified: return nil
+            }
+        }
+        guard unrecognized.isEmpty else { return false }
+        if let widthClass, widthClass != sizeClass(traits.horizontalSizeClass) { return false }
+        if let heightClass, heightClass != sizeClass(traits.verticalSizeClass) { return false }
+        if let idiom, idiom != traits.userInterfaceIdiom.rawValue { return false }
         return true
     }
 }

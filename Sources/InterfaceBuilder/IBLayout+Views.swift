@@ -273,7 +273,7 @@ extension IBLayout {
 
     /// The variations of `v` that apply to this window's size classes, least specific first.
     func matchingVariations(_ variations: [IBVariation]) -> [IBVariation] {
-        variations.filter { $0.traits.isDefault || $0.traits.matches(width: traits.width, height: traits.height, idiom: traits.idiom) }
+        variations.filter { $0.traits.isDefault || $0.traits.matches(traits) }
             .sorted { $0.traits.specificity < $1.traits.specificity }
     }
 

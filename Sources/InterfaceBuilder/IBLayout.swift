@@ -81,7 +81,8 @@ public final class IBLayout {
     /// (``IBCanvas/builtInLabelPlaceholder(style:isDetail:)``), noted as its cell is built. Its
     /// cell places and sizes it (not ``IBDocument/canvasKeepsLibraryLabelHeight``).
     var canvasLabelTexts: [String: String] = [:]
-    let traits: (width: IBSizeClass, height: IBSizeClass, idiom: String)
+    /// The window's traits, which choose the `<variation>`s installed.
+    let traits: TraitCollection
     var sizes: IBIntrinsicSize
     /// The document's system symbol images, whose sizes it does not record in points.
     let systemSymbols: Set<String>
@@ -90,7 +91,7 @@ public final class IBLayout {
         self.document = document
         self.window = window
         self.sceneName = sceneName
-        traits = Self.traits(device: window.device, orientation: window.orientation)
+        traits = window.traitCollection
         var images: [String: Size] = [:]
         // A system symbol's recorded size (`catalog="system"`) is only its proportions, its
         // longer side 128 (chevron.right 97 × 128, gear 128 × 122: every such resource of the
@@ -126,16 +127,6 @@ public final class IBLayout {
     /// Where view `id` is written.
     public func location(ofView id: String) -> IBSourceLocation {
         IBSourceLocation(file: document.fileName, line: lines[id] ?? document.line)
-    }
-
-    /// The size classes of `device` in `orientation`, full screen (Apple HIG, "Layout — device
-    /// size classes"): iPads are regular in both; iPhones are compact-width regular-height in
-    /// portrait and compact-height in landscape, where the wide phones (414 pt and wider in
-    /// portrait: the Plus and Max models, XR, 11) are regular-width.
-    static func traits(device: Device, orientation: Orientation) -> (width: IBSizeClass, height: IBSizeClass, idiom: String) {
-        if device.family == .iPad { return (.regular, .regular, "pad") }
-        if orientation.isPortrait { return (.compact, .regular, "phone") }
-        return (UIKitMetrics.phoneIsRegularWidthInLandscape(screen: device.screenSize) ? .regular : .compact, .compact, "phone")
     }
 
     /// The names `make` accepts for `document`: each scene's storyboard identifier or controller

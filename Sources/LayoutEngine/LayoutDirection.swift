@@ -168,6 +168,7 @@ extension Window {
             c.solverConstraint = nil
         }
         for c in directional { install(c) }
+        traitsStale = true
         needsLayout = true
     }
 }

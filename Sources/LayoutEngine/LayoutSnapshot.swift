@@ -31,6 +31,9 @@ public struct LayoutSnapshot: Hashable, Sendable {
     public var iOS: Int
     /// The window's size.
     public var screen: Size
+    /// The window's traits: the size classes Interface Builder's variations and adaptive code
+    /// chose by (``Window/traitCollection``).
+    public var traitCollection: TraitCollection
     /// Every view, in tree order (parents before children, siblings back to front).
     public var views: [ViewState]
     /// Problems found.
@@ -50,6 +53,6 @@ extension Window {
                                 layoutMargins: view.effectiveLayoutMargins, hidden: view.isHidden))
         }
         return LayoutSnapshot(deviceID: device.id, orientation: orientation, iOS: iOS, screen: bounds.size,
-                              views: states, issues: issues)
+                              traitCollection: traitCollection, views: states, issues: issues)
     }
 }

@@ -43,8 +43,15 @@ public enum UIKitMetrics {
     /// landscape: 414 pt (the Plus and Max models). Source: Apple, Human Interface Guidelines,
     /// Layout — "Device size classes" (iPhone Plus / Max landscape: regular width, compact
     /// height; other iPhones compact, compact). Interface Builder's `<variation>`s are chosen
-    /// with the same rule (InterfaceBuilder's `IBLayout` traits).
+    /// with the same rule (``TraitCollection/init(device:orientation:layoutDirection:)``).
     public static let regularWidthLandscapePhoneWidth = 414.0
+
+    /// The first iOS on which UIKit predicts a view's traits when it is created, so a view
+    /// joining a window gets no `traitCollectionDidChange(_:)`; up to iOS 12 it got one, with
+    /// a nil previous collection. [doc, third-party] Use Your Loaf, "Predicting Size Classes
+    /// in iOS 13" (https://useyourloaf.com/blog/predicting-size-classes-in-ios-13/); the call
+    /// at an app's start up: AsyncDisplayKit pull request 1592 (2016, iOS 9).
+    public static let traitsPredictedFromIOS = 13
 
     /// Whether a phone whose screen is `screen` (either orientation) has a regular horizontal
     /// size class in landscape (``regularWidthLandscapePhoneWidth``).

@@ -151,6 +151,9 @@ open class View: LayoutItem {
     /// The values the last callbacks reported, to fire them only on change.
     @exclusivity(unchecked) var reportedSafeAreaInsets: EdgeInsets?
     @exclusivity(unchecked) var reportedLayoutMargins: EdgeInsets?
+    /// The traits last told to ``traitCollectionDidChange(_:)`` (or taken silently when the
+    /// view first joined a window on iOS 13 and later); nil before (``Window/deliverTraitChanges()``).
+    @exclusivity(unchecked) var deliveredTraits: TraitCollection?
     /// Whether the autoresizing and intrinsic-size constraints are to be made again at the
     /// next layout of the window (set through ``Window/markGeneratedStale(_:)``).
     @exclusivity(unchecked) var needsGeneratedConstraints = false
@@ -355,6 +358,10 @@ open class View: LayoutItem {
     open func safeAreaInsetsDidChange() {}
     /// Called when the effective layout margins change (UIKit's `layoutMarginsDidChange`).
     open func layoutMarginsDidChange() {}
+    /// Called when ``traitCollection`` has changed, before the layout that follows (UIKit's
+    /// `traitCollectionDidChange(_:)`): where an adaptive view swaps its constraints. Also
+    /// when the view first joins a window up to iOS 12, with nil.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 }
 
 /// UIKit's `UIView.AutoresizingMask`.

@@ -32,6 +32,11 @@ open class ViewController {
     public var typeName: String { "viewController" }
 
     var isViewLoaded = false
+    /// The traits last told to ``traitCollectionDidChange(_:)`` (or taken silently when the
+    /// view first joined a window on iOS 13 and later); nil before.
+    var deliveredTraits: TraitCollection?
+    /// ``setOverrideTraitCollection(_:forChild:)``'s overrides, in the order set.
+    var traitOverrides: [(child: ViewController, collection: TraitCollection)] = []
 
     /// Creates a controller whose root view has the id `viewIdentifier`.
     public init(identifier: String, view: View? = nil) {
@@ -77,6 +82,13 @@ open class ViewController {
     open func didMove(toParent parent: ViewController?) {}
     /// Called before the window's size changes (rotation), with the new size.
     open func viewWillTransition(to size: Size) {}
+    /// `willTransition(to:with:)`: called before a rotation that changes this controller's
+    /// traits, before ``viewWillTransition(to:)``; ``traitCollection`` is still the old one.
+    open func willTransition(to newCollection: TraitCollection) {}
+    /// `traitCollectionDidChange(_:)`: called when ``traitCollection`` has changed (a rotation
+    /// between size classes, an override), before the layout that follows; also when the view
+    /// first joins a window up to iOS 12, with nil (``UIKitMetrics/traitsPredictedFromIOS``).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// `viewDidLoad`, once, before the view first appears.
     func loadViewIfNeeded(_ window: Window) {
@@ -110,6 +122,7 @@ open class ViewController {
 
     func removeFromParentController() {
         parent?.children.removeAll { $0 === self }
+        parent?.traitOverrides.removeAll { $0.child === self }
         parent = nil
     }
 }

@@ -234,6 +234,7 @@ extension Window {
         let shown = (rootViewController.map(visibleControllers(from:)) ?? [])
             + presentationStack.flatMap { visibleControllers(from: $0.controller) }
         let size = try device.metrics(for: orientation, iOS: metricsIOS).screenSize
+        announceTraitTransition(of: shown, to: orientation)
         for c in shown {
             record(c.identifier, "viewWillTransition", c.view.safeAreaInsets)
             c.viewWillTransition(to: size)

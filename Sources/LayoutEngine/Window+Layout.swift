@@ -26,6 +26,7 @@ extension Window {
         updateContainers()
         updatePresentations()
         if treeChanged { rebuildOrder() }
+        deliverTraitChanges()
         prepareScrollViewContents()
         // After the scroll views' contents: the cells a table or collection view just made
         // bring their stack views into the window, to be arranged in this pass too.

@@ -99,6 +99,9 @@ public final class Window {
     /// Open ``deferringRetries(_:)`` calls, and whether room was made inside them.
     @exclusivity(unchecked) var retriesDeferred = 0
     @exclusivity(unchecked) var retryOwed = false
+    /// Whether some view's or controller's traits may have changed since they were last told
+    /// (``deliverTraitChanges()``): the tree, orientation, device, direction or an override changed.
+    @exclusivity(unchecked) var traitsStale = true
     /// Storage of ``layoutDirection``.
     @exclusivity(unchecked) var appLayoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// Generated constraints the solver refused, per view (kept so their ids stay unique).
@@ -199,6 +202,7 @@ public final class Window {
     public func rotate(to orientation: Orientation) throws(DeviceCatalogError) {
         metrics = try Self.metrics(of: device, orientation, iOS: iOS, figuresIOS: figuresIOS, barsIOS: barsIOS)
         self.orientation = orientation
+        traitsStale = true
         setNeedsLayout()
     }
 
@@ -220,6 +224,7 @@ public final class Window {
         self.figuresIOS = figuresIOS
         self.orientation = orientation
         self.metrics = metrics
+        traitsStale = true
         setNeedsLayout()
     }
 
@@ -236,6 +241,7 @@ public final class Window {
 
     func didAdd(_ view: View) {
         treeChanged = true
+        traitsStale = true
         needsLayout = true
         // Depth first, last subview first; a view without subviews (the usual case) needs no stack.
         joined(view)

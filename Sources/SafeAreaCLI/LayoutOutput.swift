@@ -13,6 +13,12 @@ enum LayoutJSON {
         "{\"top\": \(jsonNumber(i.top)), \"left\": \(jsonNumber(i.left)), \"bottom\": \(jsonNumber(i.bottom)), \"right\": \(jsonNumber(i.right))}"
     }
 
+    /// A trait collection's size classes, idiom and scale (an extension of docs/CLI.md's scene).
+    static func traits(_ t: TraitCollection) -> String {
+        "{\"horizontalSizeClass\": \(jsonString(t.horizontalSizeClass.rawValue)), \"verticalSizeClass\": \(jsonString(t.verticalSizeClass.rawValue)), "
+            + "\"userInterfaceIdiom\": \(jsonString(t.userInterfaceIdiom.rawValue)), \"displayScale\": \(jsonNumber(t.displayScale))}"
+    }
+
     /// The input's views on screen, each with its nearest ancestor that is one too.
     static func specViews(_ layout: SpecLayout, _ snapshot: LayoutSnapshot) -> [(state: LayoutSnapshot.ViewState, parent: String?)] {
         inputViews(layout.views, snapshot)
@@ -98,6 +104,7 @@ enum LayoutJSON {
             + (window.iOSPointRelease.map { "\"iosPointRelease\": \($0), " } ?? "")
             // An app in design-compatibility mode: the iOS whose rules it keeps.
             + (window.metrics.iOS != snapshot.iOS ? "\"designIOS\": \(snapshot.iOS), " : "")
+            + "\"traitCollection\": \(traits(snapshot.traitCollection)), "
             + "\"views\": [" + views.joined(separator: ", ") + "], "
             + "\"controllers\": [" + controllers.joined(separator: ", ") + "], "
             + "\"bars\": {\"statusBar\": \(statusBar), \"navigationBar\": \(bar(nav?.navigationBar)), "
@@ -129,7 +136,9 @@ enum LayoutText {
                        deviceIOS: Int, pointRelease: Int? = nil, trace: [[String: String]]?) -> String {
         let version = IOSVersion(major: snapshot.iOS, pointRelease: pointRelease)
         let rules = deviceIOS == snapshot.iOS ? "iOS \(version) rules" : "iOS \(snapshot.iOS) rules on iOS \(deviceIOS)"
-        var lines = ["\(name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), \(rules), \(snapshot.screen) pt", ""]
+        let t = snapshot.traitCollection
+        var lines = ["\(name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), \(rules), \(snapshot.screen) pt, "
+                     + "\(t.horizontalSizeClass.rawValue) width, \(t.verticalSizeClass.rawValue) height", ""]
         var depth: [String: Int] = [:]
         for (v, parent) in LayoutJSON.inputViews(views, snapshot) {
             let d = (parent.flatMap { depth[$0] } ?? -1) + 1

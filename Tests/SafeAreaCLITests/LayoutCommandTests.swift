@@ -91,7 +91,8 @@ struct LayoutCommandTests {
     func shape() throws {
         let path = Self.examples.appendingPathComponent("bottom-button-fixed.yaml").path
         let scene = try Self.scene([path, "--json", "--orientation", "landscape"])
-        #expect(Set(scene.keys) == ["id", "name", "device", "ios", "views", "controllers", "bars", "issues"])
+        // The contract's keys, and traitCollection, this project's extension (docs/CLI.md).
+        #expect(Set(scene.keys) == ["id", "name", "device", "ios", "views", "controllers", "bars", "issues", "traitCollection"])
         let view = try Self.view(scene, "root")
         #expect(Set(view.keys) == ["id", "type", "parent", "controller", "frame", "windowFrame", "safeAreaInsets", "layoutMargins", "hidden"])
         #expect(view["controller"] as? String == "checkoutVC")
@@ -129,7 +130,12 @@ struct LayoutCommandTests {
         // new insets where they changed, the layout callbacks. The root view's margins follow its
         // safe area, so the controller hears `viewLayoutMarginsDidChange` (Apple: "the layout
         // margins of its root view changed") with the root's own callback.
-        let rotation = ["rotate", "vc:viewWillTransition", "vc:viewSafeAreaInsetsDidChange", "root:safeAreaInsetsDidChange",
+        // An iPhone X's rotation changes the vertical size class (Apple's device size classes),
+        // so the trait callbacks come first: willTransition(to:with:) before
+        // viewWillTransition, traitCollectionDidChange down the tree before the layout (7.3).
+        let rotation = ["rotate", "vc:willTransitionToTraitCollection", "vc:viewWillTransition",
+                        "vc:traitCollectionDidChange", "root:traitCollectionDidChange", "banner:traitCollectionDidChange",
+                        "vc:viewSafeAreaInsetsDidChange", "root:safeAreaInsetsDidChange",
                         "vc:viewLayoutMarginsDidChange", "root:layoutMarginsDidChange", "banner:safeAreaInsetsDidChange", "banner:layoutMarginsDidChange",
                         "vc:viewWillLayoutSubviews", "root:layoutSubviews", "vc:viewDidLayoutSubviews"]
         // The root view's layoutSubviews sits between the controller's will / did pair (Apple's
@@ -138,6 +144,26 @@ struct LayoutCommandTests {
                             "banner:safeAreaInsetsDidChange", "vc:viewWillLayoutSubviews", "root:layoutSubviews", "vc:viewDidLayoutSubviews",
                             "vc:viewDidAppear"]
                 + rotation + rotation)
+    }
+
+    @Test("the scene's traitCollection: the size classes of Apple's device table for the device and orientation laid out")
+    func traitCollection() throws {
+        let url = Scratch.url("traits", ".yaml")
+        try "root: {type: viewController, id: vc, view: {id: root}}\n".write(to: url, atomically: true, encoding: .utf8)
+        // Apple HIG, "Device size classes": a Max iPhone in landscape is regular width, compact
+        // height; @3x (the published device tables). An iPad is regular both ways, @2x.
+        let max = try Self.scene([url.path, "--json", "--device", "iPhone 16 Pro Max", "--orientation", "landscape"])
+        let traits = try #require(max["traitCollection"] as? [String: Any])
+        #expect(traits["horizontalSizeClass"] as? String == "regular")
+        #expect(traits["verticalSizeClass"] as? String == "compact")
+        #expect(traits["userInterfaceIdiom"] as? String == "phone")
+        #expect(traits["displayScale"] as? Double == 3)
+        let pad = try Self.scene([url.path, "--json", "--device", "iPad Pro 13-inch (M4)"])
+        let padTraits = try #require(pad["traitCollection"] as? [String: Any])
+        #expect(padTraits["horizontalSizeClass"] as? String == "regular" && padTraits["verticalSizeClass"] as? String == "regular")
+        #expect(padTraits["userInterfaceIdiom"] as? String == "pad" && padTraits["displayScale"] as? Double == 2)
+        guard case let .output(text) = Run.safearea(["layout", url.path, "--device", "iPhone 8"]) else { Issue.record("failed"); return }
+        #expect(text.hasPrefix("traits-") && text.contains(" on iphone-8, portrait, iOS ") && text.contains("pt, compact width, regular height\n"))
     }
 
     @Test("bad input: a spec error exits 1 naming the place; an unknown device exits 64")
@@ -182,8 +208,10 @@ struct LayoutContainerTests {
         let scene = try T.scene([T.examples.appendingPathComponent("navigation-push.yaml").path, "--json", "--trace"])
         let trace = try #require(scene["trace"] as? [[String: Any]])
         let start = try #require(trace.firstIndex { $0["action"] as? String == "push" })
+        // The log printed the lifecycle callbacks; iOS 11 also tells the pushed controller its
+        // first traits as its view joins the window (TraitCollectionTests), not printed there.
         let events = trace[(start + 1)...].compactMap { e -> String? in
-            guard let c = e["controller"] as? String else { return nil }
+            guard let c = e["controller"] as? String, e["event"] as? String != "traitCollectionDidChange" else { return nil }
             return "\(c):\(e["event"] as? String ?? ""):\(T.insets(e["safeAreaInsets"]).map { Int($0) })"
         }
         let zero = "[0, 0, 0, 0]", x = "[44, 0, 34, 0]"
