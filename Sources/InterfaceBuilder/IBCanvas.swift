@@ -363,7 +363,7 @@ extension IBDocument {
     ///   Settings.storyboard, retina4_7: 657).
     /// Earlier Xcodes draw UIKit's card (xmartlabs/Eureka, Xcode 11: 758 = 812 − 44 − 10).
     /// Where the canvas draws its own card, the card has no bottom safe-area inset
-    /// (`Window.sheetCardTop` says so): Azure-Samples' native-auth sample (23504,
+    /// (`SheetCardPlacement.drawn(top:)` says so): Azure-Samples' native-auth sample (23504,
     /// retina6_12) saves a stack 16 above a sheet's safe-area bottom ending at 826 = 842 − 16,
     /// and the sheets of six more projects (Xcode 15 to 26) match 20 more views so, none fewer.
     /// Xcode 14 (iOS 16 SDK) draws UIKit's card on phones with a sensor housing but lays its

@@ -162,9 +162,9 @@ public final class IBLayout {
             window.iOSPointRelease = document.savedWithIOSPointRelease
         }
         switch canvas?.sheetCard {
-        case let .below(top)?: window.sheetCardTop = top
-        case .atTopInset?: window.sheetCardTop = window.safeAreaInsets.top
-        case .laidOutFromTop?: window.sheetCardLaidOutFromTop = true
+        case let .below(top)?: window.sheetCardPlacement = .drawn(top: top)
+        case .atTopInset?: window.sheetCardPlacement = .drawn(top: window.safeAreaInsets.top)
+        case .laidOutFromTop?: window.sheetCardPlacement = .laidOutFromTop
         case nil: break
         }
         if document.kind == .xib {

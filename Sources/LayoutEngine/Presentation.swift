@@ -165,14 +165,14 @@ extension Window {
     }
 
     /// How far below the window's top a presented view of `style` starts: a card on an
-    /// iPhone in portrait sits ``sheetCardTop`` down where that is set, else 10 pt below the
+    /// iPhone in portrait sits where ``sheetCardPlacement`` draws it, else 10 pt below the
     /// top safe-area inset with a sensor housing, at the status band's bottom without one
     /// (**[uncertain]**: Xcode 11 canvases only, `UIKitMetrics.sheetTopGapWithoutSensorHousing`);
     /// everything else is full screen.
     func sheetTopOffset(_ style: ModalPresentationStyle) -> Double {
         guard style == .pageSheet || style == .formSheet, device.family == .iPhone,
               orientation.isPortrait else { return 0 }
-        if let drawn = sheetCardTop, drawn.isFinite, drawn >= 0 {
+        if case let .drawn(top: drawn) = sheetCardPlacement, drawn.isFinite, drawn >= 0 {
             return min(drawn, rootView.frame.height > 0 ? rootView.frame.height : bounds.height)
         }
         // Without a sensor housing the card starts below the status bar's band, whether or not
@@ -270,4 +270,19 @@ extension ViewController {
             for c in presentation.covered { window.notify(c, "viewDidAppear") }
         }
     }
+}
+
+/// Where an iPhone sheet's card is drawn, and how its root's safe area is taken
+/// (``Window/sheetCardPlacement``): UIKit's own, or a design tool's.
+public enum SheetCardPlacement: Hashable, Sendable {
+    /// UIKit's card: below the top safe-area inset (``UIKitMetrics/sheetTopGap``), no top inset,
+    /// the home indicator's below.
+    case uiKit
+    /// Drawn `top` points below the window's root view's top, with no top or bottom inset (a
+    /// design tool's card: Xcode 15–26's canvases). 0 shows it full screen; a value past the
+    /// root view's bottom ends there; not a number is UIKit's card.
+    case drawn(top: Double)
+    /// Drawn where UIKit draws it, its root's safe area that of a view of its size at the
+    /// window's top: the status band's inset above, none below (Xcode 14's canvas).
+    case laidOutFromTop
 }

@@ -87,12 +87,18 @@ open class View: LayoutItem {
     }
 
     /// `intrinsicContentSize`; nil components are `UIView.noIntrinsicMetric`.
+    /// Setting a different value invalidates it (``invalidateIntrinsicContentSize()``); setting
+    /// the same value changes nothing.
     @exclusivity(unchecked) public var intrinsicContentSize: (width: Double?, height: Double?) = (nil, nil) {
         didSet {
+            guard intrinsicContentSize != oldValue else { return }
             window?.invalidateIntrinsicSize(of: self)
-            if intrinsicContentSize != oldValue { StackView.arrangedContentDidChange(of: self, from: oldValue) }
+            StackView.arrangedContentDidChange(of: self, from: oldValue)
         }
     }
+    /// `invalidateIntrinsicContentSize()`: the next layout makes this view's intrinsic-size
+    /// constraints again (setting a new ``intrinsicContentSize`` does this by itself).
+    public func invalidateIntrinsicContentSize() { window?.invalidateIntrinsicSize(of: self) }
     /// `alignmentRectInsets`: how far the frame reaches beyond the alignment rectangle that
     /// constraints, intrinsic sizes and stack views place (UIKit's controls draw ornaments
     /// outside it). The layout pass outsets the solved rectangle by them to make the frame.

@@ -344,15 +344,18 @@ extension Window {
                     if view.isRootView {
                         // A sheet's card is below the status bar whatever its gap: its top
                         // inset is 0 (rule 7.2), also where a canvas draws it inside the band
-                        // (``sheetCardTop``), whose card has no bottom one either.
+                        // (``SheetCardPlacement/drawn(top:)``), whose card has no bottom one either.
                         if let controller = view.controller, isShownAsCard(controller) {
-                            if sheetCardLaidOutFromTop {
+                            switch sheetCardPlacement {
+                            case .laidOutFromTop:
                                 // A view of the card's size at the window's top.
                                 insets.top = safeAreaInsets.top
                                 insets.bottom = max(0, view.frame.height - (bounds.height - safeAreaInsets.bottom))
-                            } else {
+                            case let .drawn(top):
                                 insets.top = 0
-                                if sheetCardTop?.isFinite == true { insets.bottom = 0 }
+                                if top.isFinite { insets.bottom = 0 }
+                            case .uiKit:
+                                insets.top = 0
                             }
                         }
                         insets = SafeAreaRules.adding(view.containerInsets, to: insets)

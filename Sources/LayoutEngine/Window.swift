@@ -49,17 +49,10 @@ public final class Window {
     /// tool that draws an older SDK's bars (`IBCanvas`: Xcode 9's iPad canvas draws 44 pt
     /// navigation bars where iOS 12 has 50). `nil`: ``iOS``'s. Rotations and moves keep it.
     @exclusivity(unchecked) public private(set) var barsIOS: Int?
-    /// Where an iPhone sheet's card starts below the window's root view's top when a design
-    /// tool draws it elsewhere than UIKit does (`IBCanvas`: Xcode's canvas); `nil` (or not a
-    /// number), UIKit's own (`sheetTopOffset(_:)`). 0 shows the sheet full screen; values
-    /// past the root view's bottom end there. Such a tool's card has no bottom safe-area inset
-    /// either (the home indicator's, which UIKit's card keeps). Read at each layout.
-    @exclusivity(unchecked) public var sheetCardTop: Double? { didSet { setNeedsLayout() } }
-    /// Whether a design tool lays a sheet's card out as if it started at the screen's top
-    /// (`IBCanvas`: Xcode 14's canvas): the card stays where UIKit draws it, but its root's
-    /// safe area is that of a view of its size at the window's top, the status band's inset
-    /// above and none below. `false`: UIKit's (a card has no top inset, rule 7.2).
-    @exclusivity(unchecked) public var sheetCardLaidOutFromTop = false { didSet { setNeedsLayout() } }
+    /// Where an iPhone sheet's card is drawn and how its root's safe area is taken, when a
+    /// design tool does it otherwise than UIKit (`IBCanvas`: Xcode's canvases). Default
+    /// ``SheetCardPlacement/uiKit``. Read at each layout.
+    @exclusivity(unchecked) public var sheetCardPlacement = SheetCardPlacement.uiKit { didSet { setNeedsLayout() } }
     /// The device's figures for the current orientation and iOS version.
     @exclusivity(unchecked) public private(set) var metrics: DeviceMetrics
     /// The root view: it fills the window (below an in-call bar), and is a root view for

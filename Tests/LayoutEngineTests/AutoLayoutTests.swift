@@ -115,6 +115,25 @@ struct AutoLayoutTests {
         #expect(name.frame.height == 21)
     }
 
+    @Test("setting the same intrinsicContentSize asks for no layout; a new one, or invalidateIntrinsicContentSize(), does")
+    func intrinsicInvalidation() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let label = subview("label", in: window.rootView)
+        label.intrinsicContentSize = (60, 21)
+        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: window.rootView.leadingAnchor, constant: 16),
+                                   label.topAnchor.constraint(equalTo: window.rootView.topAnchor, constant: 100)])
+        window.layoutIfNeeded()
+        #expect(!window.needsLayout && !window.generatedStale)
+        label.intrinsicContentSize = (60, 21)
+        #expect(!window.needsLayout && !window.generatedStale)
+        label.invalidateIntrinsicContentSize()
+        #expect(window.needsLayout && window.generatedStale)
+        window.layoutIfNeeded()
+        label.intrinsicContentSize = (80, 21)
+        window.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 16, y: 100, width: 80, height: 21))
+    }
+
     @Test("compression resistance: the lower one gives way when there is no room")
     func compression() throws {
         let window = try Window(device: Devices.named("iPhone SE (1st generation)"), iOS: 15)

@@ -505,15 +505,15 @@ struct PresentationTests {
         #expect(sheet.view.safeAreaInsets == .zero)
     }
 
-    @Test("a sheet's card drawn elsewhere (sheetCardTop, a design tool's canvas) has top and bottom insets of 0; UIKit's keeps the home indicator's (7.2)")
-    func sheetCardTopOverride() throws {
+    @Test("a sheet's card drawn elsewhere (SheetCardPlacement.drawn, a design tool's canvas) has top and bottom insets of 0; UIKit's keeps the home indicator's (7.2)")
+    func sheetCardDrawnElsewhere() throws {
         // GetStream's DemoApp Main.storyboard (Xcode 15, retina6_1; eleventh held-out set):
         // a presented root saved 414 × 886, 10 pt down in the 48 pt band, its stack 16 pt below
         // the safe area's top at y 16 (lines 146–192). Azure-Samples' native-auth sample
         // (Xcode 15; nineteenth set) line 723: a stack 16 above a card's safe-area bottom saved
         // ending 16 above the card's bottom.
         let window = try Window(device: Devices.named("iPhone 11"), iOS: 17)
-        window.sheetCardTop = 10
+        window.sheetCardPlacement = .drawn(top: 10)
         let home = ViewController(identifier: "home")
         window.setRootViewController(home)
         let sheet = ViewController(identifier: "sheet")
@@ -521,16 +521,16 @@ struct PresentationTests {
         window.layoutIfNeeded()
         #expect(sheet.view.frame == Rect(x: 0, y: 10, width: 414, height: 886))
         #expect(sheet.view.safeAreaInsets == .zero)
-        // Nil again: UIKit's card, 10 pt below the 48 pt inset, above the home indicator's.
-        window.sheetCardTop = nil
+        // UIKit's again: UIKit's card, 10 pt below the 48 pt inset, above the home indicator's.
+        window.sheetCardPlacement = .uiKit
         window.layoutIfNeeded()
         #expect(sheet.view.frame.minY == 48 + UIKitMetrics.sheetTopGap)
         #expect(sheet.view.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
         // Absurd values: not a number is UIKit's card; beyond the screen, at its bottom.
-        window.sheetCardTop = .nan
+        window.sheetCardPlacement = .drawn(top: .nan)
         window.layoutIfNeeded()
         #expect(sheet.view.frame.minY == 58)
-        window.sheetCardTop = 1e9
+        window.sheetCardPlacement = .drawn(top: 1e9)
         window.layoutIfNeeded()
         #expect(sheet.view.frame.minY == 896)
     }
