@@ -7,6 +7,10 @@ extension Window {
     /// Sets the root view controller and shows it: `viewDidLoad`, `viewWillAppear`, the
     /// layout (with `viewSafeAreaInsetsDidChange`), the layout callbacks, `viewDidAppear`.
     public func setRootViewController(_ controller: ViewController) {
+        controllerOperation { showRoot(controller) }
+    }
+
+    private func showRoot(_ controller: ViewController) {
         rootViewController = controller
         let shown = visibleControllers(from: controller)
         for c in shown { c.loadViewIfNeeded(self) }
@@ -229,6 +233,8 @@ extension Window {
     /// outermost first, then the new insets and layout (`viewSafeAreaInsetsDidChange` where
     /// they changed), then each controller's layout callbacks.
     public func transition(to orientation: Orientation) throws(DeviceCatalogError) {
+        controllerOperationDepth += 1
+        defer { controllerOperationDepth -= 1 }
         // The root's visible controllers, then each presented one's: UIKit forwards size
         // transitions to presented controllers too.
         let shown = (rootViewController.map(visibleControllers(from:)) ?? [])
@@ -274,24 +280,77 @@ extension Window {
     /// Runs the layout and records `viewWillLayoutSubviews` / `viewDidLayoutSubviews` on
     /// `controller` `count` times (UIKit lays a pushed controller out twice without animation).
     func layoutRounds(_ controller: ViewController, count: Int) {
-        layoutIfNeeded()
-        for _ in 0..<count { layoutCallbacks([controller]) }
+        controllerOperation {
+            layoutIfNeeded()
+            for _ in 0..<count { layoutCallbacks([controller]) }
+        }
+    }
+
+    /// Runs a controller operation (showing the root, a push, a pop, a tab, a presentation, a
+    /// transition), which calls the layout pair itself where UIKit does: the layouts inside
+    /// it call none of their own (``layoutIfNeeded()``).
+    func controllerOperation(_ body: () -> Void) {
+        controllerOperationDepth += 1
+        defer { controllerOperationDepth -= 1 }
+        body()
+    }
+
+    /// What a controller's root view's `layoutSubviews` depends on: its size, safe area and
+    /// margins, and its subviews' frames.
+    struct RootViewLayout: Equatable {
+        var size: Size, safeArea: EdgeInsets, margins: EdgeInsets, subviews: [Rect]
+        init(_ view: View) {
+            size = view.frame.size
+            safeArea = view.safeAreaInsets
+            margins = view.effectiveLayoutMargins
+            subviews = view.subviews.map(\.frame)
+        }
+    }
+
+    /// The ``RootViewLayout`` of each controller's root view in the window.
+    func rootViewLayouts() -> [ObjectIdentifier: RootViewLayout] {
+        var out: [ObjectIdentifier: RootViewLayout] = [:]
+        for view in orderedViews where view.controller != nil && view.window === self {
+            out[ObjectIdentifier(view)] = RootViewLayout(view)
+        }
+        return out
+    }
+
+    /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` on the controllers whose root view a
+    /// layout changed since `before` (``rootViewLayouts()``), outermost first: its size, its
+    /// safe area or margins (a change of either lays the view out: the logged push of
+    /// semantics doc 7.1.b has the pair right after `viewSafeAreaInsetsDidChange`), or a
+    /// subview's frame (rule 5.6: the engine marks a changed view's superview for layout, and
+    /// the controller's pair brackets its root view's `layoutSubviews`). A change deeper down
+    /// lays out that view's superview, not the root view. Hidden root views are not laid out.
+    func layoutChangedRootViews(since before: [ObjectIdentifier: RootViewLayout]) {
+        var changed: [ViewController] = []
+        for view in orderedViews where view.window === self && !view.isHidden {
+            guard let controller = view.controller, before[ObjectIdentifier(view)] != RootViewLayout(view) else { continue }
+            changed.append(controller)
+        }
+        for c in changed where c.view.window === self { layoutSubviewsPair(c) }
+    }
+
+    /// One `viewWillLayoutSubviews`, the root view's `layoutSubviews`, `viewDidLayoutSubviews`.
+    func layoutSubviewsPair(_ c: ViewController) {
+        // The root view's layoutSubviews is what calls the pair around it (Apple:
+        // viewWillLayoutSubviews, "called to notify the view controller that its view
+        // is about to lay out its subviews"; viewDidLayoutSubviews, after).
+        notify(c, "viewWillLayoutSubviews")
+        record(c.view.identifier, "layoutSubviews", c.view.safeAreaInsets)
+        notify(c, "viewDidLayoutSubviews")
     }
 
     /// `viewWillLayoutSubviews` / `viewDidLayoutSubviews` on `controllers`; when one of them
     /// changed the layout, it is laid out again and they are called again (bounded).
     func layoutCallbacks(_ controllers: [ViewController]) {
-        for _ in 0..<UIKitMetrics.maximumLayoutPasses {
-            for c in controllers {
-                // The root view's layoutSubviews is what calls the pair around it (Apple:
-                // viewWillLayoutSubviews, "called to notify the view controller that its view
-                // is about to lay out its subviews"; viewDidLayoutSubviews, after).
-                notify(c, "viewWillLayoutSubviews")
-                record(c.view.identifier, "layoutSubviews", c.view.safeAreaInsets)
-                notify(c, "viewDidLayoutSubviews")
+        controllerOperation {
+            for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+                for c in controllers { layoutSubviewsPair(c) }
+                guard needsLayout || generatedStale else { return }
+                layoutIfNeeded()
             }
-            guard needsLayout || generatedStale else { return }
-            layoutIfNeeded()
         }
     }
 }

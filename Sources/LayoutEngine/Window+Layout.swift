@@ -8,6 +8,20 @@ import DeviceCatalog
 extension Window {
     /// `layoutIfNeeded()`: lays the window out if anything changed since the last layout.
     public func layoutIfNeeded() {
+        // Outside a controller operation (which calls them itself), a controller whose root
+        // view this layout changed gets its layout pair; a pair that changes the layout gets a
+        // further layout, bounded.
+        guard controllerOperationDepth == 0, rootViewController != nil else { return layOutUntilSettled() }
+        for _ in 0..<UIKitMetrics.maximumLayoutPasses {
+            guard needsLayout || generatedStale else { return }
+            let before = rootViewLayouts()
+            layOutUntilSettled()
+            controllerOperation { layoutChangedRootViews(since: before) }
+        }
+    }
+
+    /// Layout passes until nothing asks for one.
+    func layOutUntilSettled() {
         // A callback that changes the layout (a constant set in `safeAreaInsetsDidChange`)
         // gets a further pass, as UIKit's next layout would; bounded like the inner passes.
         for _ in 0..<UIKitMetrics.maximumLayoutPasses {

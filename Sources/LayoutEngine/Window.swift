@@ -95,6 +95,9 @@ public final class Window {
     /// Whether some view's or controller's traits may have changed since they were last told
     /// (``deliverTraitChanges()``): the tree, orientation, device, direction or an override changed.
     @exclusivity(unchecked) var traitsStale = true
+    /// Open controller operations (``controllerOperation(_:)``): their layouts leave the
+    /// controllers' layout pair to them.
+    @exclusivity(unchecked) var controllerOperationDepth = 0
     /// Storage of ``layoutDirection``.
     @exclusivity(unchecked) var appLayoutDirection = UserInterfaceLayoutDirection.leftToRight
     /// Generated constraints the solver refused, per view (kept so their ids stay unique).

@@ -330,6 +330,66 @@ struct ControllerTests {
     }
 }
 
+@Suite("The layout pair outside controller operations (semantics doc 5.6)")
+struct LayoutPairTests {
+    func pairs(_ window: Window, _ id: String) -> Int {
+        window.trace.filter { $0.object == id && $0.event == "viewDidLayoutSubviews" }.count
+    }
+
+    @Test("a layout that moves a root view's subview calls the controller's pair once; one that changes nothing, or only deeper views, calls none")
+    func pairFollowsTheRootViewsLayout() throws {
+        // Rule 5.6 [doc]: the engine marks a changed view's superview for layout, and a
+        // controller's viewWillLayoutSubviews / viewDidLayoutSubviews bracket its root view's
+        // layoutSubviews.
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let vc = ViewController(identifier: "vc")
+        let card = subview("card", in: vc.view), badge = subview("badge", in: card)
+        let top = card.topAnchor.constraint(equalTo: vc.view.topAnchor, constant: 100)
+        let inset = badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8)
+        LayoutConstraint.activate([top, inset, card.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+                                   card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 50),
+                                   badge.topAnchor.constraint(equalTo: card.topAnchor),
+                                   badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20)])
+        window.setRootViewController(vc)
+        window.clearTrace()
+
+        top.constant = 120
+        window.layoutIfNeeded()
+        #expect(card.frame.minY == 120)
+        #expect(pairs(window, "vc") == 1)
+        let order = window.trace.filter { $0.object == "vc" || $0.object == "vc.view" }.map(\.event)
+        #expect(order == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(pairs(window, "vc") == 1)
+        // Only the badge moves: its superview, the card, is laid out, not the root view.
+        inset.constant = 12
+        window.layoutIfNeeded()
+        #expect(badge.frame.minX == 12)
+        #expect(pairs(window, "vc") == 1)
+    }
+
+    @Test("a custom bar sized in viewDidLayoutSubviews follows the status bar and a move to another device")
+    func customBarFollowsStatusBarAndMoves() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let vc = ControllerTests.CustomBarController(identifier: "vc")
+        window.setRootViewController(vc)
+        // 44 + the iPhone 8's 20 pt status bar (semantics doc 1.1).
+        #expect(vc.bar.frame.height == 64)
+        window.setStatusBar(.hidden)
+        window.layoutIfNeeded()
+        // A home-button phone gives the band back when the status bar hides (rule 1.1.c).
+        #expect(vc.bar.frame.height == 44)
+        try window.move(to: Devices.named("iPhone X"), orientation: .portrait, iOS: 16)
+        window.setStatusBar(.shown)
+        window.layoutIfNeeded()
+        // iPhone X: a 44 pt top inset (device catalog; issue 5's table).
+        #expect(vc.bar.frame.height == 88)
+        #expect(vc.heights == [64, 44, 88])
+    }
+}
+
 @Suite("Presentation, animated push, status bar (semantics doc 7)")
 struct PresentationTests {
     func events(_ window: Window, _ ids: Set<String>) -> [String] {
@@ -447,7 +507,9 @@ struct PresentationTests {
         window.setStatusBar(.hidden)
         window.layoutIfNeeded()
         let entries = window.trace.filter { $0.object == "vc" }
-        #expect(entries.map(\.event) == ["viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange"])
+        // Then the root view is laid out, as after the logged push's inset change (7.1.b).
+        #expect(entries.map(\.event) == ["viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
+                                         "viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         #expect(entries.first?.safeAreaInsets == .zero)
     }
 
