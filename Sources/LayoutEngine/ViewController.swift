@@ -35,6 +35,10 @@ open class ViewController {
     /// The traits last told to ``traitCollectionDidChange(_:)`` (or taken silently when the
     /// view first joined a window on iOS 13 and later); nil before.
     var deliveredTraits: TraitCollection?
+    /// The window that is showing this controller: set as its view is loaded for it, before
+    /// the view joins the window, so ``traitCollection`` is the window's already in
+    /// `viewDidLoad()`, as UIKit's predicted traits are from iOS 13.
+    weak var hostWindow: Window?
     /// ``setOverrideTraitCollection(_:forChild:)``'s overrides, in the order set.
     var traitOverrides: [(child: ViewController, collection: TraitCollection)] = []
 
@@ -92,6 +96,7 @@ open class ViewController {
 
     /// `viewDidLoad`, once, before the view first appears.
     func loadViewIfNeeded(_ window: Window) {
+        hostWindow = window
         guard !isViewLoaded else { return }
         isViewLoaded = true
         window.notify(self, "viewDidLoad")

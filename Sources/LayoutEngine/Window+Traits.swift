@@ -81,12 +81,15 @@ extension Window {
 
 extension ViewController {
     /// `traitCollection`: the window's traits, with each container's override for the child
-    /// on the way down (``setOverrideTraitCollection(_:forChild:)``). Unspecified traits
-    /// outside a window.
+    /// on the way down (``setOverrideTraitCollection(_:forChild:)``). A controller a window is
+    /// about to show has that window's already (in `viewDidLoad()`: UIKit predicts a view's
+    /// traits from iOS 13, Use Your Loaf, "Predicting Size Classes in iOS 13"); unspecified
+    /// traits otherwise outside a window.
     public var traitCollection: TraitCollection {
         var top = self
         while let parent = top.parent { top = parent }
-        return traitCollection(under: top.view.window?.traitCollection ?? TraitCollection())
+        let window = top.view.window ?? top.hostWindow ?? hostWindow
+        return traitCollection(under: window?.traitCollection ?? TraitCollection())
     }
 
     /// The traits under a window whose own are `base`.

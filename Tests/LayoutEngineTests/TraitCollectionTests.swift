@@ -157,6 +157,22 @@ struct TraitCollectionTests {
         #expect(vc.panel.frame.width == window.bounds.width)
     }
 
+    @Test("from iOS 13 a controller's traits are the window's already in viewDidLoad; up to iOS 12 it is told them as its view joins")
+    func predictedTraits() throws {
+        // Use Your Loaf, "Predicting Size Classes in iOS 13": "In iOS 13, UIKit sets the traits
+        // of a view when you create it, before you add it to the view hierarchy".
+        for iOS in [12, 13, 17] {
+            let window = try Window(device: Devices.named("iPad Pro (12.9-inch) (2nd generation)"), iOS: iOS)
+            let vc = AdaptiveController(identifier: "vc")
+            window.setRootViewController(vc)
+            #expect(vc.received.count == (iOS < 13 ? 1 : 0), "iOS \(iOS)")
+            // Either way the regular-width set holds: half of the 1024 pt portrait width.
+            #expect(vc.panel.frame.width == window.bounds.width / 2, "iOS \(iOS)")
+        }
+        // Outside any window: unspecified.
+        #expect(AdaptiveController(identifier: "loose").traitCollection == TraitCollection())
+    }
+
     @Test("an iPad's rotation keeps its traits: no trait callbacks")
     func iPadRotation() throws {
         let window = try Window(device: Devices.named("iPad Pro 13-inch (M4)"), iOS: 18)
@@ -176,9 +192,12 @@ struct TraitCollectionTests {
         parent.view.addSubview(child.view)
         let leaf = TraitView(identifier: "leaf")
         child.view.addSubview(leaf)
+        pinned(child.view, to: parent.view)
         window.setRootViewController(parent)
         #expect(child.traitCollection.horizontalSizeClass == .regular)
-        #expect(child.panel.frame.width < window.bounds.width)
+        // Regular in viewDidLoad already (iOS 13+ predicts the traits): half the width.
+        #expect(child.received.isEmpty)
+        #expect(child.panel.frame.width == window.bounds.width / 2)
 
         // A split view controller gives a column a compact width so.
         parent.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .compact), forChild: child)
@@ -190,7 +209,7 @@ struct TraitCollectionTests {
         window.layoutIfNeeded()
         #expect(child.received.count == 1 && leaf.previous.count == 1)
         #expect(leaf.previous.first??.horizontalSizeClass == .regular)
-        #expect(child.panel.frame.width == child.view.frame.width)
+        #expect(child.panel.frame.width == window.bounds.width)
 
         parent.setOverrideTraitCollection(nil, forChild: child)
         window.layoutIfNeeded()
