@@ -1,4 +1,5 @@
 import DeviceCatalog
+import LayoutEngine
 import VisualFormat
 
 /// A screen described in a spec file (docs/CLI.md, "Screen spec"): the controllers, their
@@ -174,7 +175,22 @@ public struct ViewSpec: Sendable {
     public var constraints: [ConstraintSpec] = []
     /// `metrics` for Visual Format strings held by this view.
     public var metrics: [(name: String, value: Double)] = []
+    /// Constraints held only under some traits (an extension of docs/CLI.md's spec: the
+    /// size-class variations of Interface Builder, for a spec).
+    public var variations: [VariationSpec] = []
     /// Where the view is declared.
+    public var location: SourceLocation
+}
+
+/// One entry of a view's `variations`: constraints active while the view's traits contain
+/// ``traits`` (`TraitCollection.containsTraits(in:)`), as an adaptive controller activates
+/// them in `traitCollectionDidChange(_:)`.
+public struct VariationSpec: Sendable {
+    /// The traits it applies under (the ones it specifies; at least one).
+    public var traits: TraitCollection
+    /// Its constraints, as written.
+    public var constraints: [ConstraintSpec]
+    /// Where it is written.
     public var location: SourceLocation
 }
 

@@ -137,7 +137,8 @@ struct SpecDecoder {
                            "preservesSuperviewLayoutMargins", "layoutMargins", "directionalLayoutMargins", "contentSize",
                            "contentInset", "contentInsetAdjustmentBehavior", "alwaysBounceVertical", "alwaysBounceHorizontal",
                            "rows", "rowHeight", "estimatedRowHeight", "axis", "distribution", "alignment", "spacing",
-                           "isLayoutMarginsRelativeArrangement", "arrangedSubviews", "subviews", "constraints", "metrics"]
+                           "isLayoutMarginsRelativeArrangement", "arrangedSubviews", "subviews", "constraints", "metrics",
+                           "variations"]
                           + Self.scrollViewKeys)
         guard let idNode = fields.first(where: { $0.key == "id" })?.value else { throw .missingKey(here, key: "id", in: "a view") }
         var spec = ViewSpec(id: try identifier(idNode), location: here)
@@ -158,6 +159,7 @@ struct SpecDecoder {
             }
         }
         var constraintNodes: [Node] = []
+        var variationNodes: [Node] = []
         for field in fields {
             let v = field.value
             switch field.key {
@@ -194,6 +196,7 @@ struct SpecDecoder {
             case "subviews":
                 spec.subviews = try sequence(v, "a list of views").map { n throws(SpecError) in try view(n, depth: depth + 1) }
             case "constraints": constraintNodes = try sequence(v, "a list of constraint expressions")
+            case "variations": variationNodes = try sequence(v, "a list of variations: `{traits: {horizontalSizeClass: regular}, constraints: [...]}`")
             case _ where Self.scrollViewKeys.contains(field.key): try scrollViewKey(field, into: &spec, hasType: kindNode != nil)
             case "metrics":
                 spec.metrics = try mapping(v, "a mapping of metric names to numbers").map { f throws(SpecError) in
@@ -215,7 +218,41 @@ struct SpecDecoder {
             spec.constraints.append(c)
             pendingConstraints.append((c, spec.metrics.map(\.name)))
         }
+        for node in variationNodes {
+            let variation = try self.variation(node)
+            for c in variation.constraints { pendingConstraints.append((c, spec.metrics.map(\.name))) }
+            spec.variations.append(variation)
+        }
         return spec
+    }
+
+    /// One entry of `variations`: `traits` (at least one of `horizontalSizeClass`,
+    /// `verticalSizeClass`: compact or regular; `userInterfaceIdiom`: phone or pad) and the
+    /// `constraints` held under them.
+    mutating func variation(_ node: Node) throws(SpecError) -> VariationSpec {
+        let here = location(node)
+        let fields = try mapping(node, "a variation: a mapping with `traits` and `constraints`")
+        try allow(fields, ["traits", "constraints"])
+        guard let traitsField = fields.first(where: { $0.key == "traits" }) else { throw .missingKey(here, key: "traits", in: "a variation") }
+        let traitFields = try mapping(traitsField.value, "traits: a mapping such as `{horizontalSizeClass: regular}`")
+        try allow(traitFields, ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom"])
+        guard !traitFields.isEmpty else {
+            throw .invalid(location(traitsField.value), expected: "at least one of horizontalSizeClass, verticalSizeClass, userInterfaceIdiom")
+        }
+        var traits = TraitCollection()
+        for f in traitFields {
+            switch f.key {
+            case "horizontalSizeClass": traits.horizontalSizeClass = UserInterfaceSizeClass(rawValue: try choice(f.value, ["compact", "regular"])) ?? .unspecified
+            case "verticalSizeClass": traits.verticalSizeClass = UserInterfaceSizeClass(rawValue: try choice(f.value, ["compact", "regular"])) ?? .unspecified
+            default: traits.userInterfaceIdiom = UserInterfaceIdiom(rawValue: try choice(f.value, ["phone", "pad"])) ?? .unspecified
+            }
+        }
+        let nodes = try fields.first { $0.key == "constraints" }.map { f throws(SpecError) in
+            try sequence(f.value, "a list of constraint expressions")
+        } ?? []
+        var constraints: [ConstraintSpec] = []
+        for n in nodes { constraints.append(try constraint(n)) }
+        return VariationSpec(traits: traits, constraints: constraints, location: here)
     }
 
     mutating func constraint(_ node: Node) throws(SpecError) -> ConstraintSpec {

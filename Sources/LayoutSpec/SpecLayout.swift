@@ -76,8 +76,10 @@ public final class SpecLayout {
             // out (as a storyboard's saved frames are its design device's). Without it a root
             // of no size made a flexible 375 pt view 750 wide on a 375 pt screen.
             if viewSpec.frame == nil { rootView.frame = Rect(origin: .zero, size: designScreenSize) }
-            made = ViewController(identifier: s.id, view: rootView)
+            let controller = SpecViewController(identifier: s.id, view: rootView)
             try Self.activateConstraints(viewSpec, views: specViews)
+            controller.variations = try Self.variations(viewSpec, views: specViews)
+            made = controller
         case .navigationController:
             let stack = try s.viewControllers.map { (c) throws(SpecError) in try controller(c) }
             let nav = NavigationController(identifier: s.id, rootViewController: stack[0])
@@ -253,7 +255,7 @@ public final class SpecLayout {
     }
 
     static func collectConstrained(_ s: ViewSpec, into set: inout Set<String>) {
-        for c in s.constraints {
+        for c in s.constraints + s.variations.flatMap(\.constraints) {
             if let e = c.expression { set.insert(e.first.item.id) }
             if let f = c.visualFormat { for v in f.views { set.insert(v.name) } }
         }
@@ -261,8 +263,25 @@ public final class SpecLayout {
     }
 
     static func activateConstraints(_ s: ViewSpec, views: [String: View]) throws(SpecError) {
+        LayoutConstraint.activate(try constraints(s.constraints, of: s, views: views))
+        for child in s.subviews { try activateConstraints(child, views: views) }
+    }
+
+    /// The variations of `s` and of every view under it, with their constraints made (not
+    /// activated: ``SpecViewController`` activates them by its traits), in declaration order.
+    static func variations(_ s: ViewSpec, views: [String: View]) throws(SpecError) -> [SpecViewController.Variation] {
+        var out: [SpecViewController.Variation] = []
+        for v in s.variations {
+            out.append(.init(traits: v.traits, constraints: try constraints(v.constraints, of: s, views: views)))
+        }
+        for child in s.subviews { out += try variations(child, views: views) }
+        return out
+    }
+
+    /// The constraints `list` written on `s` (its metrics serve its Visual Format strings).
+    static func constraints(_ list: [ConstraintSpec], of s: ViewSpec, views: [String: View]) throws(SpecError) -> [LayoutConstraint] {
         var made: [LayoutConstraint] = []
-        for c in s.constraints {
+        for c in list {
             if let e = c.expression {
                 let constraint = LayoutConstraint(
                     item: try item(e.first.item, views, c), attribute: attribute(e.first.attribute),
@@ -284,8 +303,7 @@ public final class SpecLayout {
                 }
             }
         }
-        LayoutConstraint.activate(made)
-        for child in s.subviews { try activateConstraints(child, views: views) }
+        return made
     }
 
     static func item(_ ref: ConstraintExpression.Item, _ views: [String: View], _ c: ConstraintSpec) throws(SpecError) -> LayoutItem {

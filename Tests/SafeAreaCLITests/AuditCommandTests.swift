@@ -140,6 +140,23 @@ struct AuditCommandTests {
         #expect(text.contains("0 errors"))
     }
 
+    @Test("the adaptive example passes on every device, its size-class variations swapped from configuration to configuration")
+    func adaptiveExample() async throws {
+        let path = T.examples.appendingPathComponent("adaptive-card.yaml").path
+        let command = try #require(try SafeAreaCommand.parseAsRoot(["audit", path]) as? AuditCommand)
+        let (text, hasErrors) = try await command.report()
+        #expect(!hasErrors, "\(text)")
+        #expect(text.contains("0 errors, 0 warnings"), "\(text)")
+        // Apple's device size classes: a Max phone is regular width in landscape (a 540 pt
+        // column, centred) and compact in portrait (the margins' width).
+        let landscape = try T.scene([path, "--json", "--orientation", "landscape"])
+        #expect(T.rect(try T.view(landscape, "card")["frame"])[2] == 540)
+        let portrait = try T.scene([path, "--json"])
+        let root = try T.view(portrait, "root")
+        let margins = T.insets(root["layoutMargins"])
+        #expect(T.rect(try T.view(portrait, "card")["frame"])[2] == T.rect(root["frame"])[2] - margins[1] - margins[3])
+    }
+
     @Test("an unknown format, and html without a folder, are misuse (64)")
     func unsupportedFormat() async {
         guard case let .failure(code, message) = await Run.audit(["audit", "x.yaml", "--format", "pdf"]) else { Issue.record("accepted"); return }
