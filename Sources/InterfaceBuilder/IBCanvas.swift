@@ -238,7 +238,7 @@ extension IBDocument {
     public var canvasDrawsPopoversBelowStatusBar: Bool { savedWithIOS == Self.iOSOfXcode11 }
 
     /// Whether the saving Xcode's canvas draws a scene that simulates no status bar without one
-    /// (``firstCanvasIOSDrawingStatusBarRegardless``).
+    /// (`firstCanvasIOSDrawingStatusBarRegardless`).
     public var canvasHonoursSceneStatusBar: Bool {
         (savedWithIOS ?? 0) < Self.firstCanvasIOSDrawingStatusBarRegardless
     }
