@@ -40,6 +40,8 @@ public struct AuditPicture: Hashable, Sendable {
     public var designIOS: Int? = nil
     /// The point release of ``iOS`` the audit was asked for (``Finding/iOSPointRelease``).
     public var iOSPointRelease: Int? = nil
+    /// The window's traits: the size classes the screen's variations were chosen by.
+    public var traitCollection = TraitCollection()
 
     /// ``iOS`` as the user named it: `15` or `15.2`.
     public var iOSVersion: IOSVersion { IOSVersion(major: iOS, pointRelease: iOSPointRelease) }
@@ -67,6 +69,6 @@ public struct AuditPicture: Hashable, Sendable {
             statusBar: statusShown ? Rect(x: 0, y: 0, width: screen.width, height: metrics.statusBar.height) : nil,
             homeIndicatorBand: metrics.homeIndicator && insets.bottom > 0
                 ? Rect(x: 0, y: screen.height - insets.bottom, width: screen.width, height: insets.bottom) : nil,
-            safeAreaInsets: insets, views: boxes, designIOS: window.designIOS)
+            safeAreaInsets: insets, views: boxes, designIOS: window.designIOS, traitCollection: snapshot.traitCollection)
     }
 }

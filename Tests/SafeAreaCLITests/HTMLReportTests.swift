@@ -35,6 +35,12 @@ struct HTMLReportTests {
         #expect(svg.contains("class=\"sensor-housing\"") && svg.contains("class=\"home-indicator\""))
         // The Pay button is flagged: its overlap with the 34 pt home band.
         #expect(svg.contains("class=\"view flagged\"") && svg.contains("<rect x=\"12\" y=\"790\" width=\"375\" height=\"34\" fill=\"#ff3b30\""))
+        // Each picture's heading names the size classes it was laid out under (Apple's device
+        // size classes: an iPhone X is compact width, regular height in portrait, compact both
+        // ways in landscape).
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("iPhone X, portrait, iOS 16, compact width, regular height</h2>"))
+        #expect(index.contains("iPhone X, landscape-left, iOS 16, compact width, compact height</h2>"))
         // The same input gives the same bytes.
         let again = try await Self.report("iPhone X")
         #expect(try String(contentsOf: again.appendingPathComponent("index.html"), encoding: .utf8)
