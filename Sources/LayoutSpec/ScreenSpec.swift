@@ -190,6 +190,8 @@ public struct VariationSpec: Sendable {
     public var traits: TraitCollection
     /// Its constraints, as written.
     public var constraints: [ConstraintSpec]
+    /// The ids of the views it hides (`isHidden`) while it applies.
+    public var hidden: [String] = []
     /// Where it is written.
     public var location: SourceLocation
 }

@@ -17,6 +17,8 @@ struct SpecDecoder {
     private var scrollViews: Set<String> = []
     /// Constraints to check once every id is known, with the metric names in scope.
     private var pendingConstraints: [(ConstraintSpec, [String])] = []
+    /// View ids that variations hide, checked once every id is declared.
+    private var pendingHidden: [(id: String, location: SourceLocation)] = []
 
     init(file: String) { self.file = file }
 
@@ -232,7 +234,7 @@ struct SpecDecoder {
     mutating func variation(_ node: Node) throws(SpecError) -> VariationSpec {
         let here = location(node)
         let fields = try mapping(node, "a variation: a mapping with `traits` and `constraints`")
-        try allow(fields, ["traits", "constraints"])
+        try allow(fields, ["traits", "constraints", "hidden"])
         guard let traitsField = fields.first(where: { $0.key == "traits" }) else { throw .missingKey(here, key: "traits", in: "a variation") }
         let traitFields = try mapping(traitsField.value, "traits: a mapping such as `{horizontalSizeClass: regular}`")
         try allow(traitFields, ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom"])
@@ -252,7 +254,15 @@ struct SpecDecoder {
         } ?? []
         var constraints: [ConstraintSpec] = []
         for n in nodes { constraints.append(try constraint(n)) }
-        return VariationSpec(traits: traits, constraints: constraints, location: here)
+        var variation = VariationSpec(traits: traits, constraints: constraints, location: here)
+        if let f = fields.first(where: { $0.key == "hidden" }) {
+            for n in try sequence(f.value, "a list of view ids to hide") {
+                let id = try string(n, "a view id")
+                pendingHidden.append((id, location(n)))
+                variation.hidden.append(id)
+            }
+        }
+        return variation
     }
 
     mutating func constraint(_ node: Node) throws(SpecError) -> ConstraintSpec {
@@ -282,6 +292,9 @@ struct SpecDecoder {
     /// Every anchor names a declared view; content and frame guides only on scroll views;
     /// every name in a Visual Format string is a declared view or a metric of the holding view.
     func checkConstraints() throws(SpecError) {
+        for h in pendingHidden where declared[h.id] == nil {
+            throw .unknownID(h.location, id: h.id, suggestions: closest(h.id, among: declaredOrder))
+        }
         for (c, metrics) in pendingConstraints {
             if let format = c.visualFormat {
                 for view in format.views where declared[view.name] == nil {

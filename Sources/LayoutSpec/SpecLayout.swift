@@ -272,7 +272,8 @@ public final class SpecLayout {
     static func variations(_ s: ViewSpec, views: [String: View]) throws(SpecError) -> [SpecViewController.Variation] {
         var out: [SpecViewController.Variation] = []
         for v in s.variations {
-            out.append(.init(traits: v.traits, constraints: try constraints(v.constraints, of: s, views: views)))
+            out.append(.init(traits: v.traits, constraints: try constraints(v.constraints, of: s, views: views),
+                             hidden: v.hidden.compactMap { views[$0] }))
         }
         for child in s.subviews { out += try variations(child, views: views) }
         return out

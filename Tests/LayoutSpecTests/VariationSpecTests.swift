@@ -15,7 +15,7 @@ struct VariationSpecTests {
       id: vc
       view:
         id: root
-        subviews: [{id: panel}, {id: badge}]
+        subviews: [{id: panel}, {id: badge}, {id: sidebar}]
         constraints:
           - panel.top == root.safeArea.top
           - panel.leading == root.safeArea.leading
@@ -24,10 +24,15 @@ struct VariationSpecTests {
           - badge.leading == root.leading
           - badge.width == 10 @ 750
           - badge.height == 10
+          - sidebar.leading == panel.trailing
+          - sidebar.trailing == root.safeArea.trailing
+          - sidebar.top == panel.top
+          - sidebar.height == 50
         variations:
           - traits: {horizontalSizeClass: compact}
             constraints:
               - panel.width == root.safeArea.width
+            hidden: [sidebar]
           - traits: {horizontalSizeClass: regular}
             constraints:
               - panel.width == 0.5 * root.safeArea.width
@@ -60,6 +65,8 @@ struct VariationSpecTests {
             #expect(layout.window.issues.isEmpty, "\(device) \(orientation)")
             // The idiom variation: iPads only.
             #expect(layout.views["badge"]?.frame.width == (device.hasPrefix("iPad") ? 40 : 10))
+            // The sidebar shows beside the panel where the width is regular only.
+            #expect(layout.views["sidebar"]?.isHidden == !half, "\(device) \(orientation)")
         }
     }
 
@@ -69,10 +76,13 @@ struct VariationSpecTests {
         let layout = try Self.layout(rotating, device: "iPhone 16 Pro Max")
         let panel = try #require(layout.views["panel"])
         let spec = try SpecReader.decode(rotating, file: "adaptive.yaml")
+        #expect(layout.views["sidebar"]?.isHidden == true)
         try layout.apply(spec.actions[0])
         #expect(abs(panel.frame.width - Self.safeWidth(layout.window) / 2) < 0.5)
+        #expect(layout.views["sidebar"]?.isHidden == false)
         try layout.apply(spec.actions[1])
         #expect(panel.frame.width == Self.safeWidth(layout.window))
+        #expect(layout.views["sidebar"]?.isHidden == true)
         #expect(layout.window.issues.isEmpty)
 
         try layout.window.move(to: Self.catalog.device(named: "iPad Pro 11-inch (M4)"), orientation: .portrait, iOS: 18)
@@ -100,6 +110,7 @@ struct VariationSpecTests {
         ("[{traits: {widthClass: regular}}]", ":1:", "widthClass"),
         ("[{traits: {horizontalSizeClass: regular}, constraints: [pannel.width == 10]}]", ":1:", "pannel"),
         ("[{traits: {horizontalSizeClass: regular}, when: x}]", ":1:", "when"),
+        ("[{traits: {horizontalSizeClass: regular}, hidden: [pannel]}]", ":1:", "did you mean 'panel'"),
     ])
     func errors(variations: String, place: String, expected: String) throws {
         let text = "root: {type: viewController, id: vc, view: {id: root, subviews: [{id: panel}], variations: \(variations)}}"
