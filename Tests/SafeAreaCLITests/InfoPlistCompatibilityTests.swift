@@ -227,6 +227,6 @@ struct InfoPlistCompatibilityTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try await report(["--format", "html", "--output", folder.path])
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
-        #expect(index.contains("iOS 26 (iOS 18's rules: UIDesignRequiresCompatibility)</h2>"))
+        #expect(index.contains("iOS 26, compact width, regular height (iOS 18's rules: UIDesignRequiresCompatibility)</h2>"))
     }
 }
