@@ -108,3 +108,51 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
         return parts.isEmpty ? "unspecified" : parts.joined(separator: ", ")
     }
 }
+
+extension TraitCollection {
+    /// A trait ``View/registerForTraitChanges(_:handler:)`` and
+    /// ``ViewController/registerForTraitChanges(_:handler:)`` observe (UIKit's `UITrait` types:
+    /// `UITraitHorizontalSizeClass`, `UITraitVerticalSizeClass`, …).
+    public enum Trait: String, Hashable, Sendable, CaseIterable {
+        /// `UITraitHorizontalSizeClass`.
+        case horizontalSizeClass
+        /// `UITraitVerticalSizeClass`.
+        case verticalSizeClass
+        /// `UITraitUserInterfaceIdiom`.
+        case userInterfaceIdiom
+        /// `UITraitDisplayScale`.
+        case displayScale
+        /// `UITraitLayoutDirection`.
+        case layoutDirection
+    }
+
+    /// Whether `trait` has another value in `other`.
+    public func differs(in trait: Trait, from other: TraitCollection) -> Bool {
+        switch trait {
+        case .horizontalSizeClass: return horizontalSizeClass != other.horizontalSizeClass
+        case .verticalSizeClass: return verticalSizeClass != other.verticalSizeClass
+        case .userInterfaceIdiom: return userInterfaceIdiom != other.userInterfaceIdiom
+        case .displayScale: return displayScale != other.displayScale
+        case .layoutDirection: return layoutDirection != other.layoutDirection
+        }
+    }
+}
+
+/// UIKit's `UITraitChangeRegistration`: what `registerForTraitChanges(_:handler:)` returns, to
+/// pass to `unregisterForTraitChanges(_:)`. A reference type: the token's identity is the point.
+public final class TraitChangeRegistration {
+    /// The traits observed.
+    public let traits: [TraitCollection.Trait]
+    /// Called with the previous traits when one of ``traits`` changes.
+    let handler: (TraitCollection) -> Void
+
+    init(traits: [TraitCollection.Trait], handler: @escaping (TraitCollection) -> Void) {
+        self.traits = traits
+        self.handler = handler
+    }
+
+    /// Calls the handler when one of the observed traits differs between `previous` and `current`.
+    func notify(from previous: TraitCollection, to current: TraitCollection) {
+        if traits.contains(where: { current.differs(in: $0, from: previous) }) { handler(previous) }
+    }
+}

@@ -160,6 +160,8 @@ open class View: LayoutItem {
     /// The traits last told to ``traitCollectionDidChange(_:)`` (or taken silently when the
     /// view first joined a window on iOS 13 and later); nil before (``Window/deliverTraitChanges()``).
     @exclusivity(unchecked) var deliveredTraits: TraitCollection?
+    /// ``registerForTraitChanges(_:handler:)``'s registrations, in the order made.
+    @exclusivity(unchecked) var traitRegistrations: [TraitChangeRegistration] = []
     /// Whether the autoresizing and intrinsic-size constraints are to be made again at the
     /// next layout of the window (set through ``Window/markGeneratedStale(_:)``).
     @exclusivity(unchecked) var needsGeneratedConstraints = false

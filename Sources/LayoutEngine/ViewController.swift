@@ -35,6 +35,8 @@ open class ViewController {
     /// The traits last told to ``traitCollectionDidChange(_:)`` (or taken silently when the
     /// view first joined a window on iOS 13 and later); nil before.
     var deliveredTraits: TraitCollection?
+    /// ``registerForTraitChanges(_:handler:)``'s registrations, in the order made.
+    var traitRegistrations: [TraitChangeRegistration] = []
     /// The window that is showing this controller: set as its view is loaded for it, before
     /// the view joins the window, so ``traitCollection`` is the window's already in
     /// `viewDidLoad()`, as UIKit's predicted traits are from iOS 13.

@@ -41,6 +41,7 @@ extension Window {
                         record(controller.identifier, "traitCollectionDidChange", controller.view.safeAreaInsets)
                         controller.traitCollectionDidChange(previous)
                     }
+                    if let previous { for r in controller.traitRegistrations { r.notify(from: previous, to: current) } }
                 }
             } else {
                 let p = parents[index]
@@ -54,6 +55,7 @@ extension Window {
                 record(view.identifier, "traitCollectionDidChange", view.safeAreaInsets)
                 view.traitCollectionDidChange(previous)
             }
+            if let previous { for r in view.traitRegistrations { r.notify(from: previous, to: current) } }
         }
     }
 
@@ -120,6 +122,44 @@ extension ViewController {
     /// `overrideTraitCollection(forChild:)`: the override set for `child`, or nil.
     public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
         traitOverrides.first { $0.child === child }?.collection
+    }
+}
+
+extension ViewController {
+    /// `registerForTraitChanges(_:handler:)` (iOS 17's replacement of
+    /// ``traitCollectionDidChange(_:)``): `handler` is called with the controller and the
+    /// previous traits after one of `traits` changed — not for the first traits in a window,
+    /// which are no change. Apple: "Registers a list of traits to observe and a closure to
+    /// execute when one of the observed traits changes." Called after
+    /// `traitCollectionDidChange(_:)` (the order between the two is not documented).
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [TraitCollection.Trait],
+                                        handler: @escaping (ViewController, TraitCollection) -> Void) -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in handler(self, previous) }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// `unregisterForTraitChanges(_:)`: stops a registration of this controller.
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+}
+
+extension View {
+    /// `registerForTraitChanges(_:handler:)`: `handler` is called with the view and the
+    /// previous traits after one of `traits` changed (as ``ViewController``'s).
+    @discardableResult
+    public func registerForTraitChanges(_ traits: [TraitCollection.Trait],
+                                        handler: @escaping (View, TraitCollection) -> Void) -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in handler(self, previous) }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// `unregisterForTraitChanges(_:)`: stops a registration of this view.
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
     }
 }
 

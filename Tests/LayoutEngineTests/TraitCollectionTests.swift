@@ -173,6 +173,37 @@ struct TraitCollectionTests {
         #expect(AdaptiveController(identifier: "loose").traitCollection == TraitCollection())
     }
 
+    @Test("registerForTraitChanges: a handler runs when one of its traits changes, with the previous traits; not for the first traits, nor for others; unregistering stops it")
+    func registrations() throws {
+        // Apple, registerForTraitChanges(_:handler:): "a closure to execute when one of the
+        // observed traits changes"; unregisterForTraitChanges(_:) "stop[s] observing".
+        for iOS in [12, 16] {
+            let window = try Window(device: Devices.named("iPhone 8 Plus"), iOS: iOS)
+            let vc = ViewController(identifier: "vc")
+            let leaf = View(identifier: "leaf")
+            vc.view.addSubview(leaf)
+            var widths: [UserInterfaceSizeClass] = [], scales = 0, leafHeights: [UserInterfaceSizeClass] = []
+            let width = vc.registerForTraitChanges([.horizontalSizeClass]) { controller, previous in
+                #expect(controller === vc)
+                widths.append(previous.horizontalSizeClass)
+            }
+            vc.registerForTraitChanges([.displayScale]) { _, _ in scales += 1 }
+            leaf.registerForTraitChanges([.verticalSizeClass, .horizontalSizeClass]) { view, previous in
+                #expect(view === leaf)
+                leafHeights.append(previous.verticalSizeClass)
+            }
+            window.setRootViewController(vc)
+            #expect(widths.isEmpty && leafHeights.isEmpty, "iOS \(iOS): the first traits are no change")
+            // Apple HIG: a Plus phone turns regular width, compact height in landscape.
+            try window.transition(to: .landscapeLeft)
+            #expect(widths == [.compact] && leafHeights == [.regular], "iOS \(iOS)")
+            vc.unregisterForTraitChanges(width)
+            try window.transition(to: .portrait)
+            #expect(widths == [.compact] && leafHeights == [.regular, .compact], "iOS \(iOS)")
+            #expect(scales == 0)
+        }
+    }
+
     @Test("an iPad's rotation keeps its traits: no trait callbacks")
     func iPadRotation() throws {
         let window = try Window(device: Devices.named("iPad Pro 13-inch (M4)"), iOS: 18)
