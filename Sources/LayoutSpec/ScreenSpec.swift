@@ -192,6 +192,8 @@ public struct VariationSpec: Sendable {
     public var constraints: [ConstraintSpec]
     /// The ids of the views it hides (`isHidden`) while it applies.
     public var hidden: [String] = []
+    /// Stack-view attributes it sets while it applies, by stack view id (written `stackViews`).
+    public var stackViews: [StackOverride] = []
     /// Where it is written.
     public var location: SourceLocation
 }
@@ -205,6 +207,20 @@ public struct ConstraintSpec: Sendable {
     /// The parsed Visual Format string (`H:…` / `V:…`); nil for an expression.
     public var visualFormat: VisualFormat?
     /// Where the string starts.
+    public var location: SourceLocation
+}
+
+/// A variation's attributes for one stack view: each one set replaces the stack's own while
+/// the variation applies (a stack laid out horizontally in a regular width and vertically in a
+/// compact one, say).
+public struct StackOverride: Sendable {
+    /// The stack view's id.
+    public var id: String
+    /// `axis`, `distribution`, `alignment` (the names of a stack view's keys), when set.
+    public var axis: String?, distribution: String?, alignment: String?
+    /// `spacing`, when set.
+    public var spacing: Double?
+    /// Where the id is written.
     public var location: SourceLocation
 }
 

@@ -15,10 +15,14 @@ struct SpecDecoder {
     private var declaredOrder: [String] = []
     /// Views that are scroll views (they have content and frame guides).
     private var scrollViews: Set<String> = []
+    /// The ids of the stack views declared.
+    private var stackViews = Set<String>()
     /// Constraints to check once every id is known, with the metric names in scope.
     private var pendingConstraints: [(ConstraintSpec, [String])] = []
     /// View ids that variations hide, checked once every id is declared.
     private var pendingHidden: [(id: String, location: SourceLocation)] = []
+    /// Stack view ids that variations set attributes of, checked once every view is known.
+    private var pendingStacks: [(id: String, location: SourceLocation)] = []
 
     init(file: String) { self.file = file }
 
@@ -155,6 +159,7 @@ struct SpecDecoder {
         }
         let isScroll = [.scrollView, .tableView, .collectionView].contains(spec.kind)
         if isScroll { scrollViews.insert(spec.id) }
+        if spec.kind == .stackView { stackViews.insert(spec.id) }
         func only(_ kinds: [ViewSpec.Kind], _ field: (key: String, keyLocation: SourceLocation, value: Node)) throws(SpecError) {
             guard kinds.contains(spec.kind) else {
                 throw .invalid(field.keyLocation, expected: "`\(field.key)` only on \(kinds.map(\.rawValue).joined(separator: " or ")), not on a \(spec.kind.rawValue)" + (kindNode == nil ? " (set `type`)" : ""))
@@ -234,7 +239,7 @@ struct SpecDecoder {
     mutating func variation(_ node: Node) throws(SpecError) -> VariationSpec {
         let here = location(node)
         let fields = try mapping(node, "a variation: a mapping with `traits` and `constraints`")
-        try allow(fields, ["traits", "constraints", "hidden"])
+        try allow(fields, ["traits", "constraints", "hidden", "stackViews"])
         guard let traitsField = fields.first(where: { $0.key == "traits" }) else { throw .missingKey(here, key: "traits", in: "a variation") }
         let traitFields = try mapping(traitsField.value, "traits: a mapping such as `{horizontalSizeClass: regular}`")
         try allow(traitFields, ["horizontalSizeClass", "verticalSizeClass", "userInterfaceIdiom"])
@@ -260,6 +265,23 @@ struct SpecDecoder {
                 let id = try string(n, "a view id")
                 pendingHidden.append((id, location(n)))
                 variation.hidden.append(id)
+            }
+        }
+        if let f = fields.first(where: { $0.key == "stackViews" }) {
+            for entry in try mapping(f.value, "stack views by id, e.g. `{buttons: {axis: vertical}}`") {
+                let attributes = try mapping(entry.value, "a stack view's attributes: axis, distribution, alignment, spacing")
+                try allow(attributes, ["axis", "distribution", "alignment", "spacing"])
+                var o = StackOverride(id: entry.key, location: entry.keyLocation)
+                for a in attributes {
+                    switch a.key {
+                    case "axis": o.axis = try choice(a.value, ["horizontal", "vertical"])
+                    case "distribution": o.distribution = try choice(a.value, ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
+                    case "alignment": o.alignment = try choice(a.value, ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"])
+                    default: o.spacing = try number(a.value, "a spacing", in: -SpecLimits.largestNumber...SpecLimits.largestNumber)
+                    }
+                }
+                pendingStacks.append((entry.key, entry.keyLocation))
+                variation.stackViews.append(o)
             }
         }
         return variation
@@ -294,6 +316,12 @@ struct SpecDecoder {
     func checkConstraints() throws(SpecError) {
         for h in pendingHidden where declared[h.id] == nil {
             throw .unknownID(h.location, id: h.id, suggestions: closest(h.id, among: declaredOrder))
+        }
+        for st in pendingStacks where !stackViews.contains(st.id) {
+            guard declared[st.id] != nil else {
+                throw .unknownID(st.location, id: st.id, suggestions: closest(st.id, among: declaredOrder))
+            }
+            throw .invalid(st.location, expected: "a stack view's id under `stackViews`; '\(st.id)' is not a stack view")
         }
         for (c, metrics) in pendingConstraints {
             if let format = c.visualFormat {

@@ -272,8 +272,14 @@ public final class SpecLayout {
     static func variations(_ s: ViewSpec, views: [String: View]) throws(SpecError) -> [SpecViewController.Variation] {
         var out: [SpecViewController.Variation] = []
         for v in s.variations {
+            let stacks = v.stackViews.compactMap { o -> SpecViewController.StackAttributes? in
+                guard let stack = views[o.id] as? StackView else { return nil }
+                return .init(stack: stack, axis: o.axis.flatMap(StackView.Axis.init(rawValue:)),
+                             distribution: o.distribution.flatMap(StackView.Distribution.init(rawValue:)),
+                             alignment: o.alignment.flatMap(StackView.Alignment.init(rawValue:)), spacing: o.spacing)
+            }
             out.append(.init(traits: v.traits, constraints: try constraints(v.constraints, of: s, views: views),
-                             hidden: v.hidden.compactMap { views[$0] }))
+                             hidden: v.hidden.compactMap { views[$0] }, stackViews: stacks))
         }
         for child in s.subviews { out += try variations(child, views: views) }
         return out

@@ -96,6 +96,44 @@ struct VariationSpecTests {
         #expect(layout.window.issues.isEmpty)
     }
 
+    @Test("a variation sets a stack view's axis and spacing: side by side where the width is regular, stacked where it is compact")
+    func stackAttributes() throws {
+        // Use Your Loaf's "Registering For Trait Changes" example: a stack view switched from a
+        // horizontal to a vertical layout when the horizontal size class turns compact.
+        let text = """
+        root:
+          type: viewController
+          id: vc
+          view:
+            id: root
+            subviews:
+              - id: buttons
+                type: stackView
+                spacing: 8
+                subviews:
+                  - {id: ok, type: button, intrinsicContentSize: {width: 100, height: 44}}
+                  - {id: cancel, type: button, intrinsicContentSize: {width: 100, height: 44}}
+            constraints:
+              - buttons.top == root.safeArea.top
+              - buttons.leading == root.safeArea.leading
+            variations:
+              - traits: {horizontalSizeClass: compact}
+                stackViews: {buttons: {axis: vertical, spacing: 16}}
+        """
+        let phone = try Self.layout(text, device: "iPhone 16")
+        let stack = try #require(phone.views["buttons"] as? StackView)
+        #expect(stack.axis == .vertical && stack.spacing == 16)
+        #expect(stack.frame.size == Size(width: 100, height: 44 + 16 + 44))
+        // On an iPad the stack keeps its own attributes: horizontal, 8 apart.
+        let pad = try Self.layout(text, device: "iPad Pro 13-inch (M4)")
+        #expect(pad.views["buttons"]?.frame.size == Size(width: 100 + 8 + 100, height: 44))
+        // A move to the iPad gives the stack its own attributes back.
+        try phone.window.move(to: Self.catalog.device(named: "iPad Pro 13-inch (M4)"), orientation: .portrait, iOS: 18)
+        phone.window.layoutIfNeeded()
+        #expect(stack.axis == .horizontal && stack.spacing == 8)
+        #expect(stack.frame.size == Size(width: 208, height: 44))
+    }
+
     @Test("before iOS 13 the same sets hold: the first traits are told as the view joins")
     func olderIOS() throws {
         let layout = try Self.layout(device: "iPad Pro (12.9-inch) (2nd generation)", iOS: 11)
@@ -111,6 +149,10 @@ struct VariationSpecTests {
         ("[{traits: {horizontalSizeClass: regular}, constraints: [pannel.width == 10]}]", ":1:", "pannel"),
         ("[{traits: {horizontalSizeClass: regular}, when: x}]", ":1:", "when"),
         ("[{traits: {horizontalSizeClass: regular}, hidden: [pannel]}]", ":1:", "did you mean 'panel'"),
+        ("[{traits: {horizontalSizeClass: regular}, stackViews: {panel: {axis: vertical}}}]", ":1:", "'panel' is not a stack view"),
+        ("[{traits: {horizontalSizeClass: regular}, stackViews: {pannel: {axis: vertical}}}]", ":1:", "did you mean 'panel'"),
+        ("[{traits: {horizontalSizeClass: regular}, stackViews: {panel: {axis: diagonal}}}]", ":1:", "expected one of horizontal, vertical, not 'diagonal'"),
+        ("[{traits: {horizontalSizeClass: regular}, stackViews: {panel: {width: 3}}}]", ":1:", "width"),
     ])
     func errors(variations: String, place: String, expected: String) throws {
         let text = "root: {type: viewController, id: vc, view: {id: root, subviews: [{id: panel}], variations: \(variations)}}"
