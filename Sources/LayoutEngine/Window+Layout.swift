@@ -18,6 +18,11 @@ extension Window {
             layOutUntilSettled()
             controllerOperation { layoutChangedRootViews(since: before) }
         }
+        // The pairs still changing the layout after the last round: said, not looped on.
+        guard needsLayout || generatedStale, !issues.contains(where: { $0.kind == .unsettled }) else { return }
+        issues.append(LayoutIssue(kind: .unsettled,
+                                  message: "The layout did not settle after \(UIKitMetrics.maximumLayoutPasses) rounds of viewWillLayoutSubviews / viewDidLayoutSubviews: a controller changed the layout again in each.",
+                                  constraints: []))
     }
 
     /// Layout passes until nothing asks for one.

@@ -370,6 +370,34 @@ struct LayoutPairTests {
         #expect(pairs(window, "vc") == 1)
     }
 
+    /// A controller that moves its subview by a point in every viewDidLayoutSubviews: a layout
+    /// that never settles.
+    final class RestlessController: ViewController {
+        let box = View(identifier: "box")
+        var top: LayoutConstraint?
+        override func viewDidLoad() {
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            let top = box.topAnchor.constraint(equalTo: view.topAnchor, constant: 0)
+            LayoutConstraint.activate([top, box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                                       box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10)])
+            self.top = top
+        }
+        override func viewDidLayoutSubviews() { top?.constant += 1 }
+    }
+
+    @Test("a controller that changes the layout in every viewDidLayoutSubviews ends in an unsettled issue, not a hang")
+    func restlessPairIsBounded() throws {
+        let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
+        let vc = RestlessController(identifier: "vc")
+        window.setRootViewController(vc)
+        vc.top?.constant = 100
+        window.layoutIfNeeded()
+        #expect(window.issues.contains { $0.kind == .unsettled })
+        // Bounded: the rounds of the operation and of this layout, at most 8 each.
+        #expect(pairs(window, "vc") <= 2 * UIKitMetrics.maximumLayoutPasses)
+    }
+
     @Test("a custom bar sized in viewDidLayoutSubviews follows the status bar and a move to another device")
     func customBarFollowsStatusBarAndMoves() throws {
         let window = try Window(device: Devices.named("iPhone 8"), iOS: 16)
