@@ -16,6 +16,9 @@ public enum LintRuleID: String, CaseIterable, Sendable {
     case duplicatedSafeAreaAvailability = "duplicated-safe-area-availability"
     /// Bars resized in `viewSafeAreaInsetsDidChange` instead of `viewDidLayoutSubviews`.
     case barResizeInSafeAreaDidChange = "bar-resize-in-safe-area-did-change"
+    /// Size-class constraints activated only in `traitCollectionDidChange`, which iOS 13 and
+    /// later do not call for a view's first traits.
+    case sizeClassLayoutOnlyOnChange = "size-class-layout-only-on-change"
     /// A `LaunchImage` set without the notched iPhones' sizes.
     case launchImageMissingNotchedSizes = "launch-image-missing-notched-sizes"
     /// A launch storyboard pinned 20 pt below the screen's top.
@@ -45,6 +48,8 @@ public enum LintRules {
              "The same layout written once for the safe area and once for iOS 10 under #available(iOS 11…), where one form works."),
         rule(.barResizeInSafeAreaDidChange, "Bar resized in viewSafeAreaInsetsDidChange", .warning,
              "A bar's frame or height set in viewSafeAreaInsetsDidChange, which jumps during a push; it belongs in viewDidLayoutSubviews."),
+        rule(.sizeClassLayoutOnlyOnChange, "Size-class layout only in traitCollectionDidChange", .warning,
+             "Constraints chosen by size class are activated only in traitCollectionDidChange, which iOS 13 and later do not call for a view's first traits, so the first layout has none of them."),
         rule(.launchImageMissingNotchedSizes, "Launch images without notched sizes", .error,
              "A LaunchImage set without the notched iPhones' images, so the app runs letterboxed on them."),
         rule(.launchScreenFixedStatusBar, "Launch screen with a fixed status bar", .warning,

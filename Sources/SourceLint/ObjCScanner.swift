@@ -161,6 +161,51 @@ struct ObjCScanner {
             }
         }
         bodiesOfSafeAreaCallbacks()
+        sizeClassLayoutOnlyOnChange()
+    }
+
+    /// `size-class-layout-only-on-change`: a `traitCollectionDidChange:` method that switches
+    /// constraints, in a file that reads no trait outside such methods.
+    private mutating func sizeClassLayoutOnlyOnChange() {
+        var bodies: [(name: Int, body: Range<Int>)] = []
+        for i in tokens.indices where isIdentifier(i, "traitCollectionDidChange") && isPunct(previous(i), ")") {
+            // `- (void)traitCollectionDidChange:(UITraitCollection *)previous {`: the body is the
+            // first brace before any `;` (a declaration has none).
+            var j = next(i)
+            while j < tokens.count, !isPunct(j, "{"), !isPunct(j, ";") { j += 1 }
+            if j < tokens.count, isPunct(j, "{"), match[j] > j { bodies.append((i, j..<match[j])) }
+        }
+        guard !bodies.isEmpty else { return }
+        for i in tokens.indices where tokens[i].kind == .identifier && Vocabulary.traitReads.contains(text(i)) {
+            if !bodies.contains(where: { $0.body.contains(i) || $0.name == i }) { return }
+        }
+        func switches(_ range: Range<Int>) -> Bool {
+            range.contains { tokens[$0].kind == .identifier && Vocabulary.constraintSwitches.contains(text($0)) }
+        }
+        // The file's methods that switch constraints, by the first part of their selector
+        // (`- (void)enableConstraintsForWidth:(…)w {`), with their bodies.
+        var switchers: [Substring: Range<Int>] = [:]
+        for i in tokens.indices where tokens[i].kind == .identifier && isPunct(previous(i), ")") && !isPunct(previous(previous(i)), ")") {
+            var j = next(i)
+            while j < tokens.count, !isPunct(j, "{"), !isPunct(j, ";"), !isPunct(j, "}") { j += 1 }
+            if j < tokens.count, isPunct(j, "{"), match[j] > j, switches(j..<match[j]) { switchers[text(i)] = j..<match[j] }
+        }
+        // `[self helper…]` calls, by where they are.
+        func helperCalls(in range: Range<Int>) -> [Substring] {
+            range.compactMap { tokens[$0].kind == .identifier && switchers[text($0)] != nil && isIdentifier(previous($0), "self") ? text($0) : nil }
+        }
+        let calledOutside = Set(tokens.indices.filter { i in !bodies.contains { $0.body.contains(i) } }
+            .compactMap { i in tokens[i].kind == .identifier && switchers[text(i)] != nil && isIdentifier(previous(i), "self") ? text(i) : nil })
+        func mentionsSizeClass(_ range: Range<Int>) -> Bool {
+            range.contains { tokens[$0].kind == .identifier && text($0).lowercased().contains("sizeclass") }
+        }
+        for (name, body) in bodies {
+            let helpers = helperCalls(in: body)
+            guard switches(body) || (!helpers.isEmpty && helpers.allSatisfy { !calledOutside.contains($0) }) else { continue }
+            guard mentionsSizeClass(body) || helpers.contains(where: { switchers[$0].map(mentionsSizeClass) ?? false }) else { continue }
+            add(.sizeClassLayoutOnlyOnChange, at: name, Vocabulary.sizeClassOnlyOnChange.message,
+                Vocabulary.sizeClassOnlyOnChange.suggestion.replacingOccurrences(of: "registerForTraitChanges", with: "registerForTraitChanges:withHandler:"))
+        }
     }
 
     /// `if (@available(iOS 11…)) {…} else {…}`, screen switches and `viewSafeAreaInsetsDidChange` bodies.

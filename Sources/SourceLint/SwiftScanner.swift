@@ -13,8 +13,93 @@ enum SwiftScanner {
         let visitor = SwiftRuleVisitor(source: source, collector: FindingCollector(file: file, configuration: configuration, source: source),
                                        barLiterals: configuration.barLiterals)
         visitor.walk(tree)
+        sizeClassLayoutOnlyOnChange(tree, source: source, collector: &visitor.collector)
         let suppressions = text.utf8.count >= 9 && text.contains("safearea:") ? Suppressions(comments: comments(in: tree, source: source)) : Suppressions()
         return visitor.collector.findings(suppressions: suppressions)
+    }
+
+    /// `size-class-layout-only-on-change`: an `override func traitCollectionDidChange` that
+    /// switches constraints, in a file that reads no trait anywhere else (so nothing sets the
+    /// first size class's constraints: UYL, "Predicting Size Classes in iOS 13").
+    static func sizeClassLayoutOnlyOnChange(_ tree: SourceFileSyntax, source: SourceText, collector: inout FindingCollector) {
+        final class Finder: SyntaxVisitor {
+            var callbacks: [FunctionDeclSyntax] = []
+            /// The functions of the file whose bodies switch constraints, with their bodies.
+            var switchers: [String: CodeBlockSyntax] = [:]
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == "traitCollectionDidChange", node.modifiers.contains(where: { $0.name.text == "override" }),
+                   node.body != nil { callbacks.append(node) }
+                if let body = node.body, SwiftScanner.switchesConstraints(body) { switchers[node.name.text] = body }
+                return .visitChildren
+            }
+        }
+        // Cheap test first: most files never name the callback.
+        guard source.bytes.count >= 24, String(decoding: source.bytes, as: UTF8.self).contains("traitCollectionDidChange") else { return }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        guard !finder.callbacks.isEmpty else { return }
+        let inside = finder.callbacks.map { $0.position.utf8Offset..<$0.endPosition.utf8Offset }
+        func isInside(_ node: some SyntaxProtocol) -> Bool {
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            return inside.contains { $0.contains(offset) }
+        }
+        // The traits read, or the callback called, anywhere else: the first layout is set there.
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, Vocabulary.traitReads.contains(Substring(name)) else { continue }
+            if !isInside(token) { return }
+        }
+        // A switching function also called outside the callbacks sets the first layout too.
+        let calledOutside = Set(calledNames(in: Syntax(tree)) { !isInside($0) })
+        for callback in finder.callbacks {
+            guard let body = callback.body else { continue }
+            // Switching itself, or through a function of the file called only from here.
+            let helpers = calledNames(in: Syntax(body)).filter { finder.switchers[$0] != nil }
+            guard switchesConstraints(body) || (!helpers.isEmpty && helpers.allSatisfy { !calledOutside.contains($0) }) else { continue }
+            // By size class: the callback or its helpers name one.
+            guard mentionsSizeClass(Syntax(body)) || helpers.contains(where: { finder.switchers[$0].map { mentionsSizeClass(Syntax($0)) } ?? false })
+            else { continue }
+            let place = source.location(of: callback.name.positionAfterSkippingLeadingTrivia.utf8Offset)
+            collector.add(.sizeClassLayoutOnlyOnChange, line: place.line, column: place.column,
+                          message: Vocabulary.sizeClassOnlyOnChange.message, suggestion: Vocabulary.sizeClassOnlyOnChange.suggestion)
+        }
+    }
+
+    /// Whether `node` names a size class (`horizontalSizeClass`, `UIUserInterfaceSizeClass` …).
+    static func mentionsSizeClass(_ node: Syntax) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains {
+            if case .identifier(let name) = $0.tokenKind { return name.lowercased().contains("sizeclass") }
+            return false
+        }
+    }
+
+    /// The names of the functions `body` calls on `self` or unqualified (`apply(…)`, `self.apply(…)`).
+    static func calledNames(in node: Syntax, where keep: @escaping (FunctionCallExprSyntax) -> Bool = { _ in true }) -> [String] {
+        final class Calls: SyntaxVisitor {
+            var names: [String] = []
+            var keep: (FunctionCallExprSyntax) -> Bool = { _ in true }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard keep(node) else { return .visitChildren }
+                if let ref = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    names.append(ref.baseName.text)
+                } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                          member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                    names.append(member.declName.baseName.text)
+                }
+                return .visitChildren
+            }
+        }
+        let calls = Calls(viewMode: .sourceAccurate)
+        calls.keep = keep
+        calls.walk(node)
+        return calls.names
+    }
+
+    /// Whether `body` names a constraint switch (`activate`, `isActive`, …).
+    static func switchesConstraints(_ body: CodeBlockSyntax) -> Bool {
+        body.tokens(viewMode: .sourceAccurate).contains {
+            if case .identifier(let name) = $0.tokenKind { return Vocabulary.constraintSwitches.contains(Substring(name)) }
+            return false
+        }
     }
 
     /// Every comment of `tree` with its place, in source order.

@@ -141,3 +141,17 @@ final class WordClassCache: @unchecked Sendable {
         if table.count < Self.capacity { table[Substring(String(identifier))] = classes }
     }
 }
+
+extension Vocabulary {
+    /// Identifiers that read a view's traits (or call the trait callback by hand): a file that
+    /// names one outside `traitCollectionDidChange` sets its first size-class layout elsewhere.
+    static let traitReads: Set<Substring> = ["traitCollection", "horizontalSizeClass", "verticalSizeClass",
+                                             "traitCollectionDidChange", "registerForTraitChanges"]
+    /// Identifiers that turn constraints on or off.
+    static let constraintSwitches: Set<Substring> = ["activate", "deactivate", "isActive", "active",
+                                                     "activateConstraints", "deactivateConstraints", "setActive"]
+    /// What `size-class-layout-only-on-change` says, and what it suggests.
+    static let sizeClassOnlyOnChange = (
+        message: "Constraints are switched by size class only in traitCollectionDidChange; from iOS 13 UIKit predicts a view's traits and does not call it when the view first appears, so the first layout has none of them.",
+        suggestion: "Apply the constraints for the current traitCollection in viewDidLoad too (the traits are known there from iOS 13), or on iOS 17 register with registerForTraitChanges and set the first ones in viewDidLoad.")
+}
