@@ -125,7 +125,27 @@ extension ViewController {
     }
 }
 
-extension ViewController {
+/// What views and controllers share for iOS 17's trait registrations (UIKit's
+/// `UITraitChangeObservable`): the registrations they keep.
+protocol TraitChangeRegistering: AnyObject {
+    var traitRegistrations: [TraitChangeRegistration] { get set }
+}
+
+extension TraitChangeRegistering {
+    /// A registration of `handler` for `traits`, kept until unregistered.
+    func addRegistration(_ traits: [TraitCollection.Trait], _ handler: @escaping (Self, TraitCollection) -> Void) -> TraitChangeRegistration {
+        let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in handler(self, previous) }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// Drops `registration`.
+    func removeRegistration(_ registration: TraitChangeRegistration) {
+        traitRegistrations.removeAll { $0 === registration }
+    }
+}
+
+extension ViewController: TraitChangeRegistering {
     /// `registerForTraitChanges(_:handler:)` (iOS 17's replacement of
     /// ``traitCollectionDidChange(_:)``): `handler` is called with the controller and the
     /// previous traits after one of `traits` changed — not for the first traits in a window,
@@ -135,32 +155,24 @@ extension ViewController {
     @discardableResult
     public func registerForTraitChanges(_ traits: [TraitCollection.Trait],
                                         handler: @escaping (ViewController, TraitCollection) -> Void) -> TraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in handler(self, previous) }
-        traitRegistrations.append(registration)
-        return registration
+        addRegistration(traits, handler)
     }
 
     /// `unregisterForTraitChanges(_:)`: stops a registration of this controller.
-    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
-        traitRegistrations.removeAll { $0 === registration }
-    }
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) { removeRegistration(registration) }
 }
 
-extension View {
+extension View: TraitChangeRegistering {
     /// `registerForTraitChanges(_:handler:)`: `handler` is called with the view and the
     /// previous traits after one of `traits` changed (as ``ViewController``'s).
     @discardableResult
     public func registerForTraitChanges(_ traits: [TraitCollection.Trait],
                                         handler: @escaping (View, TraitCollection) -> Void) -> TraitChangeRegistration {
-        let registration = TraitChangeRegistration(traits: traits) { [unowned self] previous in handler(self, previous) }
-        traitRegistrations.append(registration)
-        return registration
+        addRegistration(traits, handler)
     }
 
     /// `unregisterForTraitChanges(_:)`: stops a registration of this view.
-    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) {
-        traitRegistrations.removeAll { $0 === registration }
-    }
+    public func unregisterForTraitChanges(_ registration: TraitChangeRegistration) { removeRegistration(registration) }
 }
 
 extension View {
