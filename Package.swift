@@ -47,7 +47,7 @@ let package = Package(
         // The audit: rules over laid-out screens, on every device and orientation.
         .target(name: "Audit", dependencies: ["DeviceCatalog", "LayoutEngine", "LayoutSpec", .product(name: "Yams", package: "Yams")]),
         // Reports of findings: text (Xcode's form), JSON, SARIF 2.1.0 and JUnit XML.
-        .target(name: "Reports", dependencies: ["Audit", "LayoutEngine"]),
+        .target(name: "Reports", dependencies: ["Audit"]),
         // Safe-area anti-patterns in Swift (swift-syntax) and Objective-C source, and launch screens.
         .target(
             name: "SourceLint",

@@ -174,16 +174,6 @@ public struct IBTraits: Hashable, Sendable {
         (widthClass == nil ? 0 : 1) + (heightClass == nil ? 0 : 1) + (idiom == nil ? 0 : 1)
     }
 
-    /// True when a device with these size classes (and idiom, e.g. `phone`, `pad`) falls under the
-    /// variation.
-    public func matches(width: IBSizeClass, height: IBSizeClass, idiom deviceIdiom: String? = nil) -> Bool {
-        guard unrecognized.isEmpty else { return false }
-        if let widthClass, widthClass != width { return false }
-        if let heightClass, heightClass != height { return false }
-        if let idiom, idiom != deviceIdiom { return false }
-        return true
-    }
-
     /// True when a screen with `traits` falls under the variation (IB's `phone` and `pad`
     /// idioms are UIKit's; an unspecified size class matches no pinned one).
     public func matches(_ traits: TraitCollection) -> Bool {

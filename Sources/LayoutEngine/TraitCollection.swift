@@ -97,6 +97,11 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
             && (other.layoutDirection == nil || other.layoutDirection == layoutDirection)
     }
 
+    /// `compact width, regular height`: the size classes in words, as reports print them.
+    public var sizeClassSummary: String {
+        "\(horizontalSizeClass.rawValue) width, \(verticalSizeClass.rawValue) height"
+    }
+
     /// `w: compact, h: regular, phone, @3x, leftToRight` (unspecified traits left out).
     public var description: String {
         var parts: [String] = []

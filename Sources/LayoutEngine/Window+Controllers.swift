@@ -233,8 +233,10 @@ extension Window {
     /// outermost first, then the new insets and layout (`viewSafeAreaInsetsDidChange` where
     /// they changed), then each controller's layout callbacks.
     public func transition(to orientation: Orientation) throws(DeviceCatalogError) {
-        controllerOperationDepth += 1
-        defer { controllerOperationDepth -= 1 }
+        try controllerOperation { () throws(DeviceCatalogError) in try rotateShowingControllers(to: orientation) }
+    }
+
+    private func rotateShowingControllers(to orientation: Orientation) throws(DeviceCatalogError) {
         // The root's visible controllers, then each presented one's: UIKit forwards size
         // transitions to presented controllers too.
         let shown = (rootViewController.map(visibleControllers(from:)) ?? [])
@@ -289,10 +291,10 @@ extension Window {
     /// Runs a controller operation (showing the root, a push, a pop, a tab, a presentation, a
     /// transition), which calls the layout pair itself where UIKit does: the layouts inside
     /// it call none of their own (``layoutIfNeeded()``).
-    func controllerOperation(_ body: () -> Void) {
+    func controllerOperation<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
         controllerOperationDepth += 1
         defer { controllerOperationDepth -= 1 }
-        body()
+        try body()
     }
 
     /// What a controller's root view's `layoutSubviews` depends on: its size, safe area and

@@ -132,6 +132,12 @@ struct SpecDecoder {
 
     // MARK: Views
 
+    /// A stack view's `axis`, `distribution` and `alignment` values (UIKit's case names), for
+    /// its own keys and a variation's `stackViews` alike.
+    static let stackAxes = ["horizontal", "vertical"]
+    static let stackDistributions = ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+    static let stackAlignments = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
+
     mutating func view(_ node: Node, depth: Int) throws(SpecError) -> ViewSpec {
         let here = location(node)
         guard depth < SpecLimits.maximumViewDepth else {
@@ -192,9 +198,9 @@ struct SpecDecoder {
                 spec.rows = try sequence(v, "rows per section, e.g. [15]").map { n throws(SpecError) in try integer(n, "a row count", in: 0...SpecLimits.maximumRows) }
             case "rowHeight": try only([.tableView], field); spec.rowHeight = try number(v, "a row height", in: 0...SpecLimits.largestNumber)
             case "estimatedRowHeight": try only([.tableView], field); spec.estimatedRowHeight = try number(v, "an estimated row height", in: 0...SpecLimits.largestNumber)
-            case "axis": try only([.stackView], field); spec.axis = try choice(v, ["horizontal", "vertical"])
-            case "distribution": try only([.stackView], field); spec.distribution = try choice(v, ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
-            case "alignment": try only([.stackView], field); spec.alignment = try choice(v, ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"])
+            case "axis": try only([.stackView], field); spec.axis = try choice(v, Self.stackAxes)
+            case "distribution": try only([.stackView], field); spec.distribution = try choice(v, Self.stackDistributions)
+            case "alignment": try only([.stackView], field); spec.alignment = try choice(v, Self.stackAlignments)
             case "spacing": try only([.stackView], field); spec.spacing = try number(v, "a spacing", in: -SpecLimits.largestNumber...SpecLimits.largestNumber)
             case "isLayoutMarginsRelativeArrangement": try only([.stackView], field); spec.isLayoutMarginsRelativeArrangement = try bool(v)
             case "arrangedSubviews":
@@ -274,9 +280,9 @@ struct SpecDecoder {
                 var o = StackOverride(id: entry.key, location: entry.keyLocation)
                 for a in attributes {
                     switch a.key {
-                    case "axis": o.axis = try choice(a.value, ["horizontal", "vertical"])
-                    case "distribution": o.distribution = try choice(a.value, ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
-                    case "alignment": o.alignment = try choice(a.value, ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"])
+                    case "axis": o.axis = try choice(a.value, Self.stackAxes)
+                    case "distribution": o.distribution = try choice(a.value, Self.stackDistributions)
+                    case "alignment": o.alignment = try choice(a.value, Self.stackAlignments)
                     default: o.spacing = try number(a.value, "a spacing", in: -SpecLimits.largestNumber...SpecLimits.largestNumber)
                     }
                 }

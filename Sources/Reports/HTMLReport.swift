@@ -1,5 +1,4 @@
 import Audit
-import LayoutEngine
 
 /// The HTML report: a folder with `index.html` and one SVG per scene and configuration. The
 /// index lists every finding, grouped by picture, with filters by device and rule (a small
@@ -14,11 +13,6 @@ public enum HTMLReport {
     }
 
     static func escape(_ text: String) -> String { XMLText.escape(text) }
-
-    /// `compact width, regular height`: the size classes a picture's screen was laid out under.
-    static func sizeClasses(_ traits: TraitCollection) -> String {
-        "\(traits.horizontalSizeClass.rawValue) width, \(traits.verticalSizeClass.rawValue) height"
-    }
 
     /// The report's files for `pictures` and `findings`; `notices` (the reader's warnings about
     /// the inputs) are listed above the pictures.
@@ -49,7 +43,7 @@ public enum HTMLReport {
             let rulesHere = Set(own.map(\.rule)).sorted().joined(separator: " ")
             sections.append(
                 "<section class=\"picture\" data-device=\"\(escape(picture.device))\" data-rules=\"\(escape(rulesHere))\" data-findings=\"\(own.count)\">"
-                    + "<h2>\(escape(picture.scene)) — \(escape(picture.deviceName)), \(picture.orientation.rawValue), iOS \(picture.iOSVersion), \(Self.sizeClasses(picture.traitCollection))\(picture.designIOS.map { " (iOS \($0)'s rules: UIDesignRequiresCompatibility)" } ?? "")</h2>"
+                    + "<h2>\(escape(picture.scene)) — \(escape(picture.deviceName)), \(picture.orientation.rawValue), iOS \(picture.iOSVersion), \(picture.traitCollection.sizeClassSummary)\(picture.designIOS.map { " (iOS \($0)'s rules: UIDesignRequiresCompatibility)" } ?? "")</h2>"
                     + "<p class=\"file\">\(escape(picture.file))</p>"
                     + "<img src=\"\(escape(svg))\" alt=\"\(escape("\(picture.scene) on \(picture.deviceName)"))\" width=\"\(SVGPicture.n(picture.screen.width / 2 + SVGPicture.margin))\">"
                     + (rows.isEmpty ? "<p class=\"clean\">No findings.</p>" : "<ul>" + rows.joined() + "</ul>")

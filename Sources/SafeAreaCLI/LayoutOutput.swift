@@ -138,7 +138,7 @@ enum LayoutText {
         let rules = deviceIOS == snapshot.iOS ? "iOS \(version) rules" : "iOS \(snapshot.iOS) rules on iOS \(deviceIOS)"
         let t = snapshot.traitCollection
         var lines = ["\(name) on \(snapshot.deviceID), \(snapshot.orientation.rawValue), \(rules), \(snapshot.screen) pt, "
-                     + "\(t.horizontalSizeClass.rawValue) width, \(t.verticalSizeClass.rawValue) height", ""]
+                     + t.sizeClassSummary, ""]
         var depth: [String: Int] = [:]
         for (v, parent) in LayoutJSON.inputViews(views, snapshot) {
             let d = (parent.flatMap { depth[$0] } ?? -1) + 1

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutEngine
 import Testing
 
 /// Single facts read off the fixtures, each with the file and line it comes from.
@@ -136,8 +137,8 @@ struct FixtureSpotCheckTests {
         #expect(byLine[81]?.traits.isDefault == true)
         #expect(byLine[81]?.excludedConstraintIDs == ["lOa-jP-2uX"])
         #expect(byLine[86]?.includedConstraintIDs == ["lOa-jP-2uX"])
-        #expect(byLine[86]?.traits.matches(width: .regular, height: .regular) == true)
-        #expect(byLine[86]?.traits.matches(width: .compact, height: .regular) == false)
+        #expect(byLine[86]?.traits.matches(TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)) == true)
+        #expect(byLine[86]?.traits.matches(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular)) == false)
         // The excluded constraint is still listed (format note §7) and is not a placeholder.
         #expect(document.constraint("lOa-jP-2uX") != nil)
     }

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutEngine
 import Testing
 
 /// The model on small documents written for these tests: defaults, soft failures, warnings.
@@ -168,14 +169,15 @@ struct ModelTests {
         let traits = IBTraits(key: key)
         #expect(traits.widthClass == width && traits.heightClass == height && traits.idiom == idiom)
         #expect(traits.unrecognized.isEmpty)
-        #expect(traits.matches(width: .compact, height: .regular, idiom: "phone") == matchesPhonePortrait)
+        #expect(traits.matches(TraitCollection(horizontalSizeClass: .compact, verticalSizeClass: .regular, userInterfaceIdiom: .phone))
+                == matchesPhonePortrait)
     }
 
     @Test("An unrecognised variation key never matches")
     func oddTraits() {
         let traits = IBTraits(key: "widthClass=huge")
         #expect(traits.unrecognized == ["widthClass=huge"])
-        #expect(!traits.matches(width: .regular, height: .regular))
+        #expect(!traits.matches(TraitCollection(horizontalSizeClass: .regular, verticalSizeClass: .regular)))
     }
 
     @Test("Xib top-level objects: placeholders, cells, others")
