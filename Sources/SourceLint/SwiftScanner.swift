@@ -13,7 +13,10 @@ enum SwiftScanner {
         let visitor = SwiftRuleVisitor(source: source, collector: FindingCollector(file: file, configuration: configuration, source: source),
                                        barLiterals: configuration.barLiterals)
         visitor.walk(tree)
-        sizeClassLayoutOnlyOnChange(tree, source: source, collector: &visitor.collector)
+        // Most files never name the callback: a search of the text spares them the walks.
+        if text.contains("traitCollectionDidChange") {
+            sizeClassLayoutOnlyOnChange(tree, source: source, collector: &visitor.collector)
+        }
         let suppressions = text.utf8.count >= 9 && text.contains("safearea:") ? Suppressions(comments: comments(in: tree, source: source)) : Suppressions()
         return visitor.collector.findings(suppressions: suppressions)
     }
@@ -33,8 +36,6 @@ enum SwiftScanner {
                 return .visitChildren
             }
         }
-        // Cheap test first: most files never name the callback.
-        guard source.bytes.count >= 24, String(decoding: source.bytes, as: UTF8.self).contains("traitCollectionDidChange") else { return }
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
         guard !finder.callbacks.isEmpty else { return }
