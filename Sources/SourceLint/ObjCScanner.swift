@@ -190,12 +190,12 @@ struct ObjCScanner {
             while j < tokens.count, !isPunct(j, "{"), !isPunct(j, ";"), !isPunct(j, "}") { j += 1 }
             if j < tokens.count, isPunct(j, "{"), match[j] > j, switches(j..<match[j]) { switchers[text(i)] = j..<match[j] }
         }
-        // `[self helper…]` calls, by where they are.
-        func helperCalls(in range: Range<Int>) -> [Substring] {
-            range.compactMap { tokens[$0].kind == .identifier && switchers[text($0)] != nil && isIdentifier(previous($0), "self") ? text($0) : nil }
+        // `[self helper…]` calls: the helper's name, at `i`.
+        func helperCall(_ i: Int) -> Substring? {
+            tokens[i].kind == .identifier && switchers[text(i)] != nil && isIdentifier(previous(i), "self") ? text(i) : nil
         }
-        let calledOutside = Set(tokens.indices.filter { i in !bodies.contains { $0.body.contains(i) } }
-            .compactMap { i in tokens[i].kind == .identifier && switchers[text(i)] != nil && isIdentifier(previous(i), "self") ? text(i) : nil })
+        func helperCalls(in range: Range<Int>) -> [Substring] { range.compactMap(helperCall) }
+        let calledOutside = Set(tokens.indices.filter { i in !bodies.contains { $0.body.contains(i) } }.compactMap(helperCall))
         func mentionsSizeClass(_ range: Range<Int>) -> Bool {
             range.contains { tokens[$0].kind == .identifier && text($0).lowercased().contains("sizeclass") }
         }
