@@ -53,6 +53,17 @@ public enum UIKitMetrics {
     /// at an app's start up: AsyncDisplayKit pull request 1592 (2016, iOS 9).
     public static let traitsPredictedFromIOS = 13
 
+    /// A split view controller's primary column is at most 320 pt wide when
+    /// `maximumPrimaryColumnWidth` is `automaticDimension` (its default), and at least 0 when
+    /// `minimumPrimaryColumnWidth` is. [doc, third-party] Use Your Loaf, "Change the Width of the
+    /// Master View in a Split View Controller"
+    /// (https://useyourloaf.com/blog/change-the-width-of-master-view-in-split-view-controller/).
+    /// **[uncertain]** on the largest iPads under iOS 14's column styles, whose canvases save
+    /// 375 pt primaries (docs/interface-builder-scores.md, Monal and dji).
+    public static let splitViewPrimaryColumnMaximumWidth = 320.0
+    /// See ``splitViewPrimaryColumnMaximumWidth``.
+    public static let splitViewPrimaryColumnMinimumWidth = 0.0
+
     /// Whether a phone whose screen is `screen` (either orientation) has a regular horizontal
     /// size class in landscape (``regularWidthLandscapePhoneWidth``).
     public static func phoneIsRegularWidthInLandscape(screen: Size) -> Bool {

@@ -45,6 +45,8 @@ extension Window {
             out += visibleControllers(from: top)
         } else if let tab = controller as? TabBarController, let selected = tab.selectedViewController {
             out += visibleControllers(from: selected)
+        } else if let split = controller as? SplitViewController {
+            for child in split.arrangement(in: self).shown(in: split) { out += visibleControllers(from: child) }
         } else {
             for child in controller.childrenInView {
                 out += visibleControllers(from: child)
@@ -59,6 +61,10 @@ extension Window {
             install(top, in: nav, replacing: nil)
         } else if let tab = controller as? TabBarController, let selected = tab.selectedViewController {
             install(selected, in: tab, replacing: nil)
+        } else if let split = controller as? SplitViewController {
+            let arrangement = split.arrangement(in: self)
+            split.installedArrangement = arrangement
+            for child in arrangement.shown(in: split) { install(child, in: split, replacing: nil) }
         } else {
             // A plain controller's children whose views it placed in its own (UIKit's
             // containment: `addChild` and `addSubview`): a container among them shows its
@@ -133,9 +139,22 @@ extension Window {
                        bottom: extendsUnderBottom(child, container))
     }
 
-    /// Pins `child`'s view to `container`'s, or to the bars it does not run under.
+    /// Pins `child`'s view to `container`'s, or to the bars it does not run under; a split
+    /// view controller's child to its column.
     func pinChild(_ child: ViewController, in container: ViewController) {
         let host = container.view, v = child.view
+        if let split = container as? SplitViewController {
+            let column = (split.installedArrangement ?? split.arrangement(in: self)).column(of: child, in: split)
+            var pins = [v.topAnchor.constraint(equalTo: host.topAnchor), v.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+                        v.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: column.leading)]
+            pins.append(column.width.map { v.widthAnchor.constraint(equalToConstant: $0) }
+                ?? v.trailingAnchor.constraint(equalTo: host.trailingAnchor))
+            for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
+            LayoutConstraint.activateEncapsulated(pins)
+            childPins[ObjectIdentifier(child)] = pins
+            childPinState[ObjectIdentifier(child)] = ChildExtension(top: true, bottom: true)
+            return
+        }
         let extends = extendedEdges(of: child, in: container)
         var top = v.topAnchor.constraint(equalTo: host.topAnchor)
         if let nav = container as? NavigationController, !extends.top {
@@ -208,6 +227,11 @@ extension Window {
                 setContainerInsets(top.view, EdgeInsets(top: extends.top ? barHeight : 0, left: 0,
                                                         bottom: extends.bottom ? toolHeight : 0, right: 0))
                 stack.append(top)
+            } else if let split = c as? SplitViewController {
+                // A rotation may collapse or expand the split, or change its display mode.
+                let arrangement = split.arrangement(in: self)
+                if split.installedArrangement != arrangement { rearrange(split, to: arrangement) }
+                stack.append(contentsOf: arrangement.shown(in: split))
             } else if let tab = c as? TabBarController, let selected = tab.selectedViewController {
                 if let height = barHeights[ObjectIdentifier(tab.tabBar)] { height.constant = -bars.tabBar }
                 let extends = extendedEdges(of: selected, in: tab)
@@ -219,6 +243,28 @@ extension Window {
                 stack.append(contentsOf: c.children.filter { $0.view.isDescendant(of: c.view) })
             }
         }
+    }
+
+    /// Shows a split view controller's children as `arrangement` places them: the columns
+    /// no longer shown leave its view, the others are (re)pinned to their columns, back to front.
+    func rearrange(_ split: SplitViewController, to arrangement: SplitViewController.Arrangement) {
+        let shown = arrangement.shown(in: split)
+        for child in split.viewControllers where !shown.contains(where: { $0 === child }) {
+            for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
+            childPins[ObjectIdentifier(child)] = nil
+            child.view.removeFromSuperview()
+        }
+        split.installedArrangement = arrangement
+        for child in shown {
+            if child.view.superview === split.view {
+                pinChild(child, in: split)
+                split.view.bringSubviewToFront(child.view)
+            } else {
+                child.loadViewIfNeeded(self)
+                install(child, in: split, replacing: nil)
+            }
+        }
+        setNeedsLayout()
     }
 
     func setBarHeight(_ bar: View, _ height: Double) {
