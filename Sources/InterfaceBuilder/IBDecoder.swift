@@ -598,6 +598,13 @@ struct IBDecoder {
             extendedLayoutIncludesOpaqueBars: flag(node["extendedLayoutIncludesOpaqueBars"]),
             hidesBottomBarWhenPushed: flag(node["hidesBottomBarWhenPushed"]), line: node.line)
         controller.modalPresentationStyle = node["modalPresentationStyle"]
+        if kind == .splitViewController {
+            controller.splitView = IBSplitViewSettings(
+                preferredDisplayMode: node["preferredDisplayMode"],
+                preferredPrimaryColumnWidthFraction: number(position, "preferredPrimaryColumnWidthFraction"),
+                minimumPrimaryColumnWidth: number(position, "minimumPrimaryColumnWidth"),
+                maximumPrimaryColumnWidth: number(position, "maximumPrimaryColumnWidth"))
+        }
         for child in node.children {
             let childNode = tree.nodes[child]
             if roles[child] == .view {

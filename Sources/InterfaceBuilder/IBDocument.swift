@@ -274,6 +274,8 @@ public struct IBViewController: Hashable, Sendable {
     public var hidesBottomBarWhenPushed: Bool
     /// `modalPresentationStyle` as written on the controller; `nil` when absent.
     public var modalPresentationStyle: String? = nil
+    /// A `<splitViewController>`'s column settings; nil for other controllers.
+    public var splitView: IBSplitViewSettings? = nil
     /// The line of the element.
     public var line: Int
 
@@ -505,4 +507,26 @@ public struct IBObjectIndex: Hashable, Sendable {
 
     /// Number of ids.
     public var count: Int { entries.count }
+}
+
+/// The attributes of a `<splitViewController>` that place its columns, as written (numbers
+/// read; nil when absent or unreadable).
+public struct IBSplitViewSettings: Hashable, Sendable {
+    /// `preferredDisplayMode` (Xcode writes `beside` for one beside secondary); nil for automatic.
+    public var preferredDisplayMode: String?
+    /// `preferredPrimaryColumnWidthFraction`.
+    public var preferredPrimaryColumnWidthFraction: Double?
+    /// `minimumPrimaryColumnWidth`.
+    public var minimumPrimaryColumnWidth: Double?
+    /// `maximumPrimaryColumnWidth`.
+    public var maximumPrimaryColumnWidth: Double?
+
+    /// Settings as read.
+    public init(preferredDisplayMode: String? = nil, preferredPrimaryColumnWidthFraction: Double? = nil,
+                minimumPrimaryColumnWidth: Double? = nil, maximumPrimaryColumnWidth: Double? = nil) {
+        self.preferredDisplayMode = preferredDisplayMode
+        self.preferredPrimaryColumnWidthFraction = preferredPrimaryColumnWidthFraction
+        self.minimumPrimaryColumnWidth = minimumPrimaryColumnWidth
+        self.maximumPrimaryColumnWidth = maximumPrimaryColumnWidth
+    }
 }

@@ -21,9 +21,13 @@ extension IBLayout {
         return chain
     }
 
-    /// The navigation or tab bar controller whose relationship segue holds `id`, if any.
+    /// The navigation or tab bar controller whose relationship segue holds `id`, if any; laid out
+    /// as UIKit does, also the split view controller that holds `id` as a column (the canvas
+    /// draws each column's scene on its own).
     func container(of id: String) -> IBViewController? {
-        sceneGraph.containerScene[id].flatMap { document.scenes[$0].viewController }
+        if let index = sceneGraph.containerScene[id] { return document.scenes[index].viewController }
+        guard canvas == nil, let index = sceneGraph.splitScene[id] else { return nil }
+        return document.scenes[index].viewController
     }
 
     /// Whether a container view's embed segue shows `id`.

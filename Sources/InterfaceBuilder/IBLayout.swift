@@ -599,6 +599,8 @@ public final class IBLayout {
                 tabController.isTranslucent = c.tabBarTranslucent
                 made = tabController
             }
+        case .splitViewController where canvas == nil:
+            made = buildSplitView(c, path: path)
         default:
             if ![.viewController, .tableViewController, .collectionViewController].contains(c.kind) {
                 note(.unknownViewElement(c.elementName), line: c.line,

@@ -20,6 +20,9 @@ struct IBSceneGraph {
     private(set) var presentationSegue: [String: IBSegue] = [:]
     /// Ids held by a split view controller's relationship segues.
     private(set) var heldBySplitView: Set<String> = []
+    /// Controller id → the first scene whose split view controller holds it as its master
+    /// (primary) or detail (secondary) column.
+    private(set) var splitScene: [String: Int] = [:]
     /// Ids a container view's embed segue shows.
     private(set) var embedded: Set<String> = []
     /// Ids a popover presentation segue shows.
@@ -51,6 +54,10 @@ struct IBSceneGraph {
                 for id in holds where containerScene[id] == nil { containerScene[id] = i }
             case .splitViewController:
                 heldBySplitView.formUnion(holds)
+                let columns = scenes[i].viewController?.segues.filter {
+                    $0.kind == "relationship" && ($0.relationship == "masterViewController" || $0.relationship == "detailViewController")
+                } ?? []
+                for segue in columns where splitScene[segue.destination] == nil { splitScene[segue.destination] = i }
             default:
                 break
             }

@@ -32,6 +32,14 @@ public final class SplitViewController: ViewController {
         case oneOverSecondary
     }
 
+    /// `UISplitViewController.Column`: the two columns modelled.
+    public enum Column: String, Sendable {
+        /// The primary (master) column.
+        case primary
+        /// The secondary (detail) column.
+        case secondary
+    }
+
     /// The primary and secondary controllers, in that order.
     public private(set) var viewControllers: [ViewController]
     /// `preferredDisplayMode` (default `automatic`).
@@ -43,6 +51,12 @@ public final class SplitViewController: ViewController {
     public var minimumPrimaryColumnWidth: Double? { didSet { view.window?.setNeedsLayout() } }
     /// `maximumPrimaryColumnWidth`, nil for `automaticDimension` (320 pt).
     public var maximumPrimaryColumnWidth: Double? { didSet { view.window?.setNeedsLayout() } }
+    /// The column a collapsed split shows (default the primary, as Apple's class reference says
+    /// a collapsed split starts; iOS 14's delegate method
+    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` chooses so). Shown
+    /// alone, the whole width: the push onto the primary's navigation stack that UIKit's
+    /// collapse may make is not modelled.
+    public var topColumnForCollapsing: Column = .primary { didSet { view.window?.setNeedsLayout() } }
     override public var typeName: String { "splitViewController" }
 
     /// The arrangement installed by the last layout (``Window/updateContainers()``).
@@ -94,22 +108,25 @@ public final class SplitViewController: ViewController {
         value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     }
 
-    func resolvedDisplayMode(in size: Size) -> DisplayMode {
+    /// The display mode an expanded split shows in a window of `size`: `preferredDisplayMode`,
+    /// or for `automatic` both columns in a landscape window and the secondary alone otherwise.
+    public func resolvedDisplayMode(in size: Size) -> DisplayMode {
         guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
         return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
     }
 
     /// Which children are on screen, and where.
     enum Arrangement: Equatable {
-        /// Collapsed: the primary alone, the whole width.
-        case collapsed
+        /// Collapsed: one column alone, the whole width.
+        case collapsed(Column)
         /// Expanded in `mode` (never `automatic`), the primary `primaryWidth` wide.
         case expanded(DisplayMode, primaryWidth: Double)
 
         /// The children shown, back to front.
         func shown(in split: SplitViewController) -> [ViewController] {
             switch self {
-            case .collapsed: [split.primaryViewController]
+            case .collapsed(.primary): [split.primaryViewController]
+            case .collapsed(.secondary): [split.secondaryViewController]
             case .expanded(.secondaryOnly, _): [split.secondaryViewController]
             case .expanded(.oneOverSecondary, _): [split.secondaryViewController, split.primaryViewController]
             case .expanded: [split.primaryViewController, split.secondaryViewController]
@@ -126,7 +143,7 @@ public final class SplitViewController: ViewController {
 
     /// The arrangement for the window `window` at its current size and traits.
     func arrangement(in window: Window) -> Arrangement {
-        if traitCollection(under: window.traitCollection).horizontalSizeClass == .compact { return .collapsed }
+        if traitCollection(under: window.traitCollection).horizontalSizeClass == .compact { return .collapsed(topColumnForCollapsing) }
         let size = window.bounds.size
         return .expanded(resolvedDisplayMode(in: size), primaryWidth: primaryColumnWidth(forSplitWidth: size.width))
     }

@@ -61,7 +61,7 @@ extension AuditCommand {
                 ?? document.topLevelViews.first { $0.id == name }?.line ?? document.line
             // Containers are audited through the scenes they hold.
             if let c = document.scenes.compactMap(\.viewController).first(where: { $0.storyboardIdentifier == name || $0.id == name }),
-               c.kind == .navigationController || c.kind == .tabBarController { return nil }
+               [.navigationController, .tabBarController, .splitViewController].contains(c.kind) { return nil }
             return AuditScreen(scene: name, location: SourceLocation(file: file, line: line, column: 1)) { (configuration) throws(SpecError) in
                 let layout: IBLayout
                 do {
