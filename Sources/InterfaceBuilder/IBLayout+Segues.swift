@@ -26,8 +26,8 @@ extension IBLayout {
     /// draws each column's scene on its own).
     func container(of id: String) -> IBViewController? {
         if let index = sceneGraph.containerScene[id] { return document.scenes[index].viewController }
-        guard canvas == nil, let index = sceneGraph.splitScene[id] else { return nil }
-        return document.scenes[index].viewController
+        guard canvas == nil, let held = sceneGraph.splitHolder[id], SplitColumn(relationship: held.relationship) != nil else { return nil }
+        return document.scenes[held.scene].viewController
     }
 
     /// Whether a container view's embed segue shows `id`.
@@ -171,7 +171,7 @@ extension IBLayout {
 
     /// Whether a split view controller holds `id` through a relationship segue.
     func isInSplitView(_ id: String) -> Bool {
-        sceneGraph.heldBySplitView.contains(id)
+        sceneGraph.splitHolder[id] != nil
     }
 
     /// How the controller `id` (the top of a scene's containers) is presented: the

@@ -6,6 +6,22 @@
 import LayoutEngine
 
 extension IBLayout {
+    /// The columns of a `<splitViewController>` that are laid out, by the relationship of the
+    /// segue that holds each (`masterViewController`, `detailViewController`); iOS 14's
+    /// `supplementaryViewController` and others are not.
+    enum SplitColumn: String, CaseIterable {
+        case masterViewController, detailViewController
+
+        /// The column a relationship names, nil for one not laid out.
+        init?(relationship: String?) {
+            guard let relationship, let column = SplitColumn(rawValue: relationship) else { return nil }
+            self = column
+        }
+
+        /// The engine's column.
+        var column: SplitViewController.Column { self == .masterViewController ? .primary : .secondary }
+    }
+
     /// Xcode's `preferredDisplayMode` values and the engine's modes. Files save `beside`
     /// (the held-out sets: MainSplitViewController and RootSplitViewController, Xcode 12–15);
     /// the engine's own names are read too.
@@ -16,25 +32,30 @@ extension IBLayout {
 
     /// Builds the `<splitViewController>` `c` with its master (primary) and detail (secondary)
     /// columns. `path` lists the children on the way to the scene asked for: that column is
-    /// built in full and the other is an empty controller holding its place, as a tab bar
-    /// controller's other tabs are; laid out as the split itself, both columns are built. A
-    /// column asked for is laid out where UIKit shows it: the detail on top of a collapsed
-    /// split, the master over the detail where an expanded split would leave it off screen.
+    /// built in full and shown (`SplitViewController.show(_:)`: on top of a collapsed split, the
+    /// master over the detail where the display mode would leave it off screen); the other is
+    /// an empty controller holding its place, as a tab bar controller's other tabs are. Laid out
+    /// as the split itself, both columns are built. A column held twice, or one not laid out, is
+    /// noted and left out.
     func buildSplitView(_ c: IBViewController, path: [String]) -> ViewController {
-        let columns = c.segues.filter { $0.kind == "relationship" }
-        for segue in columns where segue.relationship != "masterViewController" && segue.relationship != "detailViewController" {
-            note(.notModelled("split view column"), line: segue.line,
-                 "'\(c.id)': its \(segue.relationship ?? "unnamed") column is not modelled; the split shows its master and detail columns")
+        var destinations: [SplitColumn: String] = [:]
+        for segue in c.segues where segue.kind == "relationship" {
+            guard let column = SplitColumn(relationship: segue.relationship), destinations[column] == nil else {
+                note(.notModelled("split view column"), line: segue.line,
+                     "'\(c.id)': its \(segue.relationship ?? "unnamed") column '\(segue.destination)' is not laid out; the split shows one master and one detail column")
+                continue
+            }
+            destinations[column] = segue.destination
         }
-        let masterID = columns.first { $0.relationship == "masterViewController" }?.destination
-        let detailID = columns.first { $0.relationship == "detailViewController" }?.destination
-        let asked = path.first
-        func column(_ id: String?, _ name: String) -> ViewController {
-            guard let id, let ib = controllerNamed(id) else { return ViewController(identifier: id ?? "\(c.id).\(name)") }
-            guard asked == nil || asked == id else { return ViewController(identifier: id) }
-            return build(controller: ib, path: asked == id ? Array(path.dropFirst()) : [])
+        let asked = path.first.flatMap { id in SplitColumn.allCases.first { destinations[$0] == id } }
+        func built(_ column: SplitColumn) -> ViewController {
+            guard let id = destinations[column], let ib = controllerNamed(id) else {
+                return ViewController(identifier: destinations[column] ?? "\(c.id).\(column.rawValue)")
+            }
+            guard asked == nil || asked == column else { return ViewController(identifier: id) }
+            return build(controller: ib, path: asked == column ? Array(path.dropFirst()) : [])
         }
-        let split = SplitViewController(identifier: c.id, primary: column(masterID, "master"), secondary: column(detailID, "detail"))
+        let split = SplitViewController(identifier: c.id, primary: built(.masterViewController), secondary: built(.detailViewController))
         if let settings = c.splitView {
             split.preferredPrimaryColumnWidthFraction = settings.preferredPrimaryColumnWidthFraction
             split.minimumPrimaryColumnWidth = settings.minimumPrimaryColumnWidth
@@ -48,10 +69,7 @@ extension IBLayout {
                 }
             }
         }
-        if let asked, asked == detailID { split.topColumnForCollapsing = .secondary }
-        if let asked, asked == masterID, split.resolvedDisplayMode(in: window.bounds.size) == .secondaryOnly {
-            split.preferredDisplayMode = .oneOverSecondary
-        }
+        if let asked { split.show(asked.column) }
         return split
     }
 }

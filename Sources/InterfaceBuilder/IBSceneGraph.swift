@@ -18,11 +18,9 @@ struct IBSceneGraph {
     private(set) var controllerScene: [String: Int] = [:]
     /// Controller id → the first presentation (or `modal`) segue to it, in document order.
     private(set) var presentationSegue: [String: IBSegue] = [:]
-    /// Ids held by a split view controller's relationship segues.
-    private(set) var heldBySplitView: Set<String> = []
-    /// Controller id → the first scene whose split view controller holds it as its master
-    /// (primary) or detail (secondary) column.
-    private(set) var splitScene: [String: Int] = [:]
+    /// Controller id → the first scene whose split view controller holds it by a relationship
+    /// segue, and that segue's relationship (a column: ``IBLayout/SplitColumn``).
+    private(set) var splitHolder: [String: (scene: Int, relationship: String?)] = [:]
     /// Ids a container view's embed segue shows.
     private(set) var embedded: Set<String> = []
     /// Ids a popover presentation segue shows.
@@ -53,11 +51,9 @@ struct IBSceneGraph {
             case .navigationController, .tabBarController:
                 for id in holds where containerScene[id] == nil { containerScene[id] = i }
             case .splitViewController:
-                heldBySplitView.formUnion(holds)
-                let columns = scenes[i].viewController?.segues.filter {
-                    $0.kind == "relationship" && ($0.relationship == "masterViewController" || $0.relationship == "detailViewController")
-                } ?? []
-                for segue in columns where splitScene[segue.destination] == nil { splitScene[segue.destination] = i }
+                for segue in scenes[i].viewController?.segues ?? [] where segue.kind == "relationship" && splitHolder[segue.destination] == nil {
+                    splitHolder[segue.destination] = (i, segue.relationship)
+                }
             default:
                 break
             }

@@ -17,8 +17,9 @@ import DeviceCatalog
 ///
 /// Not modelled: iOS 14's column styles (a supplementary column, the compact column, the
 /// sidebar's wider primary on the largest iPads), the collapse of the secondary onto the
-/// primary's navigation stack that a delegate asks for, the compact width UIKit may give the
-/// primary column, and the appearance callbacks of a column shown or hidden by a rotation.
+/// primary's navigation stack (``show(_:)`` shows it alone), the compact width UIKit may give
+/// the primary column, the appearance callbacks of a column shown or hidden by a rotation, and
+/// a split sized other than its window (its arrangement follows the window's shape).
 public final class SplitViewController: ViewController {
     /// `UISplitViewController.DisplayMode`, the arrangements of an expanded split view.
     public enum DisplayMode: String, CaseIterable, Sendable {
@@ -45,18 +46,16 @@ public final class SplitViewController: ViewController {
     /// `preferredDisplayMode` (default `automatic`).
     public var preferredDisplayMode: DisplayMode = .automatic { didSet { view.window?.setNeedsLayout() } }
     /// `preferredPrimaryColumnWidthFraction`: the primary's share of the split's width, nil for
-    /// `automaticDimension` (the maximum width). Clamped to 0...1.
+    /// `automaticDimension` (the maximum width). Clamped to 0...1; not finite: automatic.
     public var preferredPrimaryColumnWidthFraction: Double? { didSet { view.window?.setNeedsLayout() } }
-    /// `minimumPrimaryColumnWidth`, nil for `automaticDimension` (0 pt).
+    /// `minimumPrimaryColumnWidth`, nil for `automaticDimension` (0 pt); negative or not finite:
+    /// automatic.
     public var minimumPrimaryColumnWidth: Double? { didSet { view.window?.setNeedsLayout() } }
-    /// `maximumPrimaryColumnWidth`, nil for `automaticDimension` (320 pt).
+    /// `maximumPrimaryColumnWidth`, nil for `automaticDimension` (320 pt); negative or not
+    /// finite: automatic.
     public var maximumPrimaryColumnWidth: Double? { didSet { view.window?.setNeedsLayout() } }
-    /// The column a collapsed split shows (default the primary, as Apple's class reference says
-    /// a collapsed split starts; iOS 14's delegate method
-    /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)` chooses so). Shown
-    /// alone, the whole width: the push onto the primary's navigation stack that UIKit's
-    /// collapse may make is not modelled.
-    public var topColumnForCollapsing: Column = .primary { didSet { view.window?.setNeedsLayout() } }
+    /// The column last brought on screen by ``show(_:)``; nil until then.
+    public private(set) var shownColumn: Column?
     override public var typeName: String { "splitViewController" }
 
     /// The arrangement installed by the last layout (``Window/updateContainers()``).
@@ -74,17 +73,23 @@ public final class SplitViewController: ViewController {
     /// The secondary (detail) controller.
     public var secondaryViewController: ViewController { viewControllers[1] }
 
-    /// `isCollapsed`: the split's horizontal size class is compact, so one controller shows.
-    public var isCollapsed: Bool {
-        guard let window = view.window ?? hostWindow else { return false }
-        return traitCollection(under: window.traitCollection).horizontalSizeClass == .compact
+    /// `show(_:)` (iOS 14): brings `column` on screen — the column a collapsed split shows
+    /// alone (the primary until then, as Apple's class reference says a collapsed split
+    /// starts), and the primary over the secondary where the display mode would leave it off
+    /// screen (an automatic split in a portrait window). Kept across rotations.
+    public func show(_ column: Column) {
+        shownColumn = column
+        view.window?.setNeedsLayout()
     }
 
-    /// `displayMode`: the arrangement an expanded split shows now (`preferredDisplayMode`,
-    /// with `automatic` resolved by the window's shape); `secondaryOnly` outside a window.
+    /// `isCollapsed`: the split's horizontal size class is compact, so one controller shows.
+    public var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
+
+    /// `displayMode`: the arrangement an expanded split shows in its window now (see
+    /// ``expandedDisplayMode(in:)``); `secondaryOnly` outside a window.
     public var displayMode: DisplayMode {
         guard let window = view.window ?? hostWindow else { return .secondaryOnly }
-        return resolvedDisplayMode(in: window.bounds.size)
+        return expandedDisplayMode(in: window.bounds.size)
     }
 
     /// `primaryColumnWidth`: the primary's width in a split `width` points wide — the preferred
@@ -109,10 +114,12 @@ public final class SplitViewController: ViewController {
     }
 
     /// The display mode an expanded split shows in a window of `size`: `preferredDisplayMode`,
-    /// or for `automatic` both columns in a landscape window and the secondary alone otherwise.
-    public func resolvedDisplayMode(in size: Size) -> DisplayMode {
-        guard preferredDisplayMode == .automatic else { return preferredDisplayMode }
-        return size.width > size.height ? .oneBesideSecondary : .secondaryOnly
+    /// `automatic` being both columns in a landscape window and the secondary alone otherwise;
+    /// a secondary alone becomes the primary over it once ``show(_:)`` asked for the primary.
+    public func expandedDisplayMode(in size: Size) -> DisplayMode {
+        var mode = preferredDisplayMode
+        if mode == .automatic { mode = size.width > size.height ? .oneBesideSecondary : .secondaryOnly }
+        return mode == .secondaryOnly && shownColumn == .primary ? .oneOverSecondary : mode
     }
 
     /// Which children are on screen, and where.
@@ -143,8 +150,8 @@ public final class SplitViewController: ViewController {
 
     /// The arrangement for the window `window` at its current size and traits.
     func arrangement(in window: Window) -> Arrangement {
-        if traitCollection(under: window.traitCollection).horizontalSizeClass == .compact { return .collapsed(topColumnForCollapsing) }
+        if traitCollection(under: window.traitCollection).horizontalSizeClass == .compact { return .collapsed(shownColumn ?? .primary) }
         let size = window.bounds.size
-        return .expanded(resolvedDisplayMode(in: size), primaryWidth: primaryColumnWidth(forSplitWidth: size.width))
+        return .expanded(expandedDisplayMode(in: size), primaryWidth: primaryColumnWidth(forSplitWidth: size.width))
     }
 }

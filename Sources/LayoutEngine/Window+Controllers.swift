@@ -46,7 +46,10 @@ extension Window {
         } else if let tab = controller as? TabBarController, let selected = tab.selectedViewController {
             out += visibleControllers(from: selected)
         } else if let split = controller as? SplitViewController {
-            for child in split.arrangement(in: self).shown(in: split) { out += visibleControllers(from: child) }
+            // The columns on screen: the installed arrangement, or before the first layout the one to install.
+            for child in (split.installedArrangement ?? split.arrangement(in: self)).shown(in: split) {
+                out += visibleControllers(from: child)
+            }
         } else {
             for child in controller.childrenInView {
                 out += visibleControllers(from: child)
@@ -142,19 +145,19 @@ extension Window {
     /// Pins `child`'s view to `container`'s, or to the bars it does not run under; a split
     /// view controller's child to its column.
     func pinChild(_ child: ViewController, in container: ViewController) {
+        let (pins, extends) = (container as? SplitViewController).map { (columnPins(child, in: $0), ChildExtension(top: true, bottom: true)) }
+            ?? barPins(child, in: container)
+        for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
+        // A container sets its child's frame, as the window its root's.
+        LayoutConstraint.activateEncapsulated(pins)
+        childPins[ObjectIdentifier(child)] = pins
+        childPinState[ObjectIdentifier(child)] = extends
+    }
+
+    /// A navigation or tab bar controller's (or a plain container's) child: the container's
+    /// edges, or the bars it does not run under.
+    private func barPins(_ child: ViewController, in container: ViewController) -> ([LayoutConstraint], ChildExtension) {
         let host = container.view, v = child.view
-        if let split = container as? SplitViewController {
-            let column = (split.installedArrangement ?? split.arrangement(in: self)).column(of: child, in: split)
-            var pins = [v.topAnchor.constraint(equalTo: host.topAnchor), v.bottomAnchor.constraint(equalTo: host.bottomAnchor),
-                        v.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: column.leading)]
-            pins.append(column.width.map { v.widthAnchor.constraint(equalToConstant: $0) }
-                ?? v.trailingAnchor.constraint(equalTo: host.trailingAnchor))
-            for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
-            LayoutConstraint.activateEncapsulated(pins)
-            childPins[ObjectIdentifier(child)] = pins
-            childPinState[ObjectIdentifier(child)] = ChildExtension(top: true, bottom: true)
-            return
-        }
         let extends = extendedEdges(of: child, in: container)
         var top = v.topAnchor.constraint(equalTo: host.topAnchor)
         if let nav = container as? NavigationController, !extends.top {
@@ -164,12 +167,17 @@ extension Window {
         if !extends.bottom, let bar = bottomBar(of: container) {
             bottom = v.bottomAnchor.constraint(equalTo: bar.bar.topAnchor)
         }
-        let pins = [top, v.leftAnchor.constraint(equalTo: host.leftAnchor), bottom, v.rightAnchor.constraint(equalTo: host.rightAnchor)]
-        for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
-        // A container sets its child's frame, as the window its root's.
-        LayoutConstraint.activateEncapsulated(pins)
-        childPins[ObjectIdentifier(child)] = pins
-        childPinState[ObjectIdentifier(child)] = extends
+        return ([top, v.leftAnchor.constraint(equalTo: host.leftAnchor), bottom, v.rightAnchor.constraint(equalTo: host.rightAnchor)], extends)
+    }
+
+    /// A split view controller's child: the split's height, its column's leading offset and
+    /// width (the rest of the width when it has none).
+    private func columnPins(_ child: ViewController, in split: SplitViewController) -> [LayoutConstraint] {
+        let host = split.view, v = child.view
+        let column = (split.installedArrangement ?? split.arrangement(in: self)).column(of: child, in: split)
+        return [v.topAnchor.constraint(equalTo: host.topAnchor), v.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+                v.leadingAnchor.constraint(equalTo: host.leadingAnchor, constant: column.leading),
+                column.width.map { v.widthAnchor.constraint(equalToConstant: $0) } ?? v.trailingAnchor.constraint(equalTo: host.trailingAnchor)]
     }
 
     func pinBar(_ bar: View, in container: ViewController) {
@@ -249,10 +257,10 @@ extension Window {
     /// no longer shown leave its view, the others are (re)pinned to their columns, back to front.
     func rearrange(_ split: SplitViewController, to arrangement: SplitViewController.Arrangement) {
         let shown = arrangement.shown(in: split)
+        // Leaving the window deactivates the constraints that name the view, its pins too.
         for child in split.viewControllers where !shown.contains(where: { $0 === child }) {
-            for old in childPins[ObjectIdentifier(child)] ?? [] { old.isActive = false }
-            childPins[ObjectIdentifier(child)] = nil
             child.view.removeFromSuperview()
+            childPins[ObjectIdentifier(child)] = nil
         }
         split.installedArrangement = arrangement
         for child in shown {

@@ -36,6 +36,7 @@ struct SceneGraphTests {
         #expect(graph.pusherScene["P"] == nil)
         #expect(id(graph.controllerScene["S"]) == "S")
         #expect(graph.presentationSegue["Z"]?.id == "m1")
-        #expect(graph.embedded == ["E"] && graph.popoverDestinations == ["O"] && graph.heldBySplitView == ["S"])
+        #expect(graph.embedded == ["E"] && graph.popoverDestinations == ["O"] && graph.splitHolder.keys.sorted() == ["S"])
+        #expect(id(graph.splitHolder["S"]?.scene) == "Split" && graph.splitHolder["S"]?.relationship == "masterViewController")
     }
 }

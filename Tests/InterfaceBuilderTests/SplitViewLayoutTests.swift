@@ -34,7 +34,7 @@ struct SplitViewLayoutTests {
             #expect(windowFrame(layout, feeds) == Rect(x: 0, y: 0, width: 320, height: layout.window.bounds.height))
             // The detail column holds its place, empty: only the scene asked for is built.
             #expect(split.secondaryViewController.view.frameInWindow.minX == 320)
-            #expect(layout.notes.contains { $0.message.contains("supplementaryViewController column is not modelled") })
+            #expect(layout.notes.contains { $0.message.contains("its supplementaryViewController column 'QJM-al-rDe' is not laid out") })
         }
     }
 
@@ -44,7 +44,7 @@ struct SplitViewLayoutTests {
         #expect(windowFrame(master, feeds)?.width == master.window.bounds.width)
         let detail = try layout("ArticleViewController", "iPhone 16 Pro", .portrait)
         let split = try #require(detail.window.rootViewController as? SplitViewController)
-        #expect(split.isCollapsed && split.topColumnForCollapsing == .secondary)
+        #expect(split.isCollapsed && split.shownColumn == .secondary)
         #expect(windowFrame(detail, article) == detail.window.bounds)
     }
 

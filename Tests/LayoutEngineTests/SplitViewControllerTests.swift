@@ -126,6 +126,21 @@ struct SplitViewControllerTests {
         #expect(hidden.secondary.view.frame == Rect(x: 320, y: 0, width: 704, height: 768))
     }
 
+    @Test("show(_:) brings a column on screen: the secondary on top of a collapsed split, the primary over an iPad's portrait secondary")
+    func showColumn() throws {
+        let phone = try make("iPhone 16 Pro", iOS: 18) { $0.show(.secondary) }
+        #expect(phone.secondary.view.frame == phone.window.bounds)
+        #expect(phone.primary.view.window == nil)
+        let pad = try make("iPad Air 2", iOS: 15) { $0.show(.primary) }
+        #expect(pad.split.displayMode == .oneOverSecondary)
+        #expect(pad.primary.view.frame == Rect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(pad.secondary.view.frame == Rect(x: 0, y: 0, width: 768, height: 1024))
+        // In landscape the primary is beside the secondary anyway.
+        try pad.window.transition(to: .landscapeLeft)
+        #expect(pad.split.displayMode == .oneBesideSecondary)
+        #expect(pad.secondary.view.frame == Rect(x: 320, y: 0, width: 704, height: 768))
+    }
+
     @Test("right to left, the primary column is on the right")
     func rightToLeft() throws {
         let window = try Window(device: Devices.named("iPad Air 2"), orientation: .landscapeLeft, iOS: 15)
