@@ -598,6 +598,16 @@ struct IBDecoder {
             extendedLayoutIncludesOpaqueBars: flag(node["extendedLayoutIncludesOpaqueBars"]),
             hidesBottomBarWhenPushed: flag(node["hidesBottomBarWhenPushed"]), line: node.line)
         controller.modalPresentationStyle = node["modalPresentationStyle"]
+        if kind == .viewControllerPlaceholder {
+            if let name = node["storyboardName"], !name.isEmpty {
+                controller.storyboardReference = IBStoryboardReference(
+                    storyboardName: name, referencedIdentifier: node["referencedIdentifier"].flatMap { $0.isEmpty ? nil : $0 },
+                    bundleIdentifier: node["bundleIdentifier"])
+            } else {
+                warn(.unreadableValue(attribute: "storyboardName", value: node["storyboardName"] ?? ""), at: position,
+                     "storyboard reference '\(id)' names no storyboard (storyboardName); it stays an empty controller")
+            }
+        }
         if kind == .splitViewController {
             controller.splitView = IBSplitViewSettings(
                 preferredDisplayMode: node["preferredDisplayMode"],

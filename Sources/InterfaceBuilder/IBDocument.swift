@@ -65,6 +65,9 @@ public struct IBDocument: Hashable, Sendable {
         toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") }
     }
 
+    /// The document's own scenes: ``scenes`` without those linked from other storyboards.
+    public var ownScenes: [IBScene] { scenes.filter { $0.linkedFrom == nil } }
+
     /// The scene whose controller has this id.
     public func scene(controllerID: String) -> IBScene? {
         scenes.first { $0.viewController?.id == controllerID }
@@ -177,6 +180,9 @@ public struct IBScene: Hashable, Sendable {
     public var segues: [IBSegue]
     /// The line of `<scene>`.
     public var line: Int
+    /// The file of a scene that ``IBStoryboardLinks/linking(_:)`` brought in from another
+    /// storyboard (one whose references reach this document's scenes); nil for the document's own.
+    public var linkedFrom: String? = nil
 
     /// Relationship segues (navigation root, tab children, split columns), in tab order.
     public var relationshipSegues: [IBSegue] { segues.filter { $0.kind == "relationship" } }
@@ -276,6 +282,9 @@ public struct IBViewController: Hashable, Sendable {
     public var modalPresentationStyle: String? = nil
     /// A `<splitViewController>`'s column settings; nil for other controllers.
     public var splitView: IBSplitViewSettings? = nil
+    /// What a `<viewControllerPlaceholder>` (a storyboard reference) stands for; nil for other
+    /// controllers, and for a placeholder without a `storyboardName`.
+    public var storyboardReference: IBStoryboardReference? = nil
     /// The line of the element.
     public var line: Int
 
@@ -288,6 +297,26 @@ public struct IBViewController: Hashable, Sendable {
     /// toolbar, tab bar).
     public var ownedViews: [IBView] {
         [view, navigationBar, toolbar, tabBar].compactMap { $0 }
+    }
+}
+
+/// A storyboard reference: the controller of another storyboard that a
+/// `<viewControllerPlaceholder>` stands for, which UIKit loads with
+/// `UIStoryboard(name:bundle:)` when a segue reaches the placeholder.
+public struct IBStoryboardReference: Hashable, Sendable {
+    /// `storyboardName`: the storyboard's file name without `.storyboard`.
+    public var storyboardName: String
+    /// `referencedIdentifier`: the storyboard identifier of the controller meant; nil for the
+    /// storyboard's initial view controller.
+    public var referencedIdentifier: String?
+    /// `bundleIdentifier`: the bundle (a framework's) the storyboard is in; nil for the app's own.
+    public var bundleIdentifier: String?
+
+    /// Creates a reference.
+    public init(storyboardName: String, referencedIdentifier: String? = nil, bundleIdentifier: String? = nil) {
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.bundleIdentifier = bundleIdentifier
     }
 }
 

@@ -64,6 +64,18 @@ public final class IBLayout {
     public internal(set) var notes: [IBWarning] = []
 
     var lines: [String: Int] = [:]
+    /// The file of each view of a scene linked from another storyboard (a container around the
+    /// scene), by id; empty when nothing is linked.
+    lazy var linkedViewFiles: [String: String] = {
+        var files: [String: String] = [:]
+        for scene in document.scenes {
+            guard let file = scene.linkedFrom else { continue }
+            for view in (scene.viewController?.ownedViews ?? []).flatMap(\.selfAndDescendants) where files[view.id] == nil {
+                files[view.id] = file
+            }
+        }
+        return files
+    }()
     var guideItems: [String: LayoutItem] = [:]
     var pendingConstraints: [IBConstraint] = []
     var builtControllers: [String: ViewController] = [:]
@@ -124,16 +136,17 @@ public final class IBLayout {
         return Rect(x: 0, y: 0, width: view.frame.width, height: view.frame.height)
     }
 
-    /// Where view `id` is written.
+    /// Where view `id` is written: in the document, or in the storyboard a linked scene holding
+    /// it came from (``IBStoryboardLinks``).
     public func location(ofView id: String) -> IBSourceLocation {
-        IBSourceLocation(file: document.fileName, line: lines[id] ?? document.line)
+        IBSourceLocation(file: linkedViewFiles[id] ?? document.fileName, line: lines[id] ?? document.line)
     }
 
     /// The names `make` accepts for `document`: each scene's storyboard identifier or controller
     /// id, or each top-level view id of a xib, in document order.
     public static func sceneNames(of document: IBDocument) -> [String] {
         if document.kind == .xib { return document.topLevelViews.map(\.id) }
-        return document.scenes.compactMap { $0.viewController.map { $0.storyboardIdentifier ?? $0.id } }
+        return document.ownScenes.compactMap { $0.viewController.map { $0.storyboardIdentifier ?? $0.id } }
     }
 
     /// The scene `name` (or the initial / first one) of `document`, laid out on `device` in
@@ -179,7 +192,7 @@ public final class IBLayout {
             layout.layOutTopLevelView(view)
             return layout
         }
-        let scenes = document.scenes.filter { $0.viewController != nil }
+        let scenes = document.ownScenes.filter { $0.viewController != nil }
         guard !scenes.isEmpty else { throw .nothingToLayOut(file: document.fileName) }
         let chosen: IBScene?
         if let name {
@@ -552,7 +565,7 @@ public final class IBLayout {
         // A controller that contains itself through segues (an embed cycle) is built once; the
         // inner occurrence is an empty controller, noted.
         guard !building.contains(c.id) else {
-            note(.unresolvedReference(c.id), line: c.line, "'\(c.id)' contains itself through its segues; the inner one is left empty")
+            note(.unresolvedReference(c.id), about: c, "'\(c.id)' contains itself through its segues; the inner one is left empty")
             return ViewController(identifier: c.id + ".cycle")
         }
         building.insert(c.id)
@@ -603,7 +616,7 @@ public final class IBLayout {
             made = buildSplitView(c, path: path)
         default:
             if ![.viewController, .tableViewController, .collectionViewController].contains(c.kind) {
-                note(.unknownViewElement(c.elementName), line: c.line,
+                note(.unknownViewElement(c.elementName), about: c,
                      "a <\(c.elementName)> is laid out as a plain view controller: its own chrome is not modelled")
             }
             let rootView = c.view.map { build(view: $0, superview: nil) } ?? View(identifier: c.id + ".view")
@@ -619,7 +632,7 @@ public final class IBLayout {
                 if let value = NavigationItem.LargeTitleDisplayMode(rawValue: mode) {
                     controller.navigationItem.largeTitleDisplayMode = value
                 } else {
-                    note(.unreadableValue(attribute: "largeTitleDisplayMode", value: mode), line: item.line,
+                    note(.unreadableValue(attribute: "largeTitleDisplayMode", value: mode), about: c, line: item.line,
                          "'\(c.id)': largeTitleDisplayMode '\(mode)' is not one of automatic, always, never, inline; read as automatic")
                 }
             }
@@ -735,7 +748,17 @@ public final class IBLayout {
     }
 
     func note(_ kind: IBWarning.Kind, line: Int, _ message: String) {
-        notes.append(IBWarning(kind: kind, location: IBSourceLocation(file: document.fileName, line: line), message: message))
+        note(kind, at: IBSourceLocation(file: document.fileName, line: line), message)
+    }
+
+    /// A note about controller `c`, at `line` (its own by default) in the file it is written in.
+    func note(_ kind: IBWarning.Kind, about c: IBViewController, line: Int? = nil, _ message: String) {
+        let file = document.scene(controllerID: c.id)?.linkedFrom ?? document.fileName
+        note(kind, at: IBSourceLocation(file: file, line: line ?? c.line), message)
+    }
+
+    func note(_ kind: IBWarning.Kind, at location: IBSourceLocation, _ message: String) {
+        notes.append(IBWarning(kind: kind, location: location, message: message))
     }
 }
 

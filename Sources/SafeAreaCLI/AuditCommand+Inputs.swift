@@ -52,16 +52,20 @@ extension AuditCommand {
     /// scene laid out inside its containers reports only its own views.
     /// Custom fonts are measured with the files `discovery` gives (`--fonts`, or the file's own
     /// found in its project). The reader's warnings are added to `notices`, named by `file`.
-    static func interfaceBuilderScreens(_ file: String, discovery: inout FontDiscovery, notices: inout [ReportNotice]) throws -> [AuditScreen] {
-        let document = try readInterfaceBuilder(file)
+    /// A storyboard's scenes are laid out inside the containers that storyboards of its project
+    /// hold them in through storyboard references (`storyboards`); the references themselves
+    /// are audited in the storyboards they name.
+    static func interfaceBuilderScreens(_ file: String, discovery: inout FontDiscovery, storyboards: inout StoryboardDiscovery,
+                                        notices: inout [ReportNotice]) throws -> [AuditScreen] {
+        let document = try readInterfaceBuilder(file, linking: &storyboards)
         notices += readerNotices(document, file: file)
         let fonts = discovery.library(for: document, at: file)
         return IBLayout.sceneNames(of: document).compactMap { name -> AuditScreen? in
-            let line = document.scenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }?.line
+            let line = document.ownScenes.first { $0.viewController?.storyboardIdentifier == name || $0.viewController?.id == name }?.line
                 ?? document.topLevelViews.first { $0.id == name }?.line ?? document.line
-            // Containers are audited through the scenes they hold.
-            if let c = document.scenes.compactMap(\.viewController).first(where: { $0.storyboardIdentifier == name || $0.id == name }),
-               [.navigationController, .tabBarController, .splitViewController].contains(c.kind) { return nil }
+            // Containers are audited through the scenes they hold, references in their storyboards.
+            if let c = document.ownScenes.compactMap(\.viewController).first(where: { $0.storyboardIdentifier == name || $0.id == name }),
+               [.navigationController, .tabBarController, .splitViewController, .viewControllerPlaceholder].contains(c.kind) { return nil }
             return AuditScreen(scene: name, location: SourceLocation(file: file, line: line, column: 1)) { (configuration) throws(SpecError) in
                 let layout: IBLayout
                 do {

@@ -121,11 +121,12 @@ public struct AuditCommand: AsyncParsableCommand {
         let excluded = configuration.excluded.map(Glob.init)
         // The fonts named for every file, else each file's own, found in its project.
         var discovery = FontDiscovery(named: fonts)
+        var storyboards = StoryboardDiscovery()
         for (file, inFolder) in try Self.expand(files) where !Self.isExcluded(file, excluded, base: configuration.baseDirectory) {
             let lower = file.lowercased()
             var made: [AuditScreen]
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                made = try Self.interfaceBuilderScreens(file, discovery: &discovery, notices: &notices)
+                made = try Self.interfaceBuilderScreens(file, discovery: &discovery, storyboards: &storyboards, notices: &notices)
             } else {
                 // A folder's other JSON and YAML files (settings, manifests) are not screens.
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }

@@ -72,18 +72,26 @@ extension IOSVersion: ExpressibleByArgument {
 /// says what the reader tolerated (an unknown element read as a plain view, a value it could not
 /// read, a reference to nothing) on standard error, once, so the report on standard output
 /// stays the command's own.
-func readInterfaceBuilder(_ file: String) throws -> IBDocument {
+/// A storyboard comes with the scenes of the storyboards of its project whose references reach
+/// it (`storyboards`), so a scene is laid out inside the containers the app shows it in; what
+/// linking them met is said too.
+func readInterfaceBuilder(_ file: String, linking storyboards: inout StoryboardDiscovery) throws -> IBDocument {
     let document: IBDocument
     do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
         throw CommandFailure(message: error.description)
     }
-    for warning in document.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
-    return document
+    let linked = storyboards.linked(document, at: file)
+    for warning in linked.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+    return linked
 }
 
-/// What the reader tolerated in `document`, read from `file`, as report notices.
+/// What the reader tolerated in `document`, read from `file`, as report notices (a warning
+/// about a storyboard linked to it names that storyboard's file).
 func readerNotices(_ document: IBDocument, file: String) -> [ReportNotice] {
-    document.warnings.map { ReportNotice(file: file, line: $0.line, message: $0.message) }
+    document.warnings.map { warning in
+        ReportNotice(file: warning.location.file == document.fileName ? file : warning.location.file, line: warning.line,
+                     message: warning.message)
+    }
 }
 
 /// `"inputWarnings": [ {"file", "line", "message"} ], ` (files relative to the current folder),

@@ -9,7 +9,8 @@ extension LayoutCommand {
     /// scene with `--scene all`; every top-level view of a xib), laid out on the file's own
     /// device unless `--device` says otherwise, with `storedFrame` in the JSON.
     func renderInterfaceBuilder() throws -> String {
-        let document = try readInterfaceBuilder(file)
+        var storyboards = StoryboardDiscovery()
+        let document = try readInterfaceBuilder(file, linking: &storyboards)
         let catalog = try DeviceLookup.catalog()
         let chosen: Device
         if let device {
@@ -33,7 +34,7 @@ extension LayoutCommand {
         case let name?:
             // A view-controller id or a storyboard identifier (the names list shows the
             // identifier where there is one), as `IBLayout.make` takes either.
-            guard names.contains(name) || document.scenes.contains(where: { $0.viewController?.id == name }) else {
+            guard names.contains(name) || document.ownScenes.contains(where: { $0.viewController?.id == name }) else {
                 throw ValidationError("unknown scene '\(name)'; the file's scenes are: \(names.joined(separator: ", "))")
             }
             wanted = [name]

@@ -1,0 +1,176 @@
+// Storyboard references across files: the scenes of other storyboards that hold, push or present
+// a document's scenes through `<viewControllerPlaceholder>`s, linked in so a scene is laid out
+// inside the containers an app shows it in.
+
+/// The storyboards of one app, which reach each other through storyboard references.
+///
+/// An app split into storyboards (one per tab, per feature) holds each part through a storyboard
+/// reference: `Main.storyboard`'s tab bar controller has a `<viewControllerPlaceholder
+/// storyboardName="Settings">` as a tab, and UIKit, following the relationship segue, loads
+/// `Settings.storyboard`'s initial controller there (`UIStoryboard(name:bundle:)`). Laid out alone,
+/// `Settings.storyboard`'s scenes would have no tab bar. ``linking(_:)`` gives a document the
+/// scenes of the storyboards whose references reach it, with each reference replaced by the
+/// controller it stands for, so the walks of a layout (the containers that hold a scene, the
+/// navigation controller that pushes it, the segue that presents it) cross files as UIKit's do.
+///
+/// A storyboard is known by its file name without the extension, as UIKit loads it; each
+/// document's ``IBDocument/fileName`` is taken as its path (read it with one). Two storyboards
+/// of one name (an app's and an extension's `MainInterface`) are told apart by nearness: a
+/// reference means the one in its own folder, else the one whose folder shares the longest path
+/// with its own, else the first given.
+public struct IBStoryboardLinks: Sendable {
+    /// The storyboards, in the order given.
+    public let documents: [IBDocument]
+
+    /// Links among `documents` (xibs are left out: they hold no references).
+    public init(_ documents: [IBDocument]) {
+        self.documents = documents.filter { $0.kind == .storyboard }
+    }
+
+    /// The name UIKit loads `document` by: its file name without folders or extension.
+    public static func storyboardName(of document: IBDocument) -> String {
+        storyboardName(path: document.fileName)
+    }
+
+    /// The name UIKit loads the storyboard at `path` by.
+    public static func storyboardName(path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
+    }
+
+    /// `document`, found at `path` (its ``IBDocument/fileName`` by default), with the scenes of
+    /// every storyboard whose references reach it, directly or through another storyboard that
+    /// does, appended after its own (``IBScene/linkedFrom`` names their file). In every
+    /// storyboard included, the document's own too, a segue to a reference that resolves to an
+    /// included storyboard goes to the controller it stands for. A storyboard whose ids are
+    /// already in use is not linked (a warning says so), nor is one reached only through it; a
+    /// reference to a controller the storyboard does not have is a warning at its line. The
+    /// `bundleIdentifier` of a reference is not compared: storyboards are told apart by name
+    /// and folder.
+    public func linking(_ document: IBDocument, path: String? = nil) -> IBDocument {
+        guard document.kind == .storyboard else { return document }
+        // The document itself first, at its path, then the others in the order given.
+        var home = document
+        home.fileName = path ?? document.fileName
+        let pool = [home] + documents.filter { $0.fileName != home.fileName }
+        var included = [0], leftOut: Set<Int> = []
+        var ids = Set(Self.sceneIDs(of: document))
+        var warnings: [IBWarning] = []
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in pool.indices where !included.contains(candidate) && !leftOut.contains(candidate) {
+                let reaches = Self.references(in: pool[candidate]).contains { reference in
+                    resolve(reference.target, from: pool[candidate], in: pool).map(included.contains) ?? false
+                }
+                guard reaches else { continue }
+                let clashing = Self.sceneIDs(of: pool[candidate]).filter(ids.contains)
+                if let first = clashing.first {
+                    // Checked once: a storyboard left out now stays out.
+                    warnings.append(IBWarning(
+                        kind: .duplicateID(first), location: IBSourceLocation(file: pool[candidate].fileName, line: pool[candidate].line),
+                        message: "its storyboard references reach \(document.fileName), but \(clashing.count) of its ids are in use there or in a storyboard linked before it ('\(first)'); it is not linked, and the scenes it holds are laid out without its containers"))
+                    leftOut.insert(candidate)
+                    continue
+                }
+                ids.formUnion(Self.sceneIDs(of: pool[candidate]))
+                included.append(candidate)
+                changed = true
+            }
+        }
+        var linked = document
+        linked.scenes = []
+        var entries = document.index.entries
+        for member in included {
+            let source = pool[member]
+            // Each reference of this storyboard that resolves into the linked set, by placeholder id.
+            var targets: [String: String] = [:]
+            for reference in Self.references(in: source) {
+                guard let at = resolve(reference.target, from: source, in: pool), included.contains(at) else { continue }
+                if let target = controllerID(reference.target, in: pool[at]) {
+                    targets[reference.id] = target
+                } else if at == 0 || member == 0 {
+                    let wanted = reference.target.referencedIdentifier.map { "the storyboard identifier '\($0)'" } ?? "an initial view controller"
+                    warnings.append(IBWarning(
+                        kind: .unresolvedReference(reference.id), location: IBSourceLocation(file: member == 0 ? document.fileName : source.fileName, line: reference.line),
+                        message: "storyboard reference '\(reference.id)' names \(wanted) in \(pool[at].fileName), which has none; segues to it are left there"))
+                }
+            }
+            for var scene in source.scenes {
+                if member != 0 { scene.linkedFrom = source.fileName }
+                if !targets.isEmpty {
+                    scene.segues = scene.segues.map { Self.redirected($0, targets) }
+                    if let segues = scene.viewController?.segues { scene.viewController?.segues = segues.map { Self.redirected($0, targets) } }
+                }
+                linked.scenes.append(scene)
+            }
+            if member != 0 { entries += source.index.entries.filter { !Self.designElements.contains($0.element) } }
+        }
+        linked.index = IBObjectIndex(entries: entries)
+        linked.warnings += warnings
+        return linked
+    }
+
+    /// Elements whose ids name the design, not an object of a scene (`<device id="retina6_1">`
+    /// and its `<adaptation id="fullscreen">`): the same in every file, and never a reference.
+    static let designElements: Set<String> = ["device", "adaptation"]
+
+    /// The ids of `document`'s objects: every id but those of ``designElements``.
+    static func sceneIDs(of document: IBDocument) -> [String] {
+        document.index.entries.filter { !designElements.contains($0.element) }.map(\.id)
+    }
+
+    /// A `<viewControllerPlaceholder>`: its id, what it stands for, its line.
+    struct Placeholder {
+        var id: String
+        var target: IBStoryboardReference
+        var line: Int
+    }
+
+    /// The storyboard references of `document`'s own scenes, in document order.
+    static func references(in document: IBDocument) -> [Placeholder] {
+        document.ownScenes.compactMap { scene in
+            guard let controller = scene.viewController, let reference = controller.storyboardReference else { return nil }
+            return Placeholder(id: controller.id, target: reference, line: controller.line)
+        }
+    }
+
+    /// The index in `pool` of the storyboard `reference` (written in `referrer`) names: of those
+    /// with its name, the nearest to the referrer (``IBStoryboardLinks``).
+    func resolve(_ reference: IBStoryboardReference, from referrer: IBDocument, in pool: [IBDocument]) -> Int? {
+        let named = pool.indices.filter { pool[$0].kind == .storyboard && Self.storyboardName(of: pool[$0]) == reference.storyboardName }
+        guard named.count > 1 else { return named.first }
+        let home = Self.folders(of: referrer.fileName)
+        // The most folders in common wins; the first given among equals (max(by:) keeps the first).
+        return named.max { a, b in
+            Self.commonPrefixLength(Self.folders(of: pool[a].fileName), home) < Self.commonPrefixLength(Self.folders(of: pool[b].fileName), home)
+        }
+    }
+
+    /// The id of the controller `reference` stands for in `storyboard`: the one with its
+    /// storyboard identifier, or the initial view controller.
+    func controllerID(_ reference: IBStoryboardReference, in storyboard: IBDocument) -> String? {
+        let scenes = storyboard.ownScenes
+        if let identifier = reference.referencedIdentifier {
+            return scenes.first { $0.viewController?.storyboardIdentifier == identifier }?.viewController?.id
+        }
+        guard let initial = storyboard.initialViewControllerID,
+              scenes.contains(where: { $0.viewController?.id == initial }) else { return nil }
+        return initial
+    }
+
+    static func redirected(_ segue: IBSegue, _ targets: [String: String]) -> IBSegue {
+        guard let target = targets[segue.destination] else { return segue }
+        var copy = segue
+        copy.destination = target
+        return copy
+    }
+
+    static func folders(of path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast())
+    }
+
+    static func commonPrefixLength(_ a: [Substring], _ b: [Substring]) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import InterfaceBuilder
+
+/// Finds the storyboards whose references reach a storyboard, so its scenes are laid out inside
+/// the containers the app shows them in (``IBStoryboardLinks``): the storyboards of its project
+/// (the folder ``FontDiscovery/projectFolder(of:)`` finds, else the file's own folder), each
+/// read only when its text names a storyboard of the chain, and each read once per run.
+struct StoryboardDiscovery {
+    /// How many files and folders a project walk visits before it stops (a home folder named by
+    /// mistake should not be read whole).
+    static let maximumVisited = 20_000
+    /// How deep a project is searched.
+    static let maximumDepth = 16
+
+    /// Each searched folder's storyboards, in byte order of their paths.
+    private var folders: [String: [String]] = [:]
+    /// Each storyboard's text, once read (nil: unreadable).
+    private var texts: [String: String?] = [:]
+    /// Each storyboard read for its references, by path (nil: it could not be read).
+    private var documents: [String: IBDocument?] = [:]
+    /// Problems already said on standard error.
+    private var reported: Set<String> = []
+
+    /// `document`, read from `file`, with the scenes of the storyboards of its project whose
+    /// references reach it (``IBStoryboardLinks/linking(_:path:)``); unchanged when none does.
+    mutating func linked(_ document: IBDocument, at file: String) -> IBDocument {
+        guard document.kind == .storyboard else { return document }
+        let own = URL(fileURLWithPath: file).standardizedFileURL.path
+        let folder = FontDiscovery.projectFolder(of: file) ?? URL(fileURLWithPath: own).deletingLastPathComponent()
+        let candidates = storyboards(under: folder).filter { $0 != own }
+        var names = [IBStoryboardLinks.storyboardName(path: own)]
+        var found: [IBDocument] = [], foundPaths: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for path in candidates where !foundPaths.contains(path) {
+                guard let text = text(at: path), names.contains(where: { text.contains(Self.attribute($0)) }),
+                      let read = storyboard(at: path) else { continue }
+                found.append(read)
+                foundPaths.insert(path)
+                let name = IBStoryboardLinks.storyboardName(path: path)
+                if !names.contains(name) { names.append(name) }
+                changed = true
+            }
+        }
+        guard !found.isEmpty else { return document }
+        return IBStoryboardLinks(found).linking(document, path: AuditOutput.relative(own))
+    }
+
+    /// `storyboardName="NAME"` as a file writes it (the name XML-escaped).
+    static func attribute(_ name: String) -> String {
+        let escaped = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        return "storyboardName=\"\(escaped)\""
+    }
+
+    private mutating func text(at path: String) -> String? {
+        if let known = texts[path] { return known }
+        let read = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
+        texts[path] = .some(read)
+        return read
+    }
+
+    /// The storyboard at `path`, named by its path relative to the current folder; a file that
+    /// cannot be read is said once on standard error and left out.
+    private mutating func storyboard(at path: String) -> IBDocument? {
+        if let known = documents[path] { return known }
+        let name = AuditOutput.relative(path)
+        var read: IBDocument?
+        do {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            read = try IBReader.read(data: data, fileName: name)
+        } catch {
+            warn("\(error) (its storyboard references are not followed)")
+        }
+        documents[path] = .some(read)
+        return read
+    }
+
+    /// The storyboards under `folder` (dependencies, build products and hidden folders skipped,
+    /// as the audit skips them), in byte order of their paths.
+    private mutating func storyboards(under folder: URL) -> [String] {
+        let root = folder.standardizedFileURL.path
+        if let known = folders[root] { return known }
+        var found: [String] = [], visited = 0
+        if let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
+            while let url = walker.nextObject() as? URL {
+                visited += 1
+                if visited > Self.maximumVisited {
+                    warn("\(root): more than \(Self.maximumVisited) files and folders; storyboard references are followed among the storyboards of the first \(Self.maximumVisited)")
+                    break
+                }
+                if walker.level > Self.maximumDepth || AuditCommand.skippedFolderExtensions.contains(url.pathExtension.lowercased())
+                    || AuditCommand.skippedFolderNames.contains(url.lastPathComponent) {
+                    walker.skipDescendants()
+                    continue
+                }
+                if url.pathExtension.lowercased() == "storyboard" { found.append(url.standardizedFileURL.path) }
+            }
+        }
+        found.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        folders[root] = found
+        return found
+    }
+
+    private mutating func warn(_ problem: String) {
+        guard reported.insert(problem).inserted else { return }
+        FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+    }
+}

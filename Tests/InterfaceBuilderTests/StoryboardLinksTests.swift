@@ -1,0 +1,195 @@
+import DeviceCatalog
+import Testing
+@testable import InterfaceBuilder
+@testable import LayoutEngine
+
+/// Storyboard references across files (`<viewControllerPlaceholder>`): a scene of one storyboard
+/// laid out inside the containers another storyboard holds it in, as UIKit loads it
+/// (`UIStoryboard(name:bundle:)`). The storyboards are written here in the shape Xcode saves a
+/// split app: RocketChat/Rocket.Chat.iOS's Subscriptions.storyboard (toolsVersion 14460.31,
+/// outside the fixtures) holds `<viewControllerPlaceholder storyboardName="Chat"
+/// id="Q7Z-N2-FIp">` as its split view controller's detail column (lines 414, 420), and Chat's
+/// initial navigation controller comes in its place. Expected insets are the catalog's figures
+/// for the device laid out (`DeviceMetrics.safeAreaInsets`, `.bars`), column widths the engine's
+/// (LayoutEngineTests' SplitViewControllerTests: Use Your Loaf's 320 pt primary column).
+@Suite("Interface Builder: storyboard references link storyboards (issue 9)")
+struct StoryboardLinksTests {
+    /// `App/Main.storyboard`: a tab bar controller whose first tab is Settings.storyboard's initial
+    /// controller, and whose second is a navigation controller around `Home`, which pushes
+    /// Settings' `DetailID` scene and presents its `SheetID` scene as a page sheet.
+    func main(fileName: String = "App/Main.storyboard", settingsIdentifier: String = "DetailID") throws -> IBDocument {
+        try InlineIB.storyboard("""
+                <scene sceneID="TabsS"><objects>
+                    <tabBarController id="Tabs" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="TabsBar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                        <connections>
+                            <segue destination="SettingsRef" kind="relationship" relationship="viewControllers" id="R1"/>
+                            <segue destination="HomeNav" kind="relationship" relationship="viewControllers" id="R2"/>
+                        </connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="RefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Settings" id="SettingsRef" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="HomeNavS"><objects>
+                    <navigationController id="HomeNav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="HomeBar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
+                        <connections><segue destination="Home" kind="relationship" relationship="rootViewController" id="R3"/></connections>
+                    </navigationController>
+                </objects></scene>
+            \(InlineIB.scene("Home", width: 393, height: 852, subviews: InlineIB.box("Button", frame: (20, 120, 100, 40), connections: """
+                <segue destination="DetailRef" kind="show" id="S1"/>
+                <segue destination="SheetRef" kind="presentation" modalPresentationStyle="pageSheet" id="S2"/>
+                """), constraints: ""))
+                <scene sceneID="DetailRefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="\(settingsIdentifier)" id="DetailRef" sceneMemberID="viewController"/>
+                </objects></scene>
+                <scene sceneID="SheetRefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="SheetID" id="SheetRef" sceneMemberID="viewController"/>
+                </objects></scene>
+            """, tools: "22505", device: "retina6_12", initial: "Tabs", fileName: fileName)
+    }
+
+    /// A scene `id` (storyboard identifier `identifier`) whose root holds `<id>Pinned`, pinned to
+    /// the safe area's top and bottom; `extra` follows the view (the controller's segues).
+    static func pinnedScene(_ id: String, identifier: String? = nil, extra: String = "") -> String {
+        InlineIB.scene(id, width: 393, height: 852, subviews: InlineIB.box("\(id)Pinned", frame: (0, 0, 393, 852)), constraints: """
+            <constraint firstItem="\(id)Pinned" firstAttribute="top" secondItem="\(id)Safe" secondAttribute="top" id="\(id)T"/>
+            <constraint firstItem="\(id)Safe" firstAttribute="bottom" secondItem="\(id)Pinned" secondAttribute="bottom" id="\(id)B"/>
+            <constraint firstItem="\(id)Pinned" firstAttribute="leading" secondItem="\(id)Root" secondAttribute="leading" id="\(id)L"/>
+            <constraint firstItem="\(id)Root" firstAttribute="trailing" secondItem="\(id)Pinned" secondAttribute="trailing" id="\(id)R"/>
+            """, extra: extra).replacingOccurrences(
+                of: "<viewController id=\"\(id)\"",
+                with: "<viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id=\"\(id)\"")
+    }
+
+    /// `App/Settings.storyboard`: an initial navigation controller around `List`, and the scenes
+    /// `Detail` and `Sheet` that Main's references name; `List` pushes Third.storyboard's
+    /// initial controller when `third` is set.
+    func settings(fileName: String = "App/Settings.storyboard", third: Bool = false) throws -> IBDocument {
+        let push = third ? """
+                <scene sceneID="ThirdRefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Third" id="ThirdRef" sceneMemberID="viewController"/>
+                </objects></scene>
+            """ : ""
+        let list = Self.pinnedScene("List", extra: third ? #"<connections><segue destination="ThirdRef" kind="show" id="S3"/></connections>"# : "")
+        return try InlineIB.storyboard("""
+            \(InlineIB.navigationScene(root: "List", bar: (59, 393, 44)))
+            \(list)
+            \(Self.pinnedScene("Detail", identifier: "DetailID"))
+            \(Self.pinnedScene("Sheet", identifier: "SheetID"))
+            \(push)
+            """, tools: "22505", device: "retina6_12", initial: "Nav", fileName: fileName)
+    }
+
+    func layout(_ document: IBDocument, _ scene: String, device: String = "iPhone 15", orientation: Orientation = .portrait,
+                iOS: Int = 17) throws -> IBLayout {
+        try IBLayout.make(document: document, scene: scene, device: Oracle.catalog.device(named: device), orientation: orientation, iOS: iOS)
+    }
+
+    @Test("a storyboard whose initial controller is another storyboard's tab is laid out above that tab bar")
+    func tabAcrossFiles() throws {
+        let settings = try settings()
+        let linked = IBStoryboardLinks([try main(), settings]).linking(settings)
+        let alone = try layout(settings, "List"), held = try layout(linked, "List")
+        let metrics = held.window.metrics
+        #expect(alone.views["ListPinned"]?.frameInWindow.maxY == metrics.screenSize.height - metrics.safeAreaInsets.bottom)
+        #expect(held.views["ListPinned"]?.frameInWindow.maxY == metrics.screenSize.height - metrics.safeAreaInsets.bottom - metrics.bars.tabBar)
+        let tabs = try #require(held.window.rootViewController as? TabBarController)
+        #expect(tabs.selectedIndex == 0)
+        // Only the document's own scenes are its scenes; the linked ones name their file.
+        #expect(IBLayout.sceneNames(of: linked) == IBLayout.sceneNames(of: settings))
+        #expect(linked.scenes.filter { $0.linkedFrom == "App/Main.storyboard" }.count == 6)
+        #expect(held.location(ofView: "ListPinned").file == "App/Settings.storyboard")
+    }
+
+    @Test("a scene another storyboard pushes gets its navigation bar; one it presents is a sheet")
+    func pushAndPresentAcrossFiles() throws {
+        let settings = try settings()
+        let linked = IBStoryboardLinks([try main(), settings]).linking(settings)
+        let pushed = try layout(linked, "DetailID")
+        let metrics = pushed.window.metrics
+        #expect(pushed.views["DetailPinned"]?.frameInWindow.minY == metrics.safeAreaInsets.top + metrics.bars.navigationBar)
+        #expect(try layout(settings, "DetailID").views["DetailPinned"]?.frameInWindow.minY == metrics.safeAreaInsets.top)
+        let sheet = try layout(linked, "SheetID")
+        #expect(sheet.window.rootViewController?.presentedViewController != nil)
+        #expect((sheet.views["SheetRoot"]?.frameInWindow.minY ?? 0) > 0)
+        #expect(try layout(settings, "SheetID").window.rootViewController?.presentedViewController == nil)
+    }
+
+    @Test("references chain: a scene pushed from a storyboard that is another's tab gets both bars")
+    func chainedReferences() throws {
+        let third = try InlineIB.storyboard(Self.pinnedScene("Deep"), tools: "22505", device: "retina6_12", initial: "Deep",
+                                            fileName: "App/Third.storyboard")
+        let linked = IBStoryboardLinks([try main(), try settings(third: true), third]).linking(third)
+        let deep = try layout(linked, "Deep")
+        let metrics = deep.window.metrics
+        let frame = try #require(deep.views["DeepPinned"]?.frameInWindow)
+        #expect(frame.minY == metrics.safeAreaInsets.top + metrics.bars.navigationBar)
+        #expect(frame.maxY == metrics.screenSize.height - metrics.safeAreaInsets.bottom - metrics.bars.tabBar)
+    }
+
+    @Test("a storyboard's initial navigation controller as a split view's detail column (Rocket.Chat's Chat.storyboard)")
+    func splitColumnAcrossFiles() throws {
+        let subscriptions = try InlineIB.storyboard("""
+                <scene sceneID="SplitS"><objects>
+                    <splitViewController minimumPrimaryColumnWidth="320" preferredPrimaryColumnWidthFraction="0.32000000000000001" id="Split" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="Master" kind="relationship" relationship="masterViewController" id="M"/>
+                            <segue destination="ChatRef" kind="relationship" relationship="detailViewController" id="D"/>
+                        </connections>
+                    </splitViewController>
+                </objects></scene>
+            \(InlineIB.scene("Master", width: 320, height: 768, subviews: "", constraints: ""))
+                <scene sceneID="ChatRefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Chat" id="ChatRef" sceneMemberID="viewController"/>
+                </objects></scene>
+            """, tools: "14460.31", device: "ipad9_7", initial: "Split", fileName: "Storyboards/Subscriptions.storyboard")
+        let chat = try InlineIB.storyboard("""
+            \(InlineIB.navigationScene(root: "Chat", bar: (20, 768, 50)))
+            \(Self.pinnedScene("Chat"))
+            """, tools: "14460.31", device: "ipad9_7", initial: "Nav", fileName: "Storyboards/Chat.storyboard")
+        let linked = IBStoryboardLinks([subscriptions, chat]).linking(chat)
+        let held = try layout(linked, "Chat", device: "iPad Air 2", orientation: .landscapeLeft, iOS: 15)
+        #expect(held.views["ChatRoot"]?.frameInWindow == Rect(x: 320, y: 0, width: 1024 - 320, height: 768))
+        #expect(try layout(chat, "Chat", device: "iPad Air 2", orientation: .landscapeLeft, iOS: 15).views["ChatRoot"]?.frameInWindow.width == 1024)
+    }
+
+    @Test("of two storyboards with one name, a reference means the one nearest its own folder")
+    func nearestOfOneName() throws {
+        let near = try settings(fileName: "App/Settings.storyboard")
+        let far = try settings(fileName: "Extension/Settings.storyboard")
+        let links = IBStoryboardLinks([far, try main(), near])
+        #expect(links.linking(near).scenes.contains { $0.linkedFrom == "App/Main.storyboard" })
+        #expect(!links.linking(far).scenes.contains { $0.linkedFrom != nil })
+    }
+
+    @Test("what cannot be linked is said: a missing identifier, clashing ids, a reference without a storyboard")
+    func warnings() throws {
+        let settings = try settings()
+        let missing = IBStoryboardLinks([try main(settingsIdentifier: "Missing"), settings]).linking(settings)
+        let warning = try #require(missing.warnings.first { $0.kind == .unresolvedReference("DetailRef") })
+        #expect(warning.location.file == "App/Main.storyboard")
+        #expect(warning.message.contains("the storyboard identifier 'Missing'"))
+        // Settings.storyboard written with Main's ids: not linked, said at Main's <document>.
+        let clashing = try InlineIB.storyboard(Self.pinnedScene("Home"), tools: "22505", device: "retina6_12", initial: "Home",
+                                               fileName: "App/Settings.storyboard")
+        let left = IBStoryboardLinks([try main(), clashing]).linking(clashing)
+        #expect(!left.scenes.contains { $0.linkedFrom != nil })
+        #expect(left.warnings.contains { $0.kind == .duplicateID("Home") && $0.location.file == "App/Main.storyboard" })
+        let nameless = try InlineIB.storyboard("""
+                <scene sceneID="RefS"><objects>
+                    <viewControllerPlaceholder referencedIdentifier="X" id="Ref" sceneMemberID="viewController"/>
+                </objects></scene>
+            """, tools: "22505", device: "retina6_12", initial: "Ref", fileName: "Nameless.storyboard")
+        #expect(nameless.warnings.contains { $0.kind == .unreadableValue(attribute: "storyboardName", value: "") && $0.line == 6 })
+        #expect(nameless.scene(controllerID: "Ref")?.viewController?.storyboardReference == nil)
+    }
+
+    @Test("the reference's attributes are read")
+    func readsReference() throws {
+        let reference = try main().scene(controllerID: "DetailRef")?.viewController?.storyboardReference
+        #expect(reference == IBStoryboardReference(storyboardName: "Settings", referencedIdentifier: "DetailID"))
+        #expect(IBStoryboardLinks.storyboardName(path: "Rocket.Chat/Storyboards/New Room.storyboard") == "New Room")
+    }
+}

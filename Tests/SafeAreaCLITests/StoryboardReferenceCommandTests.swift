@@ -1,0 +1,94 @@
+import Foundation
+@testable import SafeAreaCLI
+import Testing
+
+/// `safearea layout` and `safearea audit` follow storyboard references across the files of a
+/// project: a storyboard that is another's tab is laid out above its tab bar. Figures: the
+/// iPhone 15's 852 pt screen and 34 pt home-indicator band (Apple's technical specifications and
+/// HIG, as the device catalog records them), UIKit's 49 pt tab bar (HIG "Tab bars").
+@Suite("safearea follows storyboard references across a project's files")
+struct StoryboardReferenceCommandTests {
+    static func storyboard(initial: String, _ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="\(initial)">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A project (an `.xcodeproj` folder marks its root) whose `App/Main.storyboard` holds
+    /// `Features/Settings.storyboard`'s initial controller as its tab bar controller's only tab.
+    static func project() throws -> URL {
+        let root = try Scratch.newFolder("references")
+        let fm = FileManager.default
+        for folder in ["App.xcodeproj", "App", "Features"] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try storyboard(initial: "Tabs", """
+                <scene sceneID="TabsS"><objects>
+                    <tabBarController id="Tabs" sceneMemberID="viewController">
+                        <connections><segue destination="Ref" kind="relationship" relationship="viewControllers" id="R1"/></connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="RefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Settings" id="Ref" sceneMemberID="viewController"/>
+                </objects></scene>
+        """).write(to: root.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
+        try storyboard(initial: "List", """
+                <scene sceneID="ListS"><objects>
+                    <viewController id="List" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pinned">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Safe"/>
+                            <constraints>
+                                <constraint firstItem="Pinned" firstAttribute="top" secondItem="Safe" secondAttribute="top" id="T"/>
+                                <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Pinned" secondAttribute="bottom" id="B"/>
+                                <constraint firstItem="Pinned" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="L"/>
+                                <constraint firstItem="Root" firstAttribute="trailing" secondItem="Pinned" secondAttribute="trailing" id="Tr"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+        """).write(to: root.appendingPathComponent("Features/Settings.storyboard"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    @Test("layout: the tab another storyboard holds ends at its tab bar, 852 − 34 − 49")
+    func layoutAboveTheTabBar() throws {
+        let root = try Self.project()
+        let file = root.appendingPathComponent("Features/Settings.storyboard").path
+        let scene = try LayoutCommandTests.scene([file, "--json", "--device", "iPhone 15", "--ios", "17"])
+        #expect(LayoutCommandTests.rect(try LayoutCommandTests.view(scene, "Pinned")["frame"]) == [0, 59, 393, 852 - 59 - 34 - 49])
+        // Outside its project (no Main.storyboard beside it), the same file ends at the home indicator.
+        let alone = try Scratch.newFolder("alone")
+        try FileManager.default.copyItem(atPath: file, toPath: alone.appendingPathComponent("Settings.storyboard").path)
+        let unlinked = try LayoutCommandTests.scene([alone.appendingPathComponent("Settings.storyboard").path, "--json",
+                                                     "--device", "iPhone 15", "--ios", "17"])
+        #expect(LayoutCommandTests.rect(try LayoutCommandTests.view(unlinked, "Pinned")["frame"]) == [0, 59, 393, 852 - 59 - 34])
+    }
+
+    @Test("audit: references are audited in the storyboards they name; a linked file that cannot be read is a warning, not a failure")
+    func auditSkipsReferences() async throws {
+        let root = try Self.project()
+        // A third storyboard that names Settings but is not XML: said on standard error, left out.
+        try #"<document storyboardName="Settings""#.write(to: root.appendingPathComponent("Features/Broken.storyboard"),
+                                                          atomically: true, encoding: .utf8)
+        let command = try #require(try SafeAreaCommand.parseAsRoot([
+            "audit", root.appendingPathComponent("App/Main.storyboard").path, root.appendingPathComponent("Features/Settings.storyboard").path,
+            "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]) as? AuditCommand)
+        let (text, _) = try await command.report()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        // Main's tab bar controller and its reference are not screens; Settings' List is.
+        #expect(object["configurations"] as? Int == 1)
+    }
+}
