@@ -4,7 +4,7 @@ import InterfaceBuilder
 /// Finds the storyboards whose references reach a storyboard, so its scenes are laid out inside
 /// the containers the app shows them in (``IBStoryboardLinks``): the storyboards of its project
 /// (the folder ``FontDiscovery/projectFolder(of:)`` finds, else the file's own folder), each
-/// read only when its text names a storyboard of the chain, and each read once per run.
+/// read as a storyboard only when its text names one of the chain, and each read once per run.
 struct StoryboardDiscovery {
     /// How many files and folders a project walk visits before it stops (a home folder named by
     /// mistake should not be read whole).
@@ -14,8 +14,8 @@ struct StoryboardDiscovery {
 
     /// Each searched folder's storyboards, in byte order of their paths.
     private var folders: [String: [String]] = [:]
-    /// Each storyboard's text, once read (nil: unreadable).
-    private var texts: [String: String?] = [:]
+    /// The storyboard names each storyboard references, once read.
+    private var references: [String: Set<String>] = [:]
     /// Each storyboard read for its references, by path (nil: it could not be read).
     private var documents: [String: IBDocument?] = [:]
     /// Problems already said on standard error.
@@ -28,18 +28,16 @@ struct StoryboardDiscovery {
         let own = URL(fileURLWithPath: file).standardizedFileURL.path
         let folder = FontDiscovery.projectFolder(of: file) ?? URL(fileURLWithPath: own).deletingLastPathComponent()
         let candidates = storyboards(under: folder).filter { $0 != own }
-        var names = [IBStoryboardLinks.storyboardName(path: own)]
+        var names: Set<String> = [IBStoryboardLinks.storyboardName(path: own)]
         var found: [IBDocument] = [], foundPaths: Set<String> = []
         var changed = true
         while changed {
             changed = false
             for path in candidates where !foundPaths.contains(path) {
-                guard let text = text(at: path), names.contains(where: { text.contains(Self.attribute($0)) }),
-                      let read = storyboard(at: path) else { continue }
+                guard !referencedNames(at: path).isDisjoint(with: names), let read = storyboard(at: path) else { continue }
                 found.append(read)
                 foundPaths.insert(path)
-                let name = IBStoryboardLinks.storyboardName(path: path)
-                if !names.contains(name) { names.append(name) }
+                names.insert(IBStoryboardLinks.storyboardName(path: path))
                 changed = true
             }
         }
@@ -47,18 +45,30 @@ struct StoryboardDiscovery {
         return IBStoryboardLinks(found).linking(document, path: AuditOutput.relative(own))
     }
 
-    /// `storyboardName="NAME"` as a file writes it (the name XML-escaped).
-    static func attribute(_ name: String) -> String {
-        let escaped = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        return "storyboardName=\"\(escaped)\""
+    /// The storyboard names `text` writes in `storyboardName="…"` attributes (XML entities
+    /// decoded): the storyboards it may reference, found without reading it as XML.
+    static func referencedNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = text[...]
+        let marker = "storyboardName=\""
+        while let start = rest.range(of: marker) {
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            names.insert(String(rest[..<end]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                .replacingOccurrences(of: "&amp;", with: "&"))
+            rest = rest[end...]
+        }
+        return names
     }
 
-    private mutating func text(at path: String) -> String? {
-        if let known = texts[path] { return known }
-        let read = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { String(decoding: $0, as: UTF8.self) }
-        texts[path] = .some(read)
-        return read
+    /// The names the storyboard at `path` references (``referencedNames(in:)``), read once;
+    /// empty for a file that cannot be read.
+    private mutating func referencedNames(at path: String) -> Set<String> {
+        if let known = references[path] { return known }
+        let names = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Self.referencedNames(in: String(decoding: $0, as: UTF8.self)) } ?? []
+        references[path] = names
+        return names
     }
 
     /// The storyboard at `path`, named by its path relative to the current folder; a file that

@@ -81,7 +81,7 @@ struct StoryboardReferenceCommandTests {
     func auditSkipsReferences() async throws {
         let root = try Self.project()
         // A third storyboard that names Settings but is not XML: said on standard error, left out.
-        try #"<document storyboardName="Settings""#.write(to: root.appendingPathComponent("Features/Broken.storyboard"),
+        try #"<document storyboardName="Settings" <"#.write(to: root.appendingPathComponent("Features/Broken.storyboard"),
                                                           atomically: true, encoding: .utf8)
         let command = try #require(try SafeAreaCommand.parseAsRoot([
             "audit", root.appendingPathComponent("App/Main.storyboard").path, root.appendingPathComponent("Features/Settings.storyboard").path,
@@ -90,5 +90,12 @@ struct StoryboardReferenceCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         // Main's tab bar controller and its reference are not screens; Settings' List is.
         #expect(object["configurations"] as? Int == 1)
+    }
+
+    @Test("a storyboard's referenced names are found in its text, entities decoded (Rocket.Chat's 'New Room')")
+    func referencedNames() {
+        let text = #"<viewControllerPlaceholder storyboardName="New Room" id="a"/><viewControllerPlaceholder storyboardName="R&amp;D &quot;x&quot;" id="b"/>"#
+        #expect(StoryboardDiscovery.referencedNames(in: text) == ["New Room", #"R&D "x""#])
+        #expect(StoryboardDiscovery.referencedNames(in: #"<document storyboardName="Settings"#).isEmpty)
     }
 }
