@@ -133,7 +133,18 @@ struct ScreenAuditor {
                     rect: r, overlap: nil)
             }
         }
-        for issue in snapshot.issues {
+        for var issue in snapshot.issues {
+            // A screen reports what concerns its own views: not the views of a scene another
+            // file's container view embeds (reported in that file), nor a conflict written there.
+            if issue.kind == .ambiguous, !issue.views.isEmpty {
+                let own = issue.views.filter(specViews.contains)
+                if own.isEmpty { continue }
+                if own.count < issue.views.count { issue = .ambiguous(views: own) }
+            }
+            if issue.kind == .unsatisfiable, let view = issue.brokenView, !specViews.contains(view),
+               let place = issue.broken.flatMap(LayoutConstraint.place(in:)), !Self.isScreenFile(place.file, screenLocation.file) {
+                continue
+            }
             let id: String
             switch issue.kind {
             case .unsatisfiable: id = "unsatisfiable-constraints"

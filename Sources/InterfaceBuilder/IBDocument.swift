@@ -55,6 +55,10 @@ public struct IBDocument: Hashable, Sendable {
     public var designableSizes: [String: IBDesignableSize] = [:]
     /// Every element with an `id`, for resolving references.
     public var index: IBObjectIndex
+    /// Each storyboard reference (`<viewControllerPlaceholder>` id) that
+    /// ``IBStoryboardLinks/linking(_:path:)`` resolved, and the controller it stands for (in a
+    /// linked scene, or the document's own); empty for a document read alone.
+    public var linkedReferences: [String: String] = [:]
     /// What the reader tolerated, in document order.
     public var warnings: [IBWarning]
     /// The line of the `<document>` element.

@@ -139,7 +139,12 @@ public final class IBLayout {
     /// Where view `id` is written: in the document, or in the storyboard a linked scene holding
     /// it came from (``IBStoryboardLinks``).
     public func location(ofView id: String) -> IBSourceLocation {
-        IBSourceLocation(file: linkedViewFiles[id] ?? document.fileName, line: lines[id] ?? document.line)
+        IBSourceLocation(file: file(ofView: id), line: lines[id] ?? document.line)
+    }
+
+    /// The file view `id` is written in: the document's, or a linked storyboard's.
+    func file(ofView id: String) -> String {
+        linkedViewFiles[id] ?? document.fileName
     }
 
     /// The names `make` accepts for `document`: each scene's storyboard identifier or controller
@@ -200,8 +205,13 @@ public final class IBLayout {
         } else {
             chosen = document.initialScene.flatMap { $0.viewController == nil ? nil : $0 } ?? scenes.first
         }
-        guard let scene = chosen, let controller = scene.viewController else {
+        guard let scene = chosen, var controller = scene.viewController else {
             throw .noSuchScene(file: document.fileName, name: name ?? "", available: sceneNames(of: document))
+        }
+        // A storyboard reference linked to its storyboard (IBStoryboardLinks) is the controller it
+        // stands for, as UIKit instantiates it (the layout is named by that controller).
+        if let target = document.linkedReferences[controller.id], let stood = document.scene(controllerID: target)?.viewController {
+            controller = stood
         }
         let layout = IBLayout(document: document, window: window, sceneName: controller.storyboardIdentifier ?? controller.id)
         layout.canvas = canvas

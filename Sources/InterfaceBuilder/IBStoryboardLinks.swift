@@ -39,12 +39,16 @@ public struct IBStoryboardLinks: Sendable {
     }
 
     /// `document`, found at `path` (its ``IBDocument/fileName`` by default), with the scenes of
-    /// every storyboard whose references reach it, directly or through another storyboard that
-    /// does, appended after its own (``IBScene/linkedFrom`` names their file). In every
-    /// storyboard included, the document's own too, a segue to a reference that resolves to an
-    /// included storyboard goes to the controller it stands for. A storyboard whose ids are
-    /// already in use is not linked (a warning says so), nor is one reached only through it; a
-    /// reference to a controller the storyboard does not have is a warning at its line. The
+    /// the storyboards its references reach and of those whose references reach it, appended
+    /// after its own (``IBScene/linkedFrom`` names their file): upstream, every storyboard whose
+    /// references reach the document, directly or through another that does (the containers,
+    /// pushes and presentations around its scenes); downstream, every storyboard the document's
+    /// references name, and theirs (the scenes its tabs, roots and container views stand for).
+    /// In every storyboard included, the document's own too, a segue to a reference that
+    /// resolves to an included storyboard goes to the controller it stands for
+    /// (``IBDocument/linkedReferences`` keeps the pairs). A storyboard whose ids are already in
+    /// use is not linked (a warning says so), nor is one reached only through it; a reference to
+    /// a controller the storyboard does not have is a warning at its line. The
     /// `bundleIdentifier` of a reference is not compared: storyboards are told apart by name
     /// and folder.
     public func linking(_ document: IBDocument, path: String? = nil) -> IBDocument {
@@ -52,63 +56,114 @@ public struct IBStoryboardLinks: Sendable {
         // The document itself first, at its path, then the others in the order given.
         var home = document
         home.fileName = path ?? document.fileName
-        let pool = [home] + documents.filter { $0.fileName != home.fileName }
+        var linker = Linker(pool: [home] + documents.filter { $0.fileName != home.fileName }, links: self)
+        linker.admitUpstream()
+        linker.admitDownstream()
+        return linker.linked(document)
+    }
+
+    /// One linking: the storyboards considered (the document first), those admitted, and what
+    /// was said.
+    struct Linker {
+        let pool: [IBDocument]
+        let links: IBStoryboardLinks
         var included = [0], leftOut: Set<Int> = []
-        var ids = Set(Self.sceneIDs(of: document))
+        var ids: Set<String>
         var warnings: [IBWarning] = []
-        var changed = true
-        while changed {
-            changed = false
-            for candidate in pool.indices where !included.contains(candidate) && !leftOut.contains(candidate) {
-                let reaches = Self.references(in: pool[candidate]).contains { reference in
-                    resolve(reference.target, from: pool[candidate], in: pool).map(included.contains) ?? false
+
+        init(pool: [IBDocument], links: IBStoryboardLinks) {
+            self.pool = pool
+            self.links = links
+            ids = Set(IBStoryboardLinks.sceneIDs(of: pool[0]))
+        }
+
+        /// The index of the storyboard `reference` in `pool[member]` names, if any.
+        func resolve(_ reference: Placeholder, from member: Int) -> Int? {
+            links.resolve(reference.target, from: pool[member], in: pool)
+        }
+
+        /// Admits `candidate` unless its ids clash with those admitted (then it is left out for
+        /// good, with a warning); whether it was admitted.
+        mutating func admit(_ candidate: Int) -> Bool {
+            let clashing = IBStoryboardLinks.sceneIDs(of: pool[candidate]).filter(ids.contains)
+            if let first = clashing.first {
+                warnings.append(IBWarning(
+                    kind: .duplicateID(first), location: IBSourceLocation(file: pool[candidate].fileName, line: pool[candidate].line),
+                    message: "it is linked with \(pool[0].fileName) through storyboard references, but \(clashing.count) of its ids are in use there or in a storyboard linked before it ('\(first)'); it is not linked, and the scenes the two hold of each other are laid out without it"))
+                leftOut.insert(candidate)
+                return false
+            }
+            ids.formUnion(IBStoryboardLinks.sceneIDs(of: pool[candidate]))
+            included.append(candidate)
+            return true
+        }
+
+        /// Every storyboard whose references reach one admitted, until none is left.
+        mutating func admitUpstream() {
+            var changed = true
+            while changed {
+                changed = false
+                for candidate in pool.indices where !included.contains(candidate) && !leftOut.contains(candidate) {
+                    let reaches = IBStoryboardLinks.references(in: pool[candidate]).contains { reference in
+                        resolve(reference, from: candidate).map(included.contains) ?? false
+                    }
+                    if reaches, admit(candidate) { changed = true }
                 }
-                guard reaches else { continue }
-                let clashing = Self.sceneIDs(of: pool[candidate]).filter(ids.contains)
-                if let first = clashing.first {
-                    // Checked once: a storyboard left out now stays out.
-                    warnings.append(IBWarning(
-                        kind: .duplicateID(first), location: IBSourceLocation(file: pool[candidate].fileName, line: pool[candidate].line),
-                        message: "its storyboard references reach \(document.fileName), but \(clashing.count) of its ids are in use there or in a storyboard linked before it ('\(first)'); it is not linked, and the scenes it holds are laid out without its containers"))
-                    leftOut.insert(candidate)
-                    continue
-                }
-                ids.formUnion(Self.sceneIDs(of: pool[candidate]))
-                included.append(candidate)
-                changed = true
             }
         }
-        var linked = document
-        linked.scenes = []
-        var entries = document.index.entries
-        for member in included {
-            let source = pool[member]
-            // Each reference of this storyboard that resolves into the linked set, by placeholder id.
-            var targets: [String: String] = [:]
-            for reference in Self.references(in: source) {
-                guard let at = resolve(reference.target, from: source, in: pool), included.contains(at) else { continue }
-                if let target = controllerID(reference.target, in: pool[at]) {
-                    targets[reference.id] = target
-                } else if at == 0 || member == 0 {
-                    let wanted = reference.target.referencedIdentifier.map { "the storyboard identifier '\($0)'" } ?? "an initial view controller"
-                    warnings.append(IBWarning(
-                        kind: .unresolvedReference(reference.id), location: IBSourceLocation(file: member == 0 ? document.fileName : source.fileName, line: reference.line),
-                        message: "storyboard reference '\(reference.id)' names \(wanted) in \(pool[at].fileName), which has none; segues to it are left there"))
+
+        /// Every storyboard the document's references name, and those theirs name.
+        mutating func admitDownstream() {
+            var queue = [0]
+            while !queue.isEmpty {
+                let member = queue.removeFirst()
+                for reference in IBStoryboardLinks.references(in: pool[member]) {
+                    guard let at = resolve(reference, from: member), !included.contains(at), !leftOut.contains(at) else { continue }
+                    if admit(at) { queue.append(at) }
                 }
             }
-            for var scene in source.scenes {
-                if member != 0 { scene.linkedFrom = source.fileName }
-                if !targets.isEmpty {
-                    scene.segues = scene.segues.map { Self.redirected($0, targets) }
-                    if let segues = scene.viewController?.segues { scene.viewController?.segues = segues.map { Self.redirected($0, targets) } }
-                }
-                linked.scenes.append(scene)
-            }
-            if member != 0 { entries += source.index.entries.filter { !Self.designElements.contains($0.element) } }
         }
-        linked.index = IBObjectIndex(entries: entries)
-        linked.warnings += warnings
-        return linked
+
+        /// The document with the admitted storyboards' scenes and every resolvable reference
+        /// sent on.
+        func linked(_ document: IBDocument) -> IBDocument {
+            var linked = document
+            linked.scenes = []
+            var entries = document.index.entries
+            var warnings = self.warnings
+            for member in included {
+                let source = pool[member]
+                // Each reference of this storyboard that resolves into the linked set, by placeholder id.
+                var targets: [String: String] = [:]
+                for reference in IBStoryboardLinks.references(in: source) {
+                    guard let at = resolve(reference, from: member), included.contains(at) else { continue }
+                    if let target = links.controllerID(reference.target, in: pool[at]) {
+                        targets[reference.id] = target
+                    } else if at == 0 || member == 0 {
+                        let wanted = reference.target.referencedIdentifier.map { "the storyboard identifier '\($0)'" } ?? "an initial view controller"
+                        warnings.append(IBWarning(
+                            kind: .unresolvedReference(reference.id),
+                            location: IBSourceLocation(file: member == 0 ? document.fileName : source.fileName, line: reference.line),
+                            message: "storyboard reference '\(reference.id)' names \(wanted) in \(pool[at].fileName), which has none; segues to it are left there"))
+                    }
+                }
+                for var scene in source.scenes {
+                    if member != 0 { scene.linkedFrom = source.fileName }
+                    if !targets.isEmpty {
+                        scene.segues = scene.segues.map { IBStoryboardLinks.redirected($0, targets) }
+                        if let segues = scene.viewController?.segues {
+                            scene.viewController?.segues = segues.map { IBStoryboardLinks.redirected($0, targets) }
+                        }
+                    }
+                    linked.scenes.append(scene)
+                }
+                linked.linkedReferences.merge(targets) { first, _ in first }
+                if member != 0 { entries += source.index.entries.filter { !IBStoryboardLinks.designElements.contains($0.element) } }
+            }
+            linked.index = IBObjectIndex(entries: entries)
+            linked.warnings += warnings
+            return linked
+        }
     }
 
     /// Elements whose ids name the design, not an object of a scene (`<device id="retina6_1">`

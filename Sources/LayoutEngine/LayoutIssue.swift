@@ -19,6 +19,19 @@ public struct LayoutIssue: Hashable, Sendable {
     /// The view ``broken`` constrains (its first item's view), for an issue to point at when
     /// the constraint was not written anywhere (an autoresizing mask's, an intrinsic size's).
     public var brokenView: String? = nil
+    /// The views the issue is about, where it names them: for an ambiguous layout, the views
+    /// whose frames the constraints leave free; empty otherwise.
+    public var views: [String] = []
+
+    /// An ambiguous layout of `views` (their identifiers, in the window's order), in the words
+    /// the window reports it.
+    public static func ambiguous(views: [String]) -> LayoutIssue {
+        var issue = LayoutIssue(kind: .ambiguous,
+                                message: "Ambiguous layout: the constraints leave the position or size of \(views.joined(separator: ", ")) free.",
+                                constraints: [])
+        issue.views = views
+        return issue
+    }
 
     /// An issue: what happened, UIKit's message, the constraints involved and, for an
     /// unsatisfiable layout, the one given up (tools and tests build them; the window reports

@@ -38,9 +38,7 @@ extension Window {
         let free = ambiguousViews()
         issues.removeAll { $0.kind == .ambiguous }
         if !free.isEmpty {
-            issues.append(LayoutIssue(kind: .ambiguous,
-                                      message: "Ambiguous layout: the constraints leave the position or size of \(free.map(\.identifier).joined(separator: ", ")) free.",
-                                      constraints: []))
+            issues.append(.ambiguous(views: free.map(\.identifier)))
         }
         return free
     }

@@ -2,7 +2,8 @@ import Foundation
 import InterfaceBuilder
 
 /// Finds the storyboards whose references reach a storyboard, so its scenes are laid out inside
-/// the containers the app shows them in (``IBStoryboardLinks``): the storyboards of its project
+/// the containers the app shows them in, and those its references name, so a reference is laid
+/// out as the scene it stands for (``IBStoryboardLinks``): the storyboards of its project
 /// (the folder ``FontDiscovery/projectFolder(of:)`` finds, else the file's own folder), each
 /// read as a storyboard only when its text names one of the chain, and each read once per run.
 struct StoryboardDiscovery {
@@ -22,14 +23,16 @@ struct StoryboardDiscovery {
     private var reported: Set<String> = []
 
     /// `document`, read from `file`, with the scenes of the storyboards of its project whose
-    /// references reach it (``IBStoryboardLinks/linking(_:path:)``); unchanged when none does.
+    /// references reach it or that its references name (``IBStoryboardLinks/linking(_:path:)``);
+    /// unchanged when there are none.
     mutating func linked(_ document: IBDocument, at file: String) -> IBDocument {
         guard document.kind == .storyboard else { return document }
         let own = URL(fileURLWithPath: file).standardizedFileURL.path
         let folder = FontDiscovery.projectFolder(of: file) ?? URL(fileURLWithPath: own).deletingLastPathComponent()
         let candidates = storyboards(under: folder).filter { $0 != own }
-        var names: Set<String> = [IBStoryboardLinks.storyboardName(path: own)]
         var found: [IBDocument] = [], foundPaths: Set<String> = []
+        // Upstream: the storyboards naming one of the chain, until none is left.
+        var names: Set<String> = [IBStoryboardLinks.storyboardName(path: own)]
         var changed = true
         while changed {
             changed = false
@@ -38,6 +41,19 @@ struct StoryboardDiscovery {
                 found.append(read)
                 foundPaths.insert(path)
                 names.insert(IBStoryboardLinks.storyboardName(path: path))
+                changed = true
+            }
+        }
+        // Downstream: the storyboards the file names, and those they name.
+        var wanted = referencedNames(at: own)
+        changed = true
+        while changed {
+            changed = false
+            for path in candidates where !foundPaths.contains(path) && wanted.contains(IBStoryboardLinks.storyboardName(path: path)) {
+                guard let read = storyboard(at: path) else { continue }
+                found.append(read)
+                foundPaths.insert(path)
+                wanted.formUnion(referencedNames(at: path))
                 changed = true
             }
         }

@@ -117,6 +117,48 @@ struct StoryboardLinksTests {
         #expect(try layout(settings, "SheetID").window.rootViewController?.presentedViewController == nil)
     }
 
+    @Test("downstream: a storyboard's tab that is a reference shows the scene it stands for, named by its own file")
+    func tabStandsForTheReferencedScene() throws {
+        let main = try main(), settings = try settings()
+        let linked = IBStoryboardLinks([settings]).linking(main)
+        #expect(linked.linkedReferences["SettingsRef"] == "Nav")
+        #expect(linked.linkedReferences["DetailRef"] == "Detail")
+        let tabs = try layout(linked, "Tabs")
+        let metrics = tabs.window.metrics
+        #expect(tabs.views["ListPinned"]?.frameInWindow.maxY == metrics.screenSize.height - metrics.safeAreaInsets.bottom - metrics.bars.tabBar)
+        #expect(tabs.location(ofView: "ListPinned").file == "App/Settings.storyboard")
+        #expect(tabs.location(ofView: "Button").file == "App/Main.storyboard")
+        // Read alone, the tab is an empty controller.
+        #expect(try layout(main, "Tabs").views["ListPinned"] == nil)
+        // The reference's own scene is laid out as the controller it stands for, in Main's tab bar.
+        let reference = try layout(linked, "SettingsRef")
+        #expect(reference.sceneName == "Nav")
+        #expect(reference.window.rootViewController is TabBarController)
+        #expect(reference.views["ListPinned"] != nil)
+    }
+
+    @Test("downstream: a container view embedding a reference holds the referenced scene's root")
+    func embeddedReference() throws {
+        let host = try InlineIB.storyboard("""
+            \(InlineIB.scene("Host", width: 393, height: 852, subviews: InlineIB.box("Container", frame: (0, 100, 393, 200), connections: """
+                <segue destination="EmbedRef" kind="embed" id="E1"/>
+                """), constraints: """
+                <constraint firstItem="Container" firstAttribute="top" secondItem="HostRoot" secondAttribute="top" constant="100" id="C1"/>
+                <constraint firstItem="Container" firstAttribute="leading" secondItem="HostRoot" secondAttribute="leading" id="C2"/>
+                <constraint firstItem="HostRoot" firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="C3"/>
+                <constraint firstItem="Container" firstAttribute="height" constant="200" id="C4"/>
+                """))
+                <scene sceneID="EmbedRefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Card" id="EmbedRef" sceneMemberID="viewController"/>
+                </objects></scene>
+            """, tools: "22505", device: "retina6_12", initial: "Host", fileName: "App/Host.storyboard")
+        let card = try InlineIB.storyboard(InlineIB.scene("Card", width: 393, height: 200, subviews: "", constraints: ""),
+                                           tools: "22505", device: "retina6_12", initial: "Card", fileName: "App/Card.storyboard")
+        let layout = try layout(IBStoryboardLinks([card]).linking(host), "Host")
+        #expect(layout.views["CardRoot"]?.frameInWindow == Rect(x: 0, y: 100, width: 393, height: 200))
+        #expect(layout.sceneViewIDs.contains("Container") && !layout.sceneViewIDs.contains("CardRoot"))
+    }
+
     @Test("references chain: a scene pushed from a storyboard that is another's tab gets both bars")
     func chainedReferences() throws {
         let third = try InlineIB.storyboard(Self.pinnedScene("Deep"), tools: "22505", device: "retina6_12", initial: "Deep",

@@ -98,4 +98,71 @@ struct StoryboardReferenceCommandTests {
         #expect(StoryboardDiscovery.referencedNames(in: text) == ["New Room", #"R&D "x""#])
         #expect(StoryboardDiscovery.referencedNames(in: #"<document storyboardName="Settings"#).isEmpty)
     }
+
+    /// A scene `id` whose root holds `<id>Free`, placed by nothing but its top: its height and
+    /// horizontal place are left free (ambiguous).
+    static func ambiguousScene(_ id: String, extra: String = "") -> String {
+        """
+                <scene sceneID="\(id)S"><objects>
+                    <viewController id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="\(id)Root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Free">
+                                    <rect key="frame" x="0.0" y="100" width="100" height="100"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="\(id)Free" firstAttribute="top" secondItem="\(id)Root" secondAttribute="top" constant="100" id="\(id)T"/>
+                            </constraints>
+                        </view>
+                        \(extra)
+                    </viewController>
+                </objects></scene>
+        """
+    }
+
+    @Test("audit: an embedded scene's ambiguity is reported by that scene, not by the scene embedding it, within a file and across files")
+    func ambiguityBelongsToItsScene() async throws {
+        let root = try Scratch.newFolder("embedded")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        // Host embeds Card (same file) and Remote's Far (another file, through a reference).
+        let host = """
+                <scene sceneID="HostS"><objects>
+                    <viewController id="Host" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="HostRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="Near">
+                                    <rect key="frame" x="0.0" y="100" width="393" height="300"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <connections><segue destination="Card" kind="embed" id="E1"/></connections>
+                                </containerView>
+                                <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="Away">
+                                    <rect key="frame" x="0.0" y="450" width="393" height="300"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    <connections><segue destination="FarRef" kind="embed" id="E2"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+        \(Self.ambiguousScene("Card"))
+                <scene sceneID="FarRefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Remote" id="FarRef" sceneMemberID="viewController"/>
+                </objects></scene>
+        """
+        try Self.storyboard(initial: "Host", host).write(to: root.appendingPathComponent("Host.storyboard"), atomically: true, encoding: .utf8)
+        try Self.storyboard(initial: "Far", Self.ambiguousScene("Far")).write(to: root.appendingPathComponent("Remote.storyboard"),
+                                                                              atomically: true, encoding: .utf8)
+        let command = try #require(try SafeAreaCommand.parseAsRoot([
+            "audit", root.path, "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]) as? AuditCommand)
+        let (text, _) = try await command.report()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let ambiguous = (object["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "ambiguous-layout" }
+        #expect(Set(ambiguous.compactMap { $0["scene"] as? String }) == ["Card", "Far"])
+        #expect(ambiguous.allSatisfy { ($0["message"] as? String)?.contains("Free") == true })
+    }
 }
