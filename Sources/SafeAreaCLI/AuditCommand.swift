@@ -126,7 +126,17 @@ public struct AuditCommand: AsyncParsableCommand {
             let lower = file.lowercased()
             var made: [AuditScreen]
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
-                made = try Self.interfaceBuilderScreens(file, discovery: &discovery, storyboards: &storyboards, notices: &notices)
+                do {
+                    made = try Self.interfaceBuilderScreens(file, discovery: &discovery, storyboards: &storyboards, notices: &notices)
+                } catch let failure as CommandFailure where inFolder && failure.otherPlatform != nil {
+                    // A folder's storyboards and xibs for macOS, tvOS or watchOS (an app's
+                    // extensions and companions) are not iOS screens: passed over, and said.
+                    let (runtime, line) = failure.otherPlatform ?? ("", 1)
+                    let notice = ReportNotice(file: file, line: line, message: "targetRuntime '\(runtime)' is not iOS; the file is not audited")
+                    FileHandle.standardError.write(Data("\(notice.description)\n".utf8))
+                    notices.append(notice)
+                    continue
+                }
             } else {
                 // A folder's other JSON and YAML files (settings, manifests) are not screens.
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }

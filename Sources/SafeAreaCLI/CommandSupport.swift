@@ -9,6 +9,9 @@ import Reports
 struct CommandFailure: Error, CustomStringConvertible {
     /// What went wrong, naming the file and the place.
     let message: String
+    /// A storyboard or xib for another platform (macOS, tvOS, watchOS): its runtime and line,
+    /// so a folder's audit can pass over it (``AuditCommand``) where a file named is refused.
+    var otherPlatform: (runtime: String, line: Int)? = nil
     var description: String { message }
 }
 
@@ -78,7 +81,9 @@ extension IOSVersion: ExpressibleByArgument {
 func readInterfaceBuilder(_ file: String, linking storyboards: inout StoryboardDiscovery) throws -> IBDocument {
     let document: IBDocument
     do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
-        throw CommandFailure(message: error.description)
+        var failure = CommandFailure(message: error.description)
+        if case let .unsupportedTargetRuntime(location, runtime) = error { failure.otherPlatform = (runtime, location.line) }
+        throw failure
     }
     let linked = storyboards.linked(document, at: file)
     for warning in linked.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }

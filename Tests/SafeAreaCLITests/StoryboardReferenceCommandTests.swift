@@ -165,4 +165,29 @@ struct StoryboardReferenceCommandTests {
         #expect(Set(ambiguous.compactMap { $0["scene"] as? String }) == ["Card", "Far"])
         #expect(ambiguous.allSatisfy { ($0["message"] as? String)?.contains("Free") == true })
     }
+
+    @Test("audit: a folder's storyboard for another platform (a macOS or watchOS companion) is passed over with a warning; named, it is refused")
+    func otherPlatformsInAFolder() async throws {
+        let root = try Self.project()
+        // The document element as Xcode writes a macOS storyboard (AltStore's macOS app, outside the fixtures).
+        let mac = root.appendingPathComponent("Features/Mac.storyboard")
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="B8D-0N-5wS">
+            <scenes/>
+        </document>
+        """.write(to: mac, atomically: true, encoding: .utf8)
+        guard case let .output(text) = await Run.audit(["audit", root.path, "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]) else {
+            Issue.record("the folder's audit failed"); return
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(object["configurations"] as? Int == 1)
+        let warnings = try #require(object["inputWarnings"] as? [[String: Any]])
+        #expect(warnings.contains { ($0["file"] as? String)?.hasSuffix("Features/Mac.storyboard") == true && $0["line"] as? Int == 2
+            && ($0["message"] as? String)?.contains("MacOSX.Cocoa") == true })
+        guard case let .failure(code, message) = await Run.audit(["audit", mac.path, "--devices", "iPhone 15"]) else {
+            Issue.record("a macOS storyboard named was audited"); return
+        }
+        #expect(code == 1 && message.contains("targetRuntime 'MacOSX.Cocoa' is not supported"))
+    }
 }
