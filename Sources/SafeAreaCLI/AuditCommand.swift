@@ -128,11 +128,12 @@ public struct AuditCommand: AsyncParsableCommand {
             if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") {
                 do {
                     made = try Self.interfaceBuilderScreens(file, discovery: &discovery, storyboards: &storyboards, notices: &notices)
-                } catch let failure as CommandFailure where inFolder && failure.otherPlatform != nil {
+                } catch let failure as CommandFailure where inFolder && failure.notAScreen != nil {
                     // A folder's storyboards and xibs for macOS, tvOS or watchOS (an app's
-                    // extensions and companions) are not iOS screens: passed over, and said.
-                    let (runtime, line) = failure.otherPlatform ?? ("", 1)
-                    let notice = ReportNotice(file: file, line: line, message: "targetRuntime '\(runtime)' is not iOS; the file is not audited")
+                    // extensions and companions), or in Xcode 4's archive format, are not
+                    // screens this audit reads: passed over, and said.
+                    let (line, reason) = failure.notAScreen ?? (1, "")
+                    let notice = ReportNotice(file: file, line: line, message: reason)
                     FileHandle.standardError.write(Data("\(notice.description)\n".utf8))
                     notices.append(notice)
                     continue

@@ -9,9 +9,11 @@ import Reports
 struct CommandFailure: Error, CustomStringConvertible {
     /// What went wrong, naming the file and the place.
     let message: String
-    /// A storyboard or xib for another platform (macOS, tvOS, watchOS): its runtime and line,
-    /// so a folder's audit can pass over it (``AuditCommand``) where a file named is refused.
-    var otherPlatform: (runtime: String, line: Int)? = nil
+    /// Why a storyboard or xib found in a folder is not a screen to audit, and the line that
+    /// says so: one for another platform (macOS, tvOS, watchOS), or in the archive format of
+    /// Xcode 4 and earlier. A folder's audit passes over it with this warning (``AuditCommand``);
+    /// a file named is refused.
+    var notAScreen: (line: Int, reason: String)? = nil
     var description: String { message }
 }
 
@@ -82,7 +84,14 @@ func readInterfaceBuilder(_ file: String, linking storyboards: inout StoryboardD
     let document: IBDocument
     do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
         var failure = CommandFailure(message: error.description)
-        if case let .unsupportedTargetRuntime(location, runtime) = error { failure.otherPlatform = (runtime, location.line) }
+        switch error {
+        case let .unsupportedTargetRuntime(location, runtime):
+            failure.notAScreen = (location.line, "targetRuntime '\(runtime)' is not iOS; the file is not audited")
+        case let .notInterfaceBuilder(location, rootElement) where rootElement == "archive":
+            failure.notAScreen = (location.line, "an Interface Builder archive (the format of Xcode 4 and earlier) is not read; the file is not audited (saving it in a newer Xcode converts it)")
+        default:
+            break
+        }
         throw failure
     }
     let linked = storyboards.linked(document, at: file)

@@ -166,7 +166,7 @@ struct StoryboardReferenceCommandTests {
         #expect(ambiguous.allSatisfy { ($0["message"] as? String)?.contains("Free") == true })
     }
 
-    @Test("audit: a folder's storyboard for another platform (a macOS or watchOS companion) is passed over with a warning; named, it is refused")
+    @Test("audit: a folder's storyboard for another platform (a macOS or watchOS companion) or an Xcode 4 archive is passed over with a warning; named, it is refused")
     func otherPlatformsInAFolder() async throws {
         let root = try Self.project()
         // The document element as Xcode writes a macOS storyboard (AltStore's macOS app, outside the fixtures).
@@ -177,6 +177,14 @@ struct StoryboardReferenceCommandTests {
             <scenes/>
         </document>
         """.write(to: mac, atomically: true, encoding: .utf8)
+        // A xib in the archive format of Xcode 4 and earlier (mattneub's Programming-iOS-Book-Examples'
+        // FirstView.xib, outside the fixtures, begins so).
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+            <data/>
+        </archive>
+        """.write(to: root.appendingPathComponent("Features/FirstView.xib"), atomically: true, encoding: .utf8)
         guard case let .output(text) = await Run.audit(["audit", root.path, "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]) else {
             Issue.record("the folder's audit failed"); return
         }
@@ -185,6 +193,8 @@ struct StoryboardReferenceCommandTests {
         let warnings = try #require(object["inputWarnings"] as? [[String: Any]])
         #expect(warnings.contains { ($0["file"] as? String)?.hasSuffix("Features/Mac.storyboard") == true && $0["line"] as? Int == 2
             && ($0["message"] as? String)?.contains("MacOSX.Cocoa") == true })
+        #expect(warnings.contains { ($0["file"] as? String)?.hasSuffix("Features/FirstView.xib") == true
+            && ($0["message"] as? String)?.contains("archive") == true })
         guard case let .failure(code, message) = await Run.audit(["audit", mac.path, "--devices", "iPhone 15"]) else {
             Issue.record("a macOS storyboard named was audited"); return
         }
