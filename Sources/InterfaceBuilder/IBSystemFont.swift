@@ -339,14 +339,15 @@ public enum IBSystemFont {
         /// or a letter with combining marks is one glyph, not one per scalar. A character
         /// beyond the ASCII tables takes its advance from `supplement` (this face's
         /// ``IBSystemFont/supplementText`` or ``IBSystemFont/supplementDisplay`` row) when it
-        /// has one there, unkerned.
+        /// has one there, unkerned; a face without a supplement (Helvetica Neue's, `[]`) measures
+        /// such a character as other characters are measured.
         func units(of text: String, supplement: [Int16], glyphs: inout Int) -> Int {
             var units = 0, count = 0
             var previous: Int? = nil
             for character in text {
                 let index = IBSystemFont.tableIndex(of: character)
                 units += index.map { advances[$0] }
-                    ?? IBSystemFont.supplementIndex(of: character).map { Int(supplement[$0]) }
+                    ?? IBSystemFont.supplementIndex(of: character).flatMap { supplement.indices.contains($0) ? Int(supplement[$0]) : nil }
                     ?? IBSystemFont.advance(ofOther: character)
                 if let p = previous, let i = index { units += kern(p, i) }
                 previous = index

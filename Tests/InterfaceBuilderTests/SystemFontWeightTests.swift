@@ -167,6 +167,21 @@ struct SystemFontWeightTests {
         #expect(try width("Hold scrolling", "HelveticaNeue-UltraLight", 17) == 102.5)
     }
 
+    /// A character outside Helvetica Neue's ASCII tables that San Francisco's supplement lists
+    /// ("º", U+00BA) used to index the supplement row Helvetica Neue does not have and trap:
+    /// SiliconLabs/EFRConnect-ios' SILBarGraphCollectionViewCell.xib (2eb29a1a, line 38, outside
+    /// the fixtures) writes "50º" in HelveticaNeue-Light 40 pt. It is measured as other
+    /// characters without a table are: wider than "50", by less than an em.
+    @Test("Helvetica Neue measures a character only San Francisco's supplement lists, without trapping")
+    func helveticaNeueBeyondItsTables() throws {
+        func width(_ text: String) throws -> Double {
+            let font = #"<fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="40"/>"#
+            return try #require(try InlineIB.labelFrame(text, font: font, tools: "15505", device: "retina6_1", on: "iPhone 11", iOS: 13)?.width)
+        }
+        let degrees = try width("50º"), digits = try width("50")
+        #expect(degrees > digits && degrees < digits + 40)
+    }
+
     /// A kerning group whose right-hand characters start with a space (`, -100: "'` in SF Pro
     /// Display Regular's table: the comma's GPOS `kern` pairs with space, `"` and `'`) is read
     /// whole; it used to be split at the space and lost.
