@@ -184,8 +184,8 @@ public struct IBScene: Hashable, Sendable {
     public var segues: [IBSegue]
     /// The line of `<scene>`.
     public var line: Int
-    /// The file of a scene that ``IBStoryboardLinks/linking(_:)`` brought in from another
-    /// storyboard (one whose references reach this document's scenes); nil for the document's own.
+    /// The file of a scene that ``IBStoryboardLinks/linking(_:path:)`` brought in from another
+    /// storyboard (one whose references reach this document, or that its references name); nil for the document's own.
     public var linkedFrom: String? = nil
 
     /// Relationship segues (navigation root, tab children, split columns), in tab order.

@@ -8,9 +8,9 @@
 /// reference: `Main.storyboard`'s tab bar controller has a `<viewControllerPlaceholder
 /// storyboardName="Settings">` as a tab, and UIKit, following the relationship segue, loads
 /// `Settings.storyboard`'s initial controller there (`UIStoryboard(name:bundle:)`). Laid out alone,
-/// `Settings.storyboard`'s scenes would have no tab bar. ``linking(_:)`` gives a document the
-/// scenes of the storyboards whose references reach it, with each reference replaced by the
-/// controller it stands for, so the walks of a layout (the containers that hold a scene, the
+/// `Settings.storyboard`'s scenes would have no tab bar. ``linking(_:path:)`` gives a document
+/// the scenes of the storyboards whose references reach it (and of those its own references
+/// name), with each reference replaced by the controller it stands for, so the walks of a layout (the containers that hold a scene, the
 /// navigation controller that pushes it, the segue that presents it) cross files as UIKit's do.
 ///
 /// A storyboard is known by its file name without the extension, as UIKit loads it; each
@@ -214,6 +214,8 @@ public struct IBStoryboardLinks: Sendable {
         return initial
     }
 
+    /// `segue`, sent on to the controller its destination stands for when `targets` (reference
+    /// id → controller id) has it.
     static func redirected(_ segue: IBSegue, _ targets: [String: String]) -> IBSegue {
         guard let target = targets[segue.destination] else { return segue }
         var copy = segue
@@ -221,10 +223,12 @@ public struct IBStoryboardLinks: Sendable {
         return copy
     }
 
+    /// The folders of `path`, outermost first.
     static func folders(of path: String) -> [Substring] {
         Array(path.split(separator: "/").dropLast())
     }
 
+    /// How many leading folders `a` and `b` share.
     static func commonPrefixLength(_ a: [Substring], _ b: [Substring]) -> Int {
         zip(a, b).prefix { $0 == $1 }.count
     }
