@@ -38,28 +38,12 @@ struct StoryboardReferenceCommandTests {
                     <viewControllerPlaceholder storyboardName="Settings" id="Ref" sceneMemberID="viewController"/>
                 </objects></scene>
         """).write(to: root.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
-        try storyboard(initial: "List", """
-                <scene sceneID="ListS"><objects>
-                    <viewController id="List" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="Root">
-                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Pinned">
-                                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
-                                </view>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="Safe"/>
-                            <constraints>
-                                <constraint firstItem="Pinned" firstAttribute="top" secondItem="Safe" secondAttribute="top" id="T"/>
-                                <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Pinned" secondAttribute="bottom" id="B"/>
-                                <constraint firstItem="Pinned" firstAttribute="leading" secondItem="Root" secondAttribute="leading" id="L"/>
-                                <constraint firstItem="Root" firstAttribute="trailing" secondItem="Pinned" secondAttribute="trailing" id="Tr"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects></scene>
-        """).write(to: root.appendingPathComponent("Features/Settings.storyboard"), atomically: true, encoding: .utf8)
+        try storyboard(initial: "List", scene("List", child: "Pinned", frame: #"x="0.0" y="59" width="393" height="759""#, constraints: """
+            <constraint firstItem="Pinned" firstAttribute="top" secondItem="ListSafe" secondAttribute="top" id="T"/>
+            <constraint firstItem="ListSafe" firstAttribute="bottom" secondItem="Pinned" secondAttribute="bottom" id="B"/>
+            <constraint firstItem="Pinned" firstAttribute="leading" secondItem="ListRoot" secondAttribute="leading" id="L"/>
+            <constraint firstItem="ListRoot" firstAttribute="trailing" secondItem="Pinned" secondAttribute="trailing" id="Tr"/>
+            """)).write(to: root.appendingPathComponent("Features/Settings.storyboard"), atomically: true, encoding: .utf8)
         return root
     }
 
@@ -99,9 +83,9 @@ struct StoryboardReferenceCommandTests {
         #expect(StoryboardDiscovery.referencedNames(in: #"<document storyboardName="Settings"#).isEmpty)
     }
 
-    /// A scene `id` whose root holds `<id>Free`, placed by nothing but its top: its height and
-    /// horizontal place are left free (ambiguous).
-    static func ambiguousScene(_ id: String, extra: String = "") -> String {
+    /// A scene `id` whose root view (`<id>Root`, the iPhone 15's 393 × 852) holds one plain
+    /// view `child` saved at `frame` and placed by `constraints`.
+    static func scene(_ id: String, child: String, frame: String, constraints: String) -> String {
         """
                 <scene sceneID="\(id)S"><objects>
                     <viewController id="\(id)" sceneMemberID="viewController">
@@ -109,18 +93,26 @@ struct StoryboardReferenceCommandTests {
                             <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Free">
-                                    <rect key="frame" x="0.0" y="100" width="100" height="100"/>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(child)">
+                                    <rect key="frame" \(frame)/>
                                 </view>
                             </subviews>
+                            <viewLayoutGuide key="safeArea" id="\(id)Safe"/>
                             <constraints>
-                                <constraint firstItem="\(id)Free" firstAttribute="top" secondItem="\(id)Root" secondAttribute="top" constant="100" id="\(id)T"/>
+                \(constraints)
                             </constraints>
                         </view>
-                        \(extra)
                     </viewController>
                 </objects></scene>
         """
+    }
+
+    /// A scene `id` whose root holds `<id>Free`, placed by nothing but its top: its height and
+    /// horizontal place are left free (ambiguous).
+    static func ambiguousScene(_ id: String) -> String {
+        scene(id, child: "\(id)Free", frame: #"x="0.0" y="100" width="100" height="100""#, constraints: """
+            <constraint firstItem="\(id)Free" firstAttribute="top" secondItem="\(id)Root" secondAttribute="top" constant="100" id="\(id)T"/>
+            """)
     }
 
     @Test("audit: an embedded scene's ambiguity is reported by that scene, not by the scene embedding it, within a file and across files")
