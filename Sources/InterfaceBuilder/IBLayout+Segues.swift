@@ -50,16 +50,22 @@ extension IBLayout {
 
     /// The navigation controller (and tab bar controller) that the scene `id` is shown inside,
     /// through show / push segues from a controller they hold; nil for each it is not in.
-    func inheritedBars(of id: String) -> (navigation: IBViewController?, tabBar: IBViewController?) {
+    /// `scene` names the controllers `id` holds on the way to the scene laid out: a pusher among
+    /// them, or one met before, closes a cycle (a scene pushing the navigation controller that
+    /// holds it, which UIKit refuses), and the walk stops there.
+    func inheritedBars(of id: String, within scene: [String] = []) -> (navigation: IBViewController?, tabBar: IBViewController?) {
         // A loop, not recursion: a document's scenes are large values, and the layout may run on
         // a thread with a small stack (a recursive walk overflowed one on GoMap's POI.storyboard).
         var navigation: IBViewController? = nil, tabBar: IBViewController? = nil
         var target = id
+        var visited = Set(scene + [id])
         for _ in 0..<Self.maximumChainLength {
-            guard let source = pusher(of: target) else { break }
+            guard let source = pusher(of: target), !visited.contains(source.id) else { break }
             // The source's containers, then whoever pushes the outermost one (a tab bar
             // controller shown from inside a navigation controller).
             let chain = containers(of: source.id)
+            visited.insert(source.id)
+            visited.formUnion(chain.map(\.id))
             // The innermost navigation controller pushes: the containers inside it (a tab bar
             // controller that is its root) leave with the pusher, those around it stay.
             let pushing = chain.firstIndex { $0.kind == .navigationController }

@@ -251,7 +251,7 @@ public final class IBLayout {
         // `sCu-Va-Qv6`, its tabs' roots saved below the opaque bar, lines 196, 242, 373) gets
         // only the navigation bar it inherits.
         var metrics = path.count == 1 ? controller.simulatedMetrics : IBSimulatedMetrics()
-        let inherited = inheritedBars(of: top.id)
+        let inherited = inheritedBars(of: top.id, within: path)
         // A navigation controller whose bar is hidden draws none over what it pushes (artsy
         // eidolon's Auction.storyboard: the scenes pushed from `WE8-fs-xzH`, whose
         // `navigationBarHidden="YES"`, are saved with their top layout guide at the iPad's

@@ -228,6 +228,42 @@ struct StoryboardLinksTests {
         #expect(nameless.scene(controllerID: "Ref")?.viewController?.storyboardReference == nil)
     }
 
+    @Test("references in a cycle, and a storyboard naming itself, lay out without looping")
+    func cyclesAndSelfReferences() throws {
+        // A's navigation controller has B's initial scene as its root; B's scene pushes A's
+        // initial controller (the navigation controller) again, and a scene of A itself.
+        let a = try InlineIB.storyboard("""
+                <scene sceneID="NavS"><objects>
+                    <navigationController id="NavA" sceneMemberID="viewController">
+                        <connections><segue destination="ToB" kind="relationship" relationship="rootViewController" id="R"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="ToBS"><objects>
+                    <viewControllerPlaceholder storyboardName="B" id="ToB" sceneMemberID="viewController"/>
+                </objects></scene>
+            \(Self.pinnedScene("Self", identifier: "SelfID"))
+                <scene sceneID="ToSelfS"><objects>
+                    <viewControllerPlaceholder storyboardName="A" referencedIdentifier="SelfID" id="ToSelf" sceneMemberID="viewController"/>
+                </objects></scene>
+            """, tools: "22505", device: "retina6_12", initial: "NavA", fileName: "App/A.storyboard")
+        let b = try InlineIB.storyboard("""
+            \(Self.pinnedScene("BRoot", extra: #"<connections><segue destination="ToA" kind="show" id="S"/></connections>"#))
+                <scene sceneID="ToAS"><objects>
+                    <viewControllerPlaceholder storyboardName="A" id="ToA" sceneMemberID="viewController"/>
+                </objects></scene>
+            """, tools: "22505", device: "retina6_12", initial: "BRoot", fileName: "App/B.storyboard")
+        let linkedA = IBStoryboardLinks([b]).linking(a), linkedB = IBStoryboardLinks([a]).linking(b)
+        #expect(linkedA.linkedReferences == ["ToB": "BRoot", "ToA": "NavA", "ToSelf": "Self"])
+        for name in IBLayout.sceneNames(of: linkedA) { _ = try layout(linkedA, name) }
+        for name in IBLayout.sceneNames(of: linkedB) { _ = try layout(linkedB, name) }
+        // B's scene is A's navigation controller's root: under its bar.
+        let root = try layout(linkedB, "BRoot")
+        let metrics = root.window.metrics
+        #expect(root.views["BRootPinned"]?.frameInWindow.minY == metrics.safeAreaInsets.top + metrics.bars.navigationBar)
+        // A reference to a scene of its own storyboard is that scene.
+        #expect(try layout(linkedA, "ToSelf").sceneName == "SelfID")
+    }
+
     @Test("the reference's attributes are read")
     func readsReference() throws {
         let reference = try main().scene(controllerID: "DetailRef")?.viewController?.storyboardReference
