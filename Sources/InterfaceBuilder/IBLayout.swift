@@ -64,18 +64,6 @@ public final class IBLayout {
     public internal(set) var notes: [IBWarning] = []
 
     var lines: [String: Int] = [:]
-    /// The file of each view of a scene linked from another storyboard (a container around the
-    /// scene), by id; empty when nothing is linked.
-    lazy var linkedViewFiles: [String: String] = {
-        var files: [String: String] = [:]
-        for scene in document.scenes {
-            guard let file = scene.linkedFrom else { continue }
-            for view in (scene.viewController?.ownedViews ?? []).flatMap(\.selfAndDescendants) where files[view.id] == nil {
-                files[view.id] = file
-            }
-        }
-        return files
-    }()
     var guideItems: [String: LayoutItem] = [:]
     var pendingConstraints: [IBConstraint] = []
     var builtControllers: [String: ViewController] = [:]
@@ -144,7 +132,7 @@ public final class IBLayout {
 
     /// The file view `id` is written in: the document's, or a linked storyboard's.
     func file(ofView id: String) -> String {
-        linkedViewFiles[id] ?? document.fileName
+        document.linkedViewFiles[id] ?? document.fileName
     }
 
     /// The names `make` accepts for `document`: each scene's storyboard identifier or controller

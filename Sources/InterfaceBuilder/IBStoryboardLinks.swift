@@ -148,7 +148,13 @@ public struct IBStoryboardLinks: Sendable {
                     }
                 }
                 for var scene in source.scenes {
-                    if member != 0 { scene.linkedFrom = source.fileName }
+                    if member != 0 {
+                        scene.linkedFrom = source.fileName
+                        let roots = (scene.viewController?.ownedViews ?? []) + scene.parkedViews
+                        for view in roots.flatMap(\.selfAndDescendants) where linked.linkedViewFiles[view.id] == nil {
+                            linked.linkedViewFiles[view.id] = source.fileName
+                        }
+                    }
                     if !targets.isEmpty {
                         scene.segues = scene.segues.map { IBStoryboardLinks.redirected($0, targets) }
                         if let segues = scene.viewController?.segues {

@@ -78,8 +78,9 @@ extension IOSVersion: ExpressibleByArgument {
 /// read, a reference to nothing) on standard error, once, so the report on standard output
 /// stays the command's own.
 /// A storyboard comes with the scenes of the storyboards of its project whose references reach
-/// it (`storyboards`), so a scene is laid out inside the containers the app shows it in; what
-/// linking them met is said too.
+/// it or that its references name (`storyboards`), so a scene is laid out inside the containers
+/// the app shows it in and a reference as the scene it stands for; what linking them met is
+/// said too.
 func readInterfaceBuilder(_ file: String, linking storyboards: inout StoryboardDiscovery) throws -> IBDocument {
     let document: IBDocument
     do { document = try IBReader.read(contentsOf: URL(fileURLWithPath: file)) } catch {
