@@ -103,8 +103,14 @@ struct StoryboardDiscovery {
         return read
     }
 
-    /// The storyboards under `folder` (dependencies, build products and hidden folders skipped,
-    /// as the audit skips them), in byte order of their paths.
+    /// Folders the walk passes over: the audit's, but for dependencies (`Pods`) and bundles and
+    /// frameworks, whose storyboards a reference may name (`bundleIdentifier`), as the font
+    /// search reads them.
+    static let skippedFolderNames = AuditCommand.skippedFolderNames.subtracting(["Pods"])
+    static let skippedFolderExtensions = AuditCommand.skippedFolderExtensions.subtracting(["bundle", "framework"])
+
+    /// The storyboards under `folder` (build products and hidden folders skipped), in byte
+    /// order of their paths.
     private mutating func storyboards(under folder: URL) -> [String] {
         let root = folder.standardizedFileURL.path
         if let known = folders[root] { return known }
@@ -116,8 +122,8 @@ struct StoryboardDiscovery {
                     warn("\(root): more than \(Self.maximumVisited) files and folders; storyboard references are followed among the storyboards of the first \(Self.maximumVisited)")
                     break
                 }
-                if walker.level > Self.maximumDepth || AuditCommand.skippedFolderExtensions.contains(url.pathExtension.lowercased())
-                    || AuditCommand.skippedFolderNames.contains(url.lastPathComponent) {
+                if walker.level > Self.maximumDepth || Self.skippedFolderExtensions.contains(url.pathExtension.lowercased())
+                    || Self.skippedFolderNames.contains(url.lastPathComponent) {
                     walker.skipDescendants()
                     continue
                 }
