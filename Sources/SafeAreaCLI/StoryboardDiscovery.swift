@@ -58,6 +58,15 @@ struct StoryboardDiscovery {
             }
         }
         guard !found.isEmpty else { return document }
+        // Every storyboard of a name the chain references, so that of two of one name (an app's
+        // and a framework's `Main`) the linker can take the one nearest each reference.
+        var named = referencedNames(at: own)
+        for path in foundPaths { named.formUnion(referencedNames(at: path)) }
+        for path in candidates where !foundPaths.contains(path) && named.contains(IBStoryboardLinks.storyboardName(path: path)) {
+            guard let read = storyboard(at: path) else { continue }
+            found.append(read)
+            foundPaths.insert(path)
+        }
         return IBStoryboardLinks(found).linking(document, path: AuditOutput.relative(own))
     }
 

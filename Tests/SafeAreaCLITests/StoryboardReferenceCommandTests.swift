@@ -192,4 +192,38 @@ struct StoryboardReferenceCommandTests {
         }
         #expect(code == 1 && message.contains("targetRuntime 'MacOSX.Cocoa' is not supported"))
     }
+
+    @Test("a framework's storyboard naming its own Main does not hold the app's Main: of two of one name, the nearest is meant")
+    func nearestOfOneNameInAProject() throws {
+        let root = try Scratch.newFolder("frameworks")
+        let fm = FileManager.default
+        for folder in ["App.xcodeproj", "App", "Pods/Kit"] {
+            try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let pinned = """
+            <constraint firstItem="Pinned" firstAttribute="top" secondItem="HomeSafe" secondAttribute="top" id="T"/>
+            <constraint firstItem="Pinned" firstAttribute="leading" secondItem="HomeRoot" secondAttribute="leading" id="L"/>
+            <constraint firstItem="Pinned" firstAttribute="width" constant="100" id="W"/>
+            <constraint firstItem="Pinned" firstAttribute="height" constant="100" id="H"/>
+            """
+        try Self.storyboard(initial: "Home", Self.scene("Home", child: "Pinned", frame: #"x="0.0" y="59" width="100" height="100""#, constraints: pinned))
+            .write(to: root.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
+        // The framework's flow: a navigation controller whose root is its own Main's initial scene.
+        try Self.storyboard(initial: "KitNav", """
+                <scene sceneID="KitNavS"><objects>
+                    <navigationController id="KitNav" sceneMemberID="viewController">
+                        <connections><segue destination="KitRef" kind="relationship" relationship="rootViewController" id="R"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="KitRefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Main" bundleIdentifier="org.cocoapods.Kit" id="KitRef" sceneMemberID="viewController"/>
+                </objects></scene>
+        """).write(to: root.appendingPathComponent("Pods/Kit/KitFlow.storyboard"), atomically: true, encoding: .utf8)
+        try Self.storyboard(initial: "KitHome", Self.scene("KitHome", child: "KitBox", frame: #"x="0.0" y="0.0" width="10" height="10""#, constraints: ""))
+            .write(to: root.appendingPathComponent("Pods/Kit/Main.storyboard"), atomically: true, encoding: .utf8)
+        let scene = try LayoutCommandTests.scene([root.appendingPathComponent("App/Main.storyboard").path, "--json",
+                                                  "--device", "iPhone 15", "--ios", "17"])
+        // Under the status band alone (59 pt on an iPhone 15), not under the framework's navigation bar.
+        #expect(LayoutCommandTests.rect(try LayoutCommandTests.view(scene, "Pinned")["frame"]) == [0, 59, 100, 100])
+    }
 }
