@@ -23,11 +23,29 @@ extension IBLayout {
 
     /// The navigation or tab bar controller whose relationship segue holds `id`, if any; laid out
     /// as UIKit does, also the split view controller that holds `id` as a column (the canvas
-    /// draws each column's scene on its own).
+    /// draws each column's scene on its own), but not a container of the file's own that nothing
+    /// instantiates while a segue shows `id` (``isNeverInstantiated(_:)``).
     func container(of id: String) -> IBViewController? {
-        if let index = sceneGraph.containerScene[id] { return document.scenes[index].viewController }
+        if let index = sceneGraph.containerScene[id], let holder = document.scenes[index].viewController,
+           canvas != nil || !(isNeverInstantiated(holder) && sceneGraph.shownBySegue.contains(id)) {
+            return holder
+        }
         guard canvas == nil, let held = sceneGraph.splitHolder[id], SplitColumn(relationship: held.relationship) != nil else { return nil }
         return document.scenes[held.scene].viewController
+    }
+
+    /// Whether UIKit never makes `c`: a controller of the document's own scenes that is not its
+    /// initial view controller, has no storyboard identifier (code cannot instantiate it) and
+    /// that no segue or storyboard reference leads to. A designer's navigation controller around
+    /// a scene that a segue of another file pushes (PacktPublishing's LetsEat
+    /// RestaurantDetail.storyboard, line 687, outside the fixtures: its navigation controller
+    /// holds the storyboard's initial scene, which Main.storyboard's reference pushes inside its
+    /// Explore tab) is such a controller: laid out as UIKit does, the scene is where the segue
+    /// puts it. A linked storyboard's controller is never taken for one (its own initial
+    /// controller is not known here).
+    func isNeverInstantiated(_ c: IBViewController) -> Bool {
+        c.id != document.initialViewControllerID && c.storyboardIdentifier == nil && !sceneGraph.destinations.contains(c.id)
+            && sceneGraph.controllerScene[c.id].map { document.scenes[$0].linkedFrom == nil } == true
     }
 
     /// Whether a container view's embed segue shows `id`.

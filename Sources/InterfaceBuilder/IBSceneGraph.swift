@@ -25,6 +25,10 @@ struct IBSceneGraph {
     private(set) var embedded: Set<String> = []
     /// Ids a popover presentation segue shows.
     private(set) var popoverDestinations: Set<String> = []
+    /// Ids any segue leads to, relationships included.
+    private(set) var destinations: Set<String> = []
+    /// Ids a segue other than a relationship leads to (a show, a presentation, an embed).
+    private(set) var shownBySegue: Set<String> = []
 
     init(_ document: IBDocument) {
         let scenes = document.scenes
@@ -37,6 +41,8 @@ struct IBSceneGraph {
                 default: break
                 }
                 if segue.isPresentation, presentationSegue[destination] == nil { presentationSegue[destination] = segue }
+                destinations.insert(destination)
+                if segue.kind != "relationship" { shownBySegue.insert(destination) }
             }
             // The controller's fields are read in place: a copy of it would copy its view tree.
             guard let id = scenes[i].viewController?.id, let kind = scenes[i].viewController?.kind else { continue }

@@ -264,6 +264,30 @@ struct StoryboardLinksTests {
         #expect(try layout(linkedA, "ToSelf").sceneName == "SelfID")
     }
 
+    @Test("a designer's navigation controller that nothing instantiates gives way to the segue that shows its scene (PacktPublishing's LetsEat)")
+    func neverInstantiatedContainer() throws {
+        // Settings' initial scene Detail sits in a navigation controller that is not initial, has
+        // no storyboard identifier and no segue to it; Main's Home pushes Detail (a reference).
+        let settings = try InlineIB.storyboard("""
+                <scene sceneID="DeadS"><objects>
+                    <navigationController id="DeadNav" sceneMemberID="viewController">
+                        <connections><segue destination="Detail" kind="relationship" relationship="rootViewController" id="R"/></connections>
+                    </navigationController>
+                </objects></scene>
+            \(Self.pinnedScene("Detail", identifier: "DetailID"))
+            \(Self.pinnedScene("Sheet", identifier: "SheetID"))
+            """, tools: "22505", device: "retina6_12", initial: "Detail", fileName: "App/Settings.storyboard")
+        let pushed = try layout(IBStoryboardLinks([try main()]).linking(settings), "DetailID")
+        let metrics = pushed.window.metrics
+        let frame = try #require(pushed.views["DetailPinned"]?.frameInWindow)
+        #expect(frame.minY == metrics.safeAreaInsets.top + metrics.bars.navigationBar)
+        #expect(frame.maxY == metrics.screenSize.height - metrics.safeAreaInsets.bottom - metrics.bars.tabBar)
+        // Read alone, nothing shows Detail: the designer's navigation controller is kept.
+        let alone = try layout(settings, "DetailID")
+        #expect(alone.views["DetailPinned"]?.frameInWindow.minY == metrics.safeAreaInsets.top + metrics.bars.navigationBar)
+        #expect(alone.views["DetailPinned"]?.frameInWindow.maxY == metrics.screenSize.height - metrics.safeAreaInsets.bottom)
+    }
+
     @Test("the reference's attributes are read")
     func readsReference() throws {
         let reference = try main().scene(controllerID: "DetailRef")?.viewController?.storyboardReference
