@@ -59,10 +59,11 @@ enum LayoutJSON {
                                   trace: trace) + "]}"
     }
 
-    /// One scene object of docs/CLI.md's JSON.
+    /// One scene object of docs/CLI.md's JSON; `files` names the storyboard of each view that a
+    /// storyboard reference brought in from another file (written as its `"file"`).
     static func scene(id: String, name: String, root: ViewController, window: Window, views inputs: [String: View],
-                      storedFrames: [String: Rect], snapshot: LayoutSnapshot, navigation nav: NavigationController?,
-                      tabs: TabBarController?, trace: [[String: String]]?) -> String {
+                      storedFrames: [String: Rect], files: [String: String] = [:], snapshot: LayoutSnapshot,
+                      navigation nav: NavigationController?, tabs: TabBarController?, trace: [[String: String]]?) -> String {
         var byID: [String: LayoutSnapshot.ViewState] = [:]
         for v in snapshot.views { byID[v.id] = v }
         var views: [String] = []
@@ -72,7 +73,8 @@ enum LayoutJSON {
             views.append("{\"id\": \(jsonString(v.id)), \"type\": \(jsonString(v.type)), \"parent\": \(parent.map(jsonString) ?? "null"), "
                          + "\"controller\": \(owner.map(jsonString) ?? "null"), \"frame\": \(rect(v.frame)), \"windowFrame\": \(rect(v.windowFrame)), "
                          + "\"safeAreaInsets\": \(insets(v.safeAreaInsets)), \"layoutMargins\": \(insets(v.layoutMargins)), "
-                         + "\"hidden\": \(v.hidden)" + scroll(inputs[v.id]) + stored + "}")
+                         + "\"hidden\": \(v.hidden)" + scroll(inputs[v.id]) + stored
+                         + (files[v.id].map { ", \"file\": \(jsonString(AuditOutput.relative($0)))" } ?? "") + "}")
         }
         let controllers = controllerTree(root).map { c in
             "{\"id\": \(jsonString(c.identifier)), \"type\": \(jsonString(c.typeName)), "
@@ -132,8 +134,9 @@ enum LayoutText {
     /// The readable tree of one scene; a saved frame that differs from the laid-out one is shown.
     /// `deviceIOS`, the iOS the device runs, is named where the rules are another's (an app
     /// in design-compatibility mode); `pointRelease`, the point release asked for.
-    static func render(name: String, views: [String: View], storedFrames: [String: Rect], snapshot: LayoutSnapshot,
-                       deviceIOS: Int, pointRelease: Int? = nil, trace: [[String: String]]?) -> String {
+    /// `files` names the storyboard of each view a storyboard reference brought in.
+    static func render(name: String, views: [String: View], storedFrames: [String: Rect], files: [String: String] = [:],
+                       snapshot: LayoutSnapshot, deviceIOS: Int, pointRelease: Int? = nil, trace: [[String: String]]?) -> String {
         let version = IOSVersion(major: snapshot.iOS, pointRelease: pointRelease)
         let rules = deviceIOS == snapshot.iOS ? "iOS \(version) rules" : "iOS \(snapshot.iOS) rules on iOS \(deviceIOS)"
         let t = snapshot.traitCollection
@@ -149,6 +152,7 @@ enum LayoutText {
             line += "  margins \(v.layoutMargins)"
             if v.hidden { line += "  hidden" }
             if let stored = storedFrames[v.id], stored != v.frame { line += "  (saved \(stored))" }
+            if let file = files[v.id] { line += "  [\(file)]" }
             lines.append(line)
         }
         if !snapshot.issues.isEmpty {

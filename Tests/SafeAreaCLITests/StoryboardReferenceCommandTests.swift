@@ -59,6 +59,13 @@ struct StoryboardReferenceCommandTests {
         let unlinked = try LayoutCommandTests.scene([alone.appendingPathComponent("Settings.storyboard").path, "--json",
                                                      "--device", "iPhone 15", "--ios", "17"])
         #expect(LayoutCommandTests.rect(try LayoutCommandTests.view(unlinked, "Pinned")["frame"]) == [0, 59, 393, 852 - 59 - 34])
+        // Main.storyboard's initial tab bar controller shows Settings' scene as its tab, each view
+        // naming the file it is written in.
+        let main = try LayoutCommandTests.scene([root.appendingPathComponent("App/Main.storyboard").path, "--json",
+                                                 "--device", "iPhone 15", "--ios", "17"])
+        let pinned = try LayoutCommandTests.view(main, "Pinned")
+        #expect(LayoutCommandTests.rect(pinned["frame"]) == [0, 59, 393, 852 - 59 - 34 - 49])
+        #expect((pinned["file"] as? String)?.hasSuffix("Features/Settings.storyboard") == true)
     }
 
     @Test("audit: references are audited in the storyboards they name; a linked file that cannot be read is a warning, not a failure")
