@@ -11,10 +11,18 @@ public struct IBReadOptions: Hashable, Sendable {
     /// level (``IBView/subviews``), so the limit also bounds the recursion of its synthesized
     /// `Hashable` conformance and of its destruction; raise it with that in mind.
     public var maximumElementDepth: Int
+    /// A prefix for every object id of the document and every reference to one (segue
+    /// destinations, constraint items, variation references, the initial view controller, a
+    /// cell's built-in labels, designables), or nil. For a storyboard read to be linked with
+    /// others (``IBStoryboardLinks``): Xcode gives the first scene of every storyboard it creates
+    /// the same ids (`BYZ-38-t0r` in an app's Main, `Y6W-OH-hqX` in a new storyboard), so the
+    /// storyboards of one app often share ids.
+    public var idPrefix: String?
 
     /// Creates options.
-    public init(maximumElementDepth: Int = 256) {
+    public init(maximumElementDepth: Int = 256, idPrefix: String? = nil) {
         self.maximumElementDepth = maximumElementDepth
+        self.idPrefix = idPrefix
     }
 }
 
@@ -38,9 +46,35 @@ public enum IBReader {
 
     /// Reads a document from bytes; `fileName` names it in diagnostics.
     public static func read(data: Data, fileName: String, options: IBReadOptions = IBReadOptions()) throws(IBError) -> IBDocument {
-        let tree = try XMLTreeReader.read(data, file: fileName, maximumDepth: options.maximumElementDepth)
+        var tree = try XMLTreeReader.read(data, file: fileName, maximumDepth: options.maximumElementDepth)
+        if let prefix = options.idPrefix { prefixIDs(of: &tree, with: prefix) }
         var decoder = IBDecoder(tree: tree)
         return try decoder.decode()
+    }
+
+    /// The attributes whose value is an object id, or a reference to one, when it is one of the
+    /// document's ids.
+    static let idAttributes: Set<String> = ["id", "sceneID", "firstItem", "secondItem", "destination", "reference",
+                                            "initialViewController", "textLabel", "detailTextLabel", "imageView"]
+
+    /// Elements whose `id` names the design, not an object (`<device id="retina6_1">` and its
+    /// `<adaptation id="fullscreen">`): left as they are.
+    static let designElements: Set<String> = ["device", "adaptation"]
+
+    /// Puts `prefix` before every id of `tree` and every reference to one (``IBReadOptions/idPrefix``),
+    /// `<designable name="ID">` included; the design's ids (``designElements``) are kept.
+    static func prefixIDs(of tree: inout XMLTree, with prefix: String) {
+        var ids: Set<String> = []
+        for node in tree.nodes where !designElements.contains(node.name) {
+            if let id = node.attributes["id"] { ids.insert(id) }
+            if let id = node.attributes["sceneID"] { ids.insert(id) }
+        }
+        for index in tree.nodes.indices where !designElements.contains(tree.nodes[index].name) {
+            for (name, value) in tree.nodes[index].attributes
+            where (idAttributes.contains(name) || (name == "name" && tree.nodes[index].name == "designable")) && ids.contains(value) {
+                tree.nodes[index].attributes[name] = prefix + value
+            }
+        }
     }
 
     /// Reads a document from text; `fileName` names it in diagnostics.

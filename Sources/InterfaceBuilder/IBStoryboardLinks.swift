@@ -174,7 +174,7 @@ public struct IBStoryboardLinks: Sendable {
 
     /// Elements whose ids name the design, not an object of a scene (`<device id="retina6_1">`
     /// and its `<adaptation id="fullscreen">`): the same in every file, and never a reference.
-    static let designElements: Set<String> = ["device", "adaptation"]
+    static let designElements = IBReader.designElements
 
     /// The ids of `document`'s objects: every id but those of ``designElements``.
     static func sceneIDs(of document: IBDocument) -> [String] {

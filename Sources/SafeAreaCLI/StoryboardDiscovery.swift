@@ -21,6 +21,8 @@ struct StoryboardDiscovery {
     private var documents: [String: IBDocument?] = [:]
     /// Problems already said on standard error.
     private var reported: Set<String> = []
+    /// The id prefixes given to the storyboards read (``storyboard(at:)``).
+    private var usedPrefixes: Set<String> = []
 
     /// `document`, read from `file`, with the scenes of the storyboards of its project whose
     /// references reach it or that its references name (``IBStoryboardLinks/linking(_:path:)``);
@@ -96,15 +98,25 @@ struct StoryboardDiscovery {
         return names
     }
 
-    /// The storyboard at `path`, named by its path relative to the current folder; a file that
-    /// cannot be read is said once on standard error and left out.
+    /// The storyboard at `path`, named by its path relative to the current folder, its ids
+    /// prefixed with its storyboard name (`Settings/BYZ-38-t0r`; `Settings~2/…` for a second
+    /// storyboard of that name) so that it links with storyboards sharing Xcode's template ids
+    /// (``IBReadOptions/idPrefix``); a file that cannot be read is said once on standard error
+    /// and left out.
     private mutating func storyboard(at path: String) -> IBDocument? {
         if let known = documents[path] { return known }
         let name = AuditOutput.relative(path)
+        let base = IBStoryboardLinks.storyboardName(path: path)
+        var prefix = base + "/", count = 1
+        while usedPrefixes.contains(prefix) {
+            count += 1
+            prefix = "\(base)~\(count)/"
+        }
+        usedPrefixes.insert(prefix)
         var read: IBDocument?
         do {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            read = try IBReader.read(data: data, fileName: name)
+            read = try IBReader.read(data: data, fileName: name, options: IBReadOptions(idPrefix: prefix))
         } catch {
             warn("\(error) (its storyboard references are not followed)")
         }

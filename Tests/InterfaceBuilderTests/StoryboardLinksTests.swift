@@ -288,6 +288,32 @@ struct StoryboardLinksTests {
         #expect(alone.views["DetailPinned"]?.frameInWindow.maxY == metrics.screenSize.height - metrics.safeAreaInsets.bottom)
     }
 
+    @Test("a storyboard read with an id prefix has every id and every reference to one prefixed")
+    func idPrefix() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Nav">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+            \(InlineIB.navigationScene(root: "List", bar: (59, 393, 44)))
+            \(Self.pinnedScene("List"))
+                </scenes>
+            </document>
+            """
+        let document = try IBReader.read(string: text, fileName: "Settings.storyboard", options: IBReadOptions(idPrefix: "Settings/"))
+        #expect(document.initialViewControllerID == "Settings/Nav")
+        let nav = try #require(document.scene(controllerID: "Settings/Nav"))
+        #expect(nav.sceneID == "Settings/NavS")
+        #expect(nav.viewController?.segues.map(\.destination) == ["Settings/List"])
+        let constraint = try #require(document.allConstraints.first { $0.id == "Settings/ListT" })
+        #expect(constraint.firstItem == "Settings/ListPinned" && constraint.secondItem == "Settings/ListSafe")
+        #expect(document.warnings.isEmpty)
+        // Laid out, it is the same scene.
+        let plain = try IBReader.read(string: text, fileName: "Settings.storyboard")
+        #expect(try layout(document, "Settings/List").views["Settings/ListPinned"]?.frameInWindow
+                == layout(plain, "List").views["ListPinned"]?.frameInWindow)
+    }
+
     @Test("the reference's attributes are read")
     func readsReference() throws {
         let reference = try main().scene(controllerID: "DetailRef")?.viewController?.storyboardReference

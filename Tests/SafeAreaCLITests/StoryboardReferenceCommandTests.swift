@@ -60,10 +60,10 @@ struct StoryboardReferenceCommandTests {
                                                      "--device", "iPhone 15", "--ios", "17"])
         #expect(LayoutCommandTests.rect(try LayoutCommandTests.view(unlinked, "Pinned")["frame"]) == [0, 59, 393, 852 - 59 - 34])
         // Main.storyboard's initial tab bar controller shows Settings' scene as its tab, each view
-        // naming the file it is written in.
+        // naming the file it is written in and its id there after the storyboard's name.
         let main = try LayoutCommandTests.scene([root.appendingPathComponent("App/Main.storyboard").path, "--json",
                                                  "--device", "iPhone 15", "--ios", "17"])
-        let pinned = try LayoutCommandTests.view(main, "Pinned")
+        let pinned = try LayoutCommandTests.view(main, "Settings/Pinned")
         #expect(LayoutCommandTests.rect(pinned["frame"]) == [0, 59, 393, 852 - 59 - 34 - 49])
         #expect((pinned["file"] as? String)?.hasSuffix("Features/Settings.storyboard") == true)
     }
@@ -232,5 +232,40 @@ struct StoryboardReferenceCommandTests {
                                                   "--device", "iPhone 15", "--ios", "17"])
         // Under the status band alone (59 pt on an iPhone 15), not under the framework's navigation bar.
         #expect(LayoutCommandTests.rect(try LayoutCommandTests.view(scene, "Pinned")["frame"]) == [0, 59, 100, 100])
+    }
+
+    @Test("storyboards sharing Xcode's template ids (BYZ-38-t0r) still link: the linked one's ids are read after its name")
+    func templateIDsLink() throws {
+        let root = try Scratch.newFolder("template")
+        for folder in ["App.xcodeproj", "App"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let pinned = """
+            <constraint firstItem="Pinned" firstAttribute="top" secondItem="BYZ-38-t0rSafe" secondAttribute="top" id="T"/>
+            <constraint firstItem="BYZ-38-t0rSafe" firstAttribute="bottom" secondItem="Pinned" secondAttribute="bottom" id="B"/>
+            <constraint firstItem="Pinned" firstAttribute="leading" secondItem="BYZ-38-t0rRoot" secondAttribute="leading" id="L"/>
+            <constraint firstItem="BYZ-38-t0rRoot" firstAttribute="trailing" secondItem="Pinned" secondAttribute="trailing" id="Tr"/>
+            """
+        // Both files hold a scene with the ids Xcode gives a new app's first scene.
+        try Self.storyboard(initial: "Tabs", """
+                <scene sceneID="TabsS"><objects>
+                    <tabBarController id="Tabs" sceneMemberID="viewController">
+                        <connections>
+                            <segue destination="Ref" kind="relationship" relationship="viewControllers" id="R1"/>
+                            <segue destination="BYZ-38-t0r" kind="relationship" relationship="viewControllers" id="R2"/>
+                        </connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="RefS"><objects>
+                    <viewControllerPlaceholder storyboardName="Settings" id="Ref" sceneMemberID="viewController"/>
+                </objects></scene>
+        \(Self.scene("BYZ-38-t0r", child: "Pinned", frame: #"x="0.0" y="59" width="393" height="710""#, constraints: pinned))
+        """).write(to: root.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
+        try Self.storyboard(initial: "BYZ-38-t0r", Self.scene("BYZ-38-t0r", child: "Pinned", frame: #"x="0.0" y="59" width="393" height="710""#,
+                                                              constraints: pinned))
+            .write(to: root.appendingPathComponent("App/Settings.storyboard"), atomically: true, encoding: .utf8)
+        let settings = try LayoutCommandTests.scene([root.appendingPathComponent("App/Settings.storyboard").path, "--json",
+                                                     "--device", "iPhone 15", "--ios", "17"])
+        #expect(LayoutCommandTests.rect(try LayoutCommandTests.view(settings, "Pinned")["frame"]) == [0, 59, 393, 852 - 59 - 34 - 49])
     }
 }
