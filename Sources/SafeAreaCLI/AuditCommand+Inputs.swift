@@ -9,8 +9,9 @@ extension AuditCommand {
     static let inputExtensions = ["yaml", "yml", "json", "storyboard", "xib"]
 
     /// Folders a project keeps that hold JSON or storyboards that are not screens: asset
-    /// catalogs (`Contents.json`), Xcode projects, bundles, dependencies and build products.
-    static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "framework", "bundle", "xcframework", "playground"]
+    /// catalogs (`Contents.json`), Xcode projects, bundles, localization catalogs (an `.xcloc`
+    /// holds exported copies of storyboards), archives, dependencies and build products.
+    static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "framework", "bundle", "xcframework", "playground", "xcloc", "xcarchive"]
     static let skippedFolderNames: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "node_modules"]
 
     /// `paths` with every folder replaced by the inputs under it (hidden folders, and the

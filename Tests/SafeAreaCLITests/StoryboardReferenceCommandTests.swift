@@ -184,6 +184,12 @@ struct StoryboardReferenceCommandTests {
             <data/>
         </archive>
         """.write(to: root.appendingPathComponent("Features/FirstView.xib"), atomically: true, encoding: .utf8)
+        // A localization catalog's exported copy of Settings (AudioKitSynthOne's Translations/*.xcloc,
+        // outside the fixtures): not the app's storyboard, not audited.
+        let catalog = root.appendingPathComponent("Translations/fr.xcloc/Source Contents/Features")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Features/Settings.storyboard"),
+                                         to: catalog.appendingPathComponent("Settings.storyboard"))
         guard case let .output(text) = await Run.audit(["audit", root.path, "--devices", "iPhone 15", "--orientations", "portrait", "--format", "json"]) else {
             Issue.record("the folder's audit failed"); return
         }
