@@ -79,7 +79,10 @@ struct IBDecoder {
         guard let parent = node.parent else { return .document }
         let parentNode = tree.nodes[parent]
         let parentRole = roles[parent]
-        if parentRole == .view || parentRole == .controller, let key = node["key"], node.name != "rect" {
+        // A size class's `<variation key="heightClass=compact" misplaced="YES">` may hold the frame
+        // Xcode saved for that class (dji-sdk's BluetoothConnectorViewController.xib, line 64,
+        // outside the fixtures): an override of its view, not a view of its own.
+        if parentRole == .view || parentRole == .controller, let key = node["key"], node.name != "rect", node.name != "variation" {
             if Self.viewSlotKeys.contains(key) || tree.child(of: position, named: "rect", key: "frame") != nil {
                 return .view
             }

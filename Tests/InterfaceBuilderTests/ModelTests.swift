@@ -245,4 +245,25 @@ struct ModelTests {
         #expect(views.first { $0.id == "Plain" }?.content.text == "{Database file name}")
         #expect(views.first { $0.id == "Rich" }?.content.text == "Styled")
     }
+
+    /// dji-sdk/Mobile-SDK-iOS' BluetoothConnectorViewController.xib (outside the fixtures, line
+    /// 64) saves, inside a view, `<variation key="heightClass=compact-widthClass=compact"
+    /// misplaced="YES">` holding a `<rect key="frame">`: the view's frame in that size class. It
+    /// was taken for a view slot (a keyed child with a frame) and built as a phantom plain view.
+    @Test("a size class's variation holding a frame is the view's variation, not a view")
+    func variationWithFrame() throws {
+        let document = try InlineIB.topView(width: 414, height: 200, subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                    <rect key="frame" x="37" y="53" width="340" height="45"/>
+                    <variation key="heightClass=compact-widthClass=compact" misplaced="YES">
+                        <rect key="frame" x="29" y="53" width="340" height="45"/>
+                    </variation>
+                </view>
+            """, constraints: "", tools: "10117", device: "retina4_7", appearance: false, fileName: "Variation.xib")
+        #expect(document.warnings.isEmpty)
+        let box = try #require(document.allViews.first { $0.id == "Box" })
+        #expect(box.subviews.isEmpty)
+        #expect(box.variations.map(\.key) == ["heightClass=compact-widthClass=compact"])
+        #expect(document.allViews.count == 2)
+    }
 }
