@@ -40,6 +40,10 @@ public enum IBDeviceTable {
     /// first catalog device with that screen and safe area).
     public static let entries: [Entry] = [
         Entry(ibID: "retina4_0", catalogDeviceID: "iphone-se-1st-gen", portraitSize: Size(width: 320, height: 568), verified: true),
+        // Xcode 5–6's `<simulatedScreenMetrics type="retina4">` ("Retina 4-inch Full Screen"):
+        // [obs] sprinkler/rainmachine-ios-app's AddNewDeviceVC.xib (f8706616, toolsVersion 7702;
+        // eighteenth held-out set) saves its full-screen view 320 × 568 (line 29).
+        Entry(ibID: "retina4", catalogDeviceID: "iphone-se-1st-gen", portraitSize: Size(width: 320, height: 568), verified: true),
         Entry(ibID: "retina4_7", catalogDeviceID: "iphone-8", portraitSize: Size(width: 375, height: 667), verified: true),
         Entry(ibID: "retina5_5", catalogDeviceID: "iphone-8-plus", portraitSize: Size(width: 414, height: 736), verified: true),
         Entry(ibID: "retina5_4", catalogDeviceID: "iphone-12-mini", portraitSize: Size(width: 375, height: 812), verified: false),
@@ -59,6 +63,9 @@ public enum IBDeviceTable {
         Entry(ibID: "ipad11_0rounded", catalogDeviceID: "ipad-pro-11-inch-1st-gen", portraitSize: Size(width: 834, height: 1194), verified: false),
         Entry(ibID: "ipad12_9", catalogDeviceID: "ipad-pro-12-9-inch-2nd-gen", portraitSize: Size(width: 1024, height: 1366), verified: true),
         Entry(ibID: "ipad12_9rounded", catalogDeviceID: "ipad-pro-12-9-inch-3rd-gen", portraitSize: Size(width: 1024, height: 1366), verified: false),
+        // [obs] threema-ch/threema-ios' ThreemaShareStoryboard.storyboard (a92bb3b9, outside the
+        // fixtures) names `iPad13_0rounded` and saves its root 1032 × 1376 (line 29).
+        Entry(ibID: "iPad13_0rounded", catalogDeviceID: "ipad-pro-13-inch-m4", portraitSize: Size(width: 1032, height: 1376), verified: true),
     ]
 
     /// The row for an IB id, or `nil` (e.g. `retina3_5`: no catalog device runs iOS 9+ on it).

@@ -68,6 +68,11 @@ struct FixtureSpotCheckTests {
             #expect(device.screenSize == entry.portraitSize, "\(entry.ibID) → \(entry.catalogDeviceID)")
         }
         #expect(IBDeviceTable.catalogDeviceID(ibID: "retina3_5") == nil)
+        // Saved roots outside the fixtures: rainmachine's AddNewDeviceVC.xib (simulated screen
+        // `retina4`, line 29) 320 × 568; threema's ThreemaShareStoryboard (`iPad13_0rounded`,
+        // line 29) 1032 × 1376.
+        #expect(IBDeviceTable.entry(ibID: "retina4")?.portraitSize == Size(width: 320, height: 568))
+        #expect(IBDeviceTable.entry(ibID: "iPad13_0rounded")?.portraitSize == Size(width: 1032, height: 1376))
     }
 
     /// evgenyneu__Cosmos__Main.storyboard lines 17–29: a view controller with old layout guides
