@@ -49,7 +49,9 @@ public enum IBReader {
         var tree = try XMLTreeReader.read(data, file: fileName, maximumDepth: options.maximumElementDepth)
         if let prefix = options.idPrefix { prefixIDs(of: &tree, with: prefix) }
         var decoder = IBDecoder(tree: tree)
-        return try decoder.decode()
+        var document = try decoder.decode()
+        document.idPrefix = options.idPrefix
+        return document
     }
 
     /// The attributes whose value is an object id, or a reference to one, when it is one of the

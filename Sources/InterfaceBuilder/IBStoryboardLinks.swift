@@ -89,7 +89,7 @@ public struct IBStoryboardLinks: Sendable {
             if let first = clashing.first {
                 warnings.append(IBWarning(
                     kind: .duplicateID(first), location: IBSourceLocation(file: pool[candidate].fileName, line: pool[candidate].line),
-                    message: "it is linked with \(pool[0].fileName) through storyboard references, but \(clashing.count) of its ids are in use there or in a storyboard linked before it ('\(first)'); it is not linked, and the scenes the two hold of each other are laid out without it"))
+                    message: "it is linked with \(pool[0].fileName) through storyboard references, but \(clashing.count) of its ids are in use there or in a storyboard linked before it ('\(pool[candidate].writtenID(first))'); it is not linked, and the scenes the two hold of each other are laid out without it"))
                 leftOut.insert(candidate)
                 return false
             }
@@ -144,7 +144,7 @@ public struct IBStoryboardLinks: Sendable {
                         warnings.append(IBWarning(
                             kind: .unresolvedReference(reference.id),
                             location: IBSourceLocation(file: member == 0 ? document.fileName : source.fileName, line: reference.line),
-                            message: "storyboard reference '\(reference.id)' names \(wanted) in \(pool[at].fileName), which has none; segues to it are left there"))
+                            message: "storyboard reference '\(source.writtenID(reference.id))' names \(wanted) in \(pool[at].fileName), which has none; segues to it are left there"))
                     }
                 }
                 for var scene in source.scenes {
@@ -237,5 +237,13 @@ public struct IBStoryboardLinks: Sendable {
     /// How many leading folders `a` and `b` share.
     static func commonPrefixLength(_ a: [Substring], _ b: [Substring]) -> Int {
         zip(a, b).prefix { $0 == $1 }.count
+    }
+}
+
+extension IBDocument {
+    /// `id` as the file writes it: without the prefix the reader put before it (``idPrefix``).
+    func writtenID(_ id: String) -> String {
+        guard let idPrefix, id.hasPrefix(idPrefix) else { return id }
+        return String(id.dropFirst(idPrefix.count))
     }
 }

@@ -314,6 +314,31 @@ struct StoryboardLinksTests {
                 == layout(plain, "List").views["ListPinned"]?.frameInWindow)
     }
 
+    @Test("a warning about a storyboard read with an id prefix names its ids as the file writes them")
+    func warningsNameWrittenIDs() throws {
+        let main = try IBReader.read(string: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Tabs">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="TabsS"><objects>
+                        <tabBarController id="Tabs" sceneMemberID="viewController">
+                            <connections><segue destination="Ref" kind="relationship" relationship="viewControllers" id="R1"/></connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="RefS"><objects>
+                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Missing" id="Ref" sceneMemberID="viewController"/>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """, fileName: "App/Main.storyboard", options: IBReadOptions(idPrefix: "Main/"))
+        let settings = try settings()
+        let linked = IBStoryboardLinks([main]).linking(settings)
+        let warning = try #require(linked.warnings.first { $0.kind == .unresolvedReference("Main/Ref") })
+        #expect(warning.message.hasPrefix("storyboard reference 'Ref' names the storyboard identifier 'Missing'"))
+        #expect(warning.location == IBSourceLocation(file: "App/Main.storyboard", line: 11))
+    }
+
     @Test("the reference's attributes are read")
     func readsReference() throws {
         let reference = try main().scene(controllerID: "DetailRef")?.viewController?.storyboardReference
