@@ -59,11 +59,12 @@ public struct IBDocument: Hashable, Sendable {
     /// ``IBStoryboardLinks/linking(_:path:)`` resolved, and the controller it stands for (in a
     /// linked scene, or the document's own); empty for a document read alone.
     public var linkedReferences: [String: String] = [:]
+    /// The file of each controller and view of the scenes ``IBStoryboardLinks/linking(_:path:)``
+    /// brought in, by id, so what is said about one names its own file; empty for a document
+    /// read alone.
+    public var linkedFiles: [String: String] = [:]
     /// The prefix the reader put before every id (``IBReadOptions/idPrefix``), or nil.
     public var idPrefix: String? = nil
-    /// The file of each view of the scenes ``IBStoryboardLinks/linking(_:path:)`` brought in,
-    /// by view id, so what is said about one names its own file; empty for a document read alone.
-    public var linkedViewFiles: [String: String] = [:]
     /// What the reader tolerated, in document order.
     public var warnings: [IBWarning]
     /// The line of the `<document>` element.

@@ -32,13 +32,13 @@ extension IBLayout {
         var made: [LayoutConstraint] = []
         for c in pendingConstraints {
             guard var first = item(c.firstItem) else {
-                note(.unresolvedReference(c.firstItem), at: IBSourceLocation(file: file(ofView: c.ownerID), line: c.line), "constraint \(c.id ?? "") names '\(c.firstItem)', which is not laid out; left out")
+                note(.unresolvedReference(c.firstItem), line: c.line, of: c.ownerID, "constraint \(c.id ?? "") names '\(c.firstItem)', which is not laid out; left out")
                 continue
             }
             var second: LayoutItem? = nil
             if let id = c.secondItem {
                 guard let found = item(id) else {
-                    note(.unresolvedReference(id), at: IBSourceLocation(file: file(ofView: c.ownerID), line: c.line), "constraint \(c.id ?? "") names '\(id)', which is not laid out; left out")
+                    note(.unresolvedReference(id), line: c.line, of: c.ownerID, "constraint \(c.id ?? "") names '\(id)', which is not laid out; left out")
                     continue
                 }
                 second = found
@@ -68,7 +68,7 @@ extension IBLayout {
                                               toItem: second, attribute: secondAttribute, multiplier: multiplier,
                                               constant: constant, priority: LayoutPriority(min(1000, max(1, priority))))
             constraint.identifier = c.identifier ?? c.id
-            constraint.sourceLocation = "\(file(ofView: c.ownerID)):\(c.line)"
+            constraint.sourceLocation = "\(file(of: c.ownerID)):\(c.line)"
             made.append(constraint)
         }
         pendingConstraints.removeAll()

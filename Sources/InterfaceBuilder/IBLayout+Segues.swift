@@ -45,7 +45,7 @@ extension IBLayout {
     /// controller is not known here).
     func isNeverInstantiated(_ c: IBViewController) -> Bool {
         c.id != document.initialViewControllerID && c.storyboardIdentifier == nil && !sceneGraph.destinations.contains(c.id)
-            && sceneGraph.controllerScene[c.id].map { document.scenes[$0].linkedFrom == nil } == true
+            && document.linkedFiles[c.id] == nil
     }
 
     /// Whether a container view's embed segue shows `id`.

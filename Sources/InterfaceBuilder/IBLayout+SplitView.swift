@@ -41,7 +41,7 @@ extension IBLayout {
         var destinations: [SplitColumn: String] = [:]
         for segue in c.segues where segue.kind == "relationship" {
             guard let column = SplitColumn(relationship: segue.relationship), destinations[column] == nil else {
-                note(.notModelled("split view column"), about: c, line: segue.line,
+                note(.notModelled("split view column"), line: segue.line, of: c.id,
                      "'\(c.id)': its \(segue.relationship ?? "unnamed") column '\(segue.destination)' is not laid out; the split shows one master and one detail column")
                 continue
             }
@@ -64,7 +64,7 @@ extension IBLayout {
                 if let mode = Self.splitDisplayModes[written] {
                     split.preferredDisplayMode = mode
                 } else {
-                    note(.unreadableValue(attribute: "preferredDisplayMode", value: written), about: c,
+                    note(.unreadableValue(attribute: "preferredDisplayMode", value: written), line: c.line, of: c.id,
                          "'\(c.id)': preferredDisplayMode '\(written)' is not modelled; read as automatic")
                 }
             }

@@ -127,12 +127,13 @@ public final class IBLayout {
     /// Where view `id` is written: in the document, or in the storyboard a linked scene holding
     /// it came from (``IBStoryboardLinks``).
     public func location(ofView id: String) -> IBSourceLocation {
-        IBSourceLocation(file: file(ofView: id), line: lines[id] ?? document.line)
+        IBSourceLocation(file: file(of: id), line: lines[id] ?? document.line)
     }
 
-    /// The file view `id` is written in: the document's, or a linked storyboard's.
-    func file(ofView id: String) -> String {
-        document.linkedViewFiles[id] ?? document.fileName
+    /// The file the controller or view `id` is written in: the document's, or a linked
+    /// storyboard's (``IBDocument/linkedFiles``).
+    func file(of id: String) -> String {
+        document.linkedFiles[id] ?? document.fileName
     }
 
     /// The names `make` accepts for `document`: each scene's storyboard identifier or controller
@@ -563,7 +564,7 @@ public final class IBLayout {
         // A controller that contains itself through segues (an embed cycle) is built once; the
         // inner occurrence is an empty controller, noted.
         guard !building.contains(c.id) else {
-            note(.unresolvedReference(c.id), about: c, "'\(c.id)' contains itself through its segues; the inner one is left empty")
+            note(.unresolvedReference(c.id), line: c.line, of: c.id, "'\(c.id)' contains itself through its segues; the inner one is left empty")
             return ViewController(identifier: c.id + ".cycle")
         }
         building.insert(c.id)
@@ -614,7 +615,7 @@ public final class IBLayout {
             made = buildSplitView(c, path: path)
         default:
             if ![.viewController, .tableViewController, .collectionViewController].contains(c.kind) {
-                note(.unknownViewElement(c.elementName), about: c,
+                note(.unknownViewElement(c.elementName), line: c.line, of: c.id,
                      "a <\(c.elementName)> is laid out as a plain view controller: its own chrome is not modelled")
             }
             let rootView = c.view.map { build(view: $0, superview: nil) } ?? View(identifier: c.id + ".view")
@@ -630,7 +631,7 @@ public final class IBLayout {
                 if let value = NavigationItem.LargeTitleDisplayMode(rawValue: mode) {
                     controller.navigationItem.largeTitleDisplayMode = value
                 } else {
-                    note(.unreadableValue(attribute: "largeTitleDisplayMode", value: mode), about: c, line: item.line,
+                    note(.unreadableValue(attribute: "largeTitleDisplayMode", value: mode), line: item.line, of: c.id,
                          "'\(c.id)': largeTitleDisplayMode '\(mode)' is not one of automatic, always, never, inline; read as automatic")
                 }
             }
@@ -745,18 +746,11 @@ public final class IBLayout {
                           right: insets.right - farOverlap(insets.right, size.width, screen.width))
     }
 
-    func note(_ kind: IBWarning.Kind, line: Int, _ message: String) {
-        note(kind, at: IBSourceLocation(file: document.fileName, line: line), message)
-    }
-
-    /// A note about controller `c`, at `line` (its own by default) in the file it is written in.
-    func note(_ kind: IBWarning.Kind, about c: IBViewController, line: Int? = nil, _ message: String) {
-        let file = document.scene(controllerID: c.id)?.linkedFrom ?? document.fileName
-        note(kind, at: IBSourceLocation(file: file, line: line ?? c.line), message)
-    }
-
-    func note(_ kind: IBWarning.Kind, at location: IBSourceLocation, _ message: String) {
-        notes.append(IBWarning(kind: kind, location: location, message: message))
+    /// A note at `line` of the file `element` (a controller's or view's id) is written in: the
+    /// document's when nil, else its own (a linked storyboard's, ``file(of:)``).
+    func note(_ kind: IBWarning.Kind, line: Int, of element: String? = nil, _ message: String) {
+        let file = element.map(file(of:)) ?? document.fileName
+        notes.append(IBWarning(kind: kind, location: IBSourceLocation(file: file, line: line), message: message))
     }
 }
 

@@ -10,8 +10,9 @@
 /// `Settings.storyboard`'s initial controller there (`UIStoryboard(name:bundle:)`). Laid out alone,
 /// `Settings.storyboard`'s scenes would have no tab bar. ``linking(_:path:)`` gives a document
 /// the scenes of the storyboards whose references reach it (and of those its own references
-/// name), with each reference replaced by the controller it stands for, so the walks of a layout (the containers that hold a scene, the
-/// navigation controller that pushes it, the segue that presents it) cross files as UIKit's do.
+/// name), with each reference replaced by the controller it stands for, so the walks of a layout
+/// (the containers that hold a scene, the navigation controller that pushes it, the segue that
+/// presents it) cross files as UIKit's do.
 ///
 /// A storyboard is known by its file name without the extension, as UIKit loads it; each
 /// document's ``IBDocument/fileName`` is taken as its path (read it with one). Two storyboards
@@ -47,8 +48,9 @@ public struct IBStoryboardLinks: Sendable {
     /// In every storyboard included, the document's own too, a segue to a reference that
     /// resolves to an included storyboard goes to the controller it stands for
     /// (``IBDocument/linkedReferences`` keeps the pairs). A storyboard whose ids are already in
-    /// use is not linked (a warning says so), nor is one reached only through it; a reference to
-    /// a controller the storyboard does not have is a warning at its line. The
+    /// use is not linked (a warning says so), nor is one reached only through it; a reference of
+    /// the document, or to it, naming a controller the storyboard does not have is a warning at
+    /// its line. The
     /// `bundleIdentifier` of a reference is not compared: storyboards are told apart by name
     /// and folder.
     public func linking(_ document: IBDocument, path: String? = nil) -> IBDocument {
@@ -56,30 +58,28 @@ public struct IBStoryboardLinks: Sendable {
         // The document itself first, at its path, then the others in the order given.
         var home = document
         home.fileName = path ?? document.fileName
-        var linker = Linker(pool: [home] + documents.filter { $0.fileName != home.fileName }, links: self)
+        var linker = Linker(pool: [home] + documents.filter { $0.fileName != home.fileName })
         linker.admitUpstream()
         linker.admitDownstream()
         return linker.linked(document)
     }
 
-    /// One linking: the storyboards considered (the document first), those admitted, and what
-    /// was said.
+    /// One linking: the storyboards considered (the document first), each one's references
+    /// with the storyboard each names (resolved once), those admitted, and what was said.
     struct Linker {
         let pool: [IBDocument]
-        let links: IBStoryboardLinks
+        /// `pool[i]`'s references, each with the index in `pool` of the storyboard it names.
+        let references: [[(placeholder: Placeholder, storyboard: Int?)]]
         var included = [0], leftOut: Set<Int> = []
         var ids: Set<String>
         var warnings: [IBWarning] = []
 
-        init(pool: [IBDocument], links: IBStoryboardLinks) {
+        init(pool: [IBDocument]) {
             self.pool = pool
-            self.links = links
+            references = pool.map { document in
+                IBStoryboardLinks.references(in: document).map { ($0, IBStoryboardLinks.resolve($0.target, from: document, in: pool)) }
+            }
             ids = Set(IBStoryboardLinks.sceneIDs(of: pool[0]))
-        }
-
-        /// The index of the storyboard `reference` in `pool[member]` names, if any.
-        func resolve(_ reference: Placeholder, from member: Int) -> Int? {
-            links.resolve(reference.target, from: pool[member], in: pool)
         }
 
         /// Admits `candidate` unless its ids clash with those admitted (then it is left out for
@@ -104,9 +104,7 @@ public struct IBStoryboardLinks: Sendable {
             while changed {
                 changed = false
                 for candidate in pool.indices where !included.contains(candidate) && !leftOut.contains(candidate) {
-                    let reaches = IBStoryboardLinks.references(in: pool[candidate]).contains { reference in
-                        resolve(reference, from: candidate).map(included.contains) ?? false
-                    }
+                    let reaches = references[candidate].contains { $0.storyboard.map(included.contains) ?? false }
                     if reaches, admit(candidate) { changed = true }
                 }
             }
@@ -117,8 +115,7 @@ public struct IBStoryboardLinks: Sendable {
             var queue = [0]
             while !queue.isEmpty {
                 let member = queue.removeFirst()
-                for reference in IBStoryboardLinks.references(in: pool[member]) {
-                    guard let at = resolve(reference, from: member), !included.contains(at), !leftOut.contains(at) else { continue }
+                for case let (_, at?) in references[member] where !included.contains(at) && !leftOut.contains(at) {
                     if admit(at) { queue.append(at) }
                 }
             }
@@ -135,9 +132,8 @@ public struct IBStoryboardLinks: Sendable {
                 let source = pool[member]
                 // Each reference of this storyboard that resolves into the linked set, by placeholder id.
                 var targets: [String: String] = [:]
-                for reference in IBStoryboardLinks.references(in: source) {
-                    guard let at = resolve(reference, from: member), included.contains(at) else { continue }
-                    if let target = links.controllerID(reference.target, in: pool[at]) {
+                for case let (reference, at?) in references[member] where included.contains(at) {
+                    if let target = IBStoryboardLinks.controllerID(reference.target, in: pool[at]) {
                         targets[reference.id] = target
                     } else if at == 0 || member == 0 {
                         let wanted = reference.target.referencedIdentifier.map { "the storyboard identifier '\($0)'" } ?? "an initial view controller"
@@ -151,8 +147,9 @@ public struct IBStoryboardLinks: Sendable {
                     if member != 0 {
                         scene.linkedFrom = source.fileName
                         let roots = (scene.viewController?.ownedViews ?? []) + scene.parkedViews
-                        for view in roots.flatMap(\.selfAndDescendants) where linked.linkedViewFiles[view.id] == nil {
-                            linked.linkedViewFiles[view.id] = source.fileName
+                        for id in (scene.viewController.map { [$0.id] } ?? []) + roots.flatMap(\.selfAndDescendants).map(\.id)
+                        where linked.linkedFiles[id] == nil {
+                            linked.linkedFiles[id] = source.fileName
                         }
                     }
                     if !targets.isEmpty {
@@ -198,8 +195,8 @@ public struct IBStoryboardLinks: Sendable {
 
     /// The index in `pool` of the storyboard `reference` (written in `referrer`) names: of those
     /// with its name, the nearest to the referrer (``IBStoryboardLinks``).
-    func resolve(_ reference: IBStoryboardReference, from referrer: IBDocument, in pool: [IBDocument]) -> Int? {
-        let named = pool.indices.filter { pool[$0].kind == .storyboard && Self.storyboardName(of: pool[$0]) == reference.storyboardName }
+    static func resolve(_ reference: IBStoryboardReference, from referrer: IBDocument, in pool: [IBDocument]) -> Int? {
+        let named = pool.indices.filter { Self.storyboardName(of: pool[$0]) == reference.storyboardName }
         guard named.count > 1 else { return named.first }
         let home = Self.folders(of: referrer.fileName)
         // The most folders in common wins; the first given among equals (max(by:) keeps the first).
@@ -210,7 +207,7 @@ public struct IBStoryboardLinks: Sendable {
 
     /// The id of the controller `reference` stands for in `storyboard`: the one with its
     /// storyboard identifier, or the initial view controller.
-    func controllerID(_ reference: IBStoryboardReference, in storyboard: IBDocument) -> String? {
+    static func controllerID(_ reference: IBStoryboardReference, in storyboard: IBDocument) -> String? {
         let scenes = storyboard.ownScenes
         if let identifier = reference.referencedIdentifier {
             return scenes.first { $0.viewController?.storyboardIdentifier == identifier }?.viewController?.id

@@ -66,12 +66,12 @@ extension LayoutCommand {
             if json {
                 jsonScenes.append(LayoutJSON.scene(id: layout.sceneName, name: "\(document.fileName) \(layout.sceneName)", root: root,
                                                    window: window, views: layout.views, storedFrames: layout.storedFrames,
-                                                   files: document.linkedViewFiles,
+                                                   files: document.linkedFiles,
                                                    snapshot: snapshot, navigation: Self.innermost(NavigationController.self, from: root),
                                                    tabs: Self.innermost(TabBarController.self, from: root), trace: trace ? events : nil))
             } else {
                 var text = LayoutText.render(name: "\(document.fileName) — \(layout.sceneName)", views: layout.views,
-                                             storedFrames: layout.storedFrames, files: document.linkedViewFiles, snapshot: snapshot,
+                                             storedFrames: layout.storedFrames, files: document.linkedFiles, snapshot: snapshot,
                                              deviceIOS: layout.window.metrics.iOS, pointRelease: layout.window.iOSPointRelease,
                                              trace: trace ? events : nil)
                 for note in layout.notes { text += "\(note)\n" }

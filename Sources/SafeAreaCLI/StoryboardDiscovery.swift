@@ -32,43 +32,43 @@ struct StoryboardDiscovery {
         let own = URL(fileURLWithPath: file).standardizedFileURL.path
         let folder = FontDiscovery.projectFolder(of: file) ?? URL(fileURLWithPath: own).deletingLastPathComponent()
         let candidates = storyboards(under: folder).filter { $0 != own }
-        var found: [IBDocument] = [], foundPaths: Set<String> = []
-        // Upstream: the storyboards naming one of the chain, until none is left.
-        var names: Set<String> = [IBStoryboardLinks.storyboardName(path: own)]
-        var changed = true
-        while changed {
-            changed = false
-            for path in candidates where !foundPaths.contains(path) {
-                guard !referencedNames(at: path).isDisjoint(with: names), let read = storyboard(at: path) else { continue }
-                found.append(read)
-                foundPaths.insert(path)
-                names.insert(IBStoryboardLinks.storyboardName(path: path))
-                changed = true
+        // Chosen by their text alone (``referencedNames(at:)``); read once chosen.
+        var chosen: [String] = [], isChosen: Set<String> = []
+        func name(_ path: String) -> String { IBStoryboardLinks.storyboardName(path: path) }
+        // Upstream: the storyboards naming one of the chain, until a pass adds none.
+        var names: Set<String> = [name(own)]
+        var added = true
+        while added {
+            added = false
+            for path in candidates where !isChosen.contains(path) && !referencedNames(at: path).isDisjoint(with: names) {
+                chosen.append(path)
+                isChosen.insert(path)
+                names.insert(name(path))
+                added = true
             }
         }
         // Downstream: the storyboards the file names, and those they name.
         var wanted = referencedNames(at: own)
-        changed = true
-        while changed {
-            changed = false
-            for path in candidates where !foundPaths.contains(path) && wanted.contains(IBStoryboardLinks.storyboardName(path: path)) {
-                guard let read = storyboard(at: path) else { continue }
-                found.append(read)
-                foundPaths.insert(path)
+        added = true
+        while added {
+            added = false
+            for path in candidates where !isChosen.contains(path) && wanted.contains(name(path)) {
+                chosen.append(path)
+                isChosen.insert(path)
                 wanted.formUnion(referencedNames(at: path))
-                changed = true
+                added = true
             }
         }
-        guard !found.isEmpty else { return document }
-        // Every storyboard of a name the chain references, so that of two of one name (an app's
-        // and a framework's `Main`) the linker can take the one nearest each reference.
-        var named = referencedNames(at: own)
-        for path in foundPaths { named.formUnion(referencedNames(at: path)) }
-        for path in candidates where !foundPaths.contains(path) && named.contains(IBStoryboardLinks.storyboardName(path: path)) {
-            guard let read = storyboard(at: path) else { continue }
-            found.append(read)
-            foundPaths.insert(path)
+        guard !chosen.isEmpty else { return document }
+        // Namesakes: of a name the chain references that several storyboards bear (an app's and
+        // a framework's `Main`), all of them, so the linker can take the one nearest each reference.
+        var referenced = referencedNames(at: own)
+        for path in chosen { referenced.formUnion(referencedNames(at: path)) }
+        let borne = Dictionary(grouping: candidates + [own], by: name).filter { $0.value.count > 1 }
+        for path in candidates where !isChosen.contains(path) && referenced.contains(name(path)) && borne[name(path)] != nil {
+            chosen.append(path)
         }
+        let found = chosen.compactMap { storyboard(at: $0) }
         return IBStoryboardLinks(found).linking(document, path: AuditOutput.relative(own))
     }
 

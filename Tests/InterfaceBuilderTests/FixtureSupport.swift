@@ -159,6 +159,36 @@ enum InlineIB {
         """
     }
 
+    /// A storyboard scene holding the storyboard reference `id` (`<viewControllerPlaceholder>`)
+    /// to `storyboard`'s controller `identifier` (its initial one when nil), as Xcode writes it.
+    static func referenceScene(_ id: String, storyboard: String?, identifier: String? = nil, bundle: String? = nil) -> String {
+        let attributes = [storyboard.map { #"storyboardName="\#($0)""# }, identifier.map { #"referencedIdentifier="\#($0)""# },
+                          bundle.map { #"bundleIdentifier="\#($0)""# }].compactMap { $0 }.joined(separator: " ")
+        return """
+                <scene sceneID="\(id)S"><objects>
+                    <viewControllerPlaceholder \(attributes) id="\(id)" sceneMemberID="viewController"/>
+                </objects></scene>
+        """
+    }
+
+    /// A storyboard scene holding the container `element` (`navigationController`,
+    /// `tabBarController`, `splitViewController`) `id`, with `attributes` and `inner` elements (a
+    /// bar), whose relationship segues lead to each destination with its relationship, in order.
+    static func containerScene(_ element: String, id: String, attributes: String = "", inner: String = "",
+                               holds: [(destination: String, relationship: String)]) -> String {
+        let segues = holds.enumerated().map { i, held in
+            #"<segue destination="\#(held.destination)" kind="relationship" relationship="\#(held.relationship)" id="\#(id)-\#(i)"/>"#
+        }.joined()
+        return """
+                <scene sceneID="\(id)S"><objects>
+                    <\(element) \(attributes.isEmpty ? "" : attributes + " ")id="\(id)" sceneMemberID="viewController">
+                        \(inner)
+                        <connections>\(segues)</connections>
+                    </\(element)>
+                </objects></scene>
+        """
+    }
+
     /// A storyboard scene: a plain view controller `id` whose root view `<id>Root` (`width` ×
     /// `height`, attributes `rootAttributes`, resizable with its container) holds `subviews`
     /// placed by `constraints`, with the safe-area guide `<id>Safe`; `extra` follows the view

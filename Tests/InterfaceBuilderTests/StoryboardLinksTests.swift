@@ -19,34 +19,19 @@ struct StoryboardLinksTests {
     /// Settings' `DetailID` scene and presents its `SheetID` scene as a page sheet.
     func main(fileName: String = "App/Main.storyboard", settingsIdentifier: String = "DetailID") throws -> IBDocument {
         try InlineIB.storyboard("""
-                <scene sceneID="TabsS"><objects>
-                    <tabBarController id="Tabs" sceneMemberID="viewController">
-                        <tabBar key="tabBar" contentMode="scaleToFill" id="TabsBar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
-                        <connections>
-                            <segue destination="SettingsRef" kind="relationship" relationship="viewControllers" id="R1"/>
-                            <segue destination="HomeNav" kind="relationship" relationship="viewControllers" id="R2"/>
-                        </connections>
-                    </tabBarController>
-                </objects></scene>
-                <scene sceneID="RefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Settings" id="SettingsRef" sceneMemberID="viewController"/>
-                </objects></scene>
-                <scene sceneID="HomeNavS"><objects>
-                    <navigationController id="HomeNav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="HomeBar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
-                        <connections><segue destination="Home" kind="relationship" relationship="rootViewController" id="R3"/></connections>
-                    </navigationController>
-                </objects></scene>
+            \(InlineIB.containerScene("tabBarController", id: "Tabs",
+                inner: #"<tabBar key="tabBar" contentMode="scaleToFill" id="TabsBar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>"#,
+                holds: [("SettingsRef", "viewControllers"), ("HomeNav", "viewControllers")]))
+            \(InlineIB.referenceScene("SettingsRef", storyboard: "Settings"))
+            \(InlineIB.containerScene("navigationController", id: "HomeNav",
+                inner: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="HomeBar"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>"#,
+                holds: [("Home", "rootViewController")]))
             \(InlineIB.scene("Home", width: 393, height: 852, subviews: InlineIB.box("Button", frame: (20, 120, 100, 40), connections: """
                 <segue destination="DetailRef" kind="show" id="S1"/>
                 <segue destination="SheetRef" kind="presentation" modalPresentationStyle="pageSheet" id="S2"/>
                 """), constraints: ""))
-                <scene sceneID="DetailRefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="\(settingsIdentifier)" id="DetailRef" sceneMemberID="viewController"/>
-                </objects></scene>
-                <scene sceneID="SheetRefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="SheetID" id="SheetRef" sceneMemberID="viewController"/>
-                </objects></scene>
+            \(InlineIB.referenceScene("DetailRef", storyboard: "Settings", identifier: settingsIdentifier))
+            \(InlineIB.referenceScene("SheetRef", storyboard: "Settings", identifier: "SheetID"))
             """, tools: "22505", device: "retina6_12", initial: "Tabs", fileName: fileName)
     }
 
@@ -68,9 +53,7 @@ struct StoryboardLinksTests {
     /// initial controller when `third` is set.
     func settings(fileName: String = "App/Settings.storyboard", third: Bool = false) throws -> IBDocument {
         let push = third ? """
-                <scene sceneID="ThirdRefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Third" id="ThirdRef" sceneMemberID="viewController"/>
-                </objects></scene>
+            \(InlineIB.referenceScene("ThirdRef", storyboard: "Third"))
             """ : ""
         let list = Self.pinnedScene("List", extra: third ? #"<connections><segue destination="ThirdRef" kind="show" id="S3"/></connections>"# : "")
         return try InlineIB.storyboard("""
@@ -148,9 +131,7 @@ struct StoryboardLinksTests {
                 <constraint firstItem="HostRoot" firstAttribute="trailing" secondItem="Container" secondAttribute="trailing" id="C3"/>
                 <constraint firstItem="Container" firstAttribute="height" constant="200" id="C4"/>
                 """))
-                <scene sceneID="EmbedRefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Card" id="EmbedRef" sceneMemberID="viewController"/>
-                </objects></scene>
+            \(InlineIB.referenceScene("EmbedRef", storyboard: "Card"))
             """, tools: "22505", device: "retina6_12", initial: "Host", fileName: "App/Host.storyboard")
         let card = try InlineIB.storyboard(InlineIB.scene("Card", width: 393, height: 200, subviews: "", constraints: ""),
                                            tools: "22505", device: "retina6_12", initial: "Card", fileName: "App/Card.storyboard")
@@ -174,18 +155,11 @@ struct StoryboardLinksTests {
     @Test("a storyboard's initial navigation controller as a split view's detail column (Rocket.Chat's Chat.storyboard)")
     func splitColumnAcrossFiles() throws {
         let subscriptions = try InlineIB.storyboard("""
-                <scene sceneID="SplitS"><objects>
-                    <splitViewController minimumPrimaryColumnWidth="320" preferredPrimaryColumnWidthFraction="0.32000000000000001" id="Split" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="Master" kind="relationship" relationship="masterViewController" id="M"/>
-                            <segue destination="ChatRef" kind="relationship" relationship="detailViewController" id="D"/>
-                        </connections>
-                    </splitViewController>
-                </objects></scene>
+            \(InlineIB.containerScene("splitViewController", id: "Split",
+                attributes: #"minimumPrimaryColumnWidth="320" preferredPrimaryColumnWidthFraction="0.32000000000000001""#,
+                holds: [("Master", "masterViewController"), ("ChatRef", "detailViewController")]))
             \(InlineIB.scene("Master", width: 320, height: 768, subviews: "", constraints: ""))
-                <scene sceneID="ChatRefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Chat" id="ChatRef" sceneMemberID="viewController"/>
-                </objects></scene>
+            \(InlineIB.referenceScene("ChatRef", storyboard: "Chat"))
             """, tools: "14460.31", device: "ipad9_7", initial: "Split", fileName: "Storyboards/Subscriptions.storyboard")
         let chat = try InlineIB.storyboard("""
             \(InlineIB.navigationScene(root: "Chat", bar: (20, 768, 50)))
@@ -220,9 +194,7 @@ struct StoryboardLinksTests {
         #expect(!left.scenes.contains { $0.linkedFrom != nil })
         #expect(left.warnings.contains { $0.kind == .duplicateID("Home") && $0.location.file == "App/Main.storyboard" })
         let nameless = try InlineIB.storyboard("""
-                <scene sceneID="RefS"><objects>
-                    <viewControllerPlaceholder referencedIdentifier="X" id="Ref" sceneMemberID="viewController"/>
-                </objects></scene>
+            \(InlineIB.referenceScene("Ref", storyboard: nil, identifier: "X"))
             """, tools: "22505", device: "retina6_12", initial: "Ref", fileName: "Nameless.storyboard")
         #expect(nameless.warnings.contains { $0.kind == .unreadableValue(attribute: "storyboardName", value: "") && $0.line == 6 })
         #expect(nameless.scene(controllerID: "Ref")?.viewController?.storyboardReference == nil)
@@ -233,24 +205,14 @@ struct StoryboardLinksTests {
         // A's navigation controller has B's initial scene as its root; B's scene pushes A's
         // initial controller (the navigation controller) again, and a scene of A itself.
         let a = try InlineIB.storyboard("""
-                <scene sceneID="NavS"><objects>
-                    <navigationController id="NavA" sceneMemberID="viewController">
-                        <connections><segue destination="ToB" kind="relationship" relationship="rootViewController" id="R"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="ToBS"><objects>
-                    <viewControllerPlaceholder storyboardName="B" id="ToB" sceneMemberID="viewController"/>
-                </objects></scene>
+            \(InlineIB.containerScene("navigationController", id: "NavA", holds: [("ToB", "rootViewController")]))
+            \(InlineIB.referenceScene("ToB", storyboard: "B"))
             \(Self.pinnedScene("Self", identifier: "SelfID"))
-                <scene sceneID="ToSelfS"><objects>
-                    <viewControllerPlaceholder storyboardName="A" referencedIdentifier="SelfID" id="ToSelf" sceneMemberID="viewController"/>
-                </objects></scene>
+            \(InlineIB.referenceScene("ToSelf", storyboard: "A", identifier: "SelfID"))
             """, tools: "22505", device: "retina6_12", initial: "NavA", fileName: "App/A.storyboard")
         let b = try InlineIB.storyboard("""
             \(Self.pinnedScene("BRoot", extra: #"<connections><segue destination="ToA" kind="show" id="S"/></connections>"#))
-                <scene sceneID="ToAS"><objects>
-                    <viewControllerPlaceholder storyboardName="A" id="ToA" sceneMemberID="viewController"/>
-                </objects></scene>
+            \(InlineIB.referenceScene("ToA", storyboard: "A"))
             """, tools: "22505", device: "retina6_12", initial: "BRoot", fileName: "App/B.storyboard")
         let linkedA = IBStoryboardLinks([b]).linking(a), linkedB = IBStoryboardLinks([a]).linking(b)
         #expect(linkedA.linkedReferences == ["ToB": "BRoot", "ToA": "NavA", "ToSelf": "Self"])
@@ -269,11 +231,7 @@ struct StoryboardLinksTests {
         // Settings' initial scene Detail sits in a navigation controller that is not initial, has
         // no storyboard identifier and no segue to it; Main's Home pushes Detail (a reference).
         let settings = try InlineIB.storyboard("""
-                <scene sceneID="DeadS"><objects>
-                    <navigationController id="DeadNav" sceneMemberID="viewController">
-                        <connections><segue destination="Detail" kind="relationship" relationship="rootViewController" id="R"/></connections>
-                    </navigationController>
-                </objects></scene>
+            \(InlineIB.containerScene("navigationController", id: "DeadNav", holds: [("Detail", "rootViewController")]))
             \(Self.pinnedScene("Detail", identifier: "DetailID"))
             \(Self.pinnedScene("Sheet", identifier: "SheetID"))
             """, tools: "22505", device: "retina6_12", initial: "Detail", fileName: "App/Settings.storyboard")
@@ -326,9 +284,7 @@ struct StoryboardLinksTests {
                             <connections><segue destination="Ref" kind="relationship" relationship="viewControllers" id="R1"/></connections>
                         </tabBarController>
                     </objects></scene>
-                    <scene sceneID="RefS"><objects>
-                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Missing" id="Ref" sceneMemberID="viewController"/>
-                    </objects></scene>
+            \(InlineIB.referenceScene("Ref", storyboard: "Settings", identifier: "Missing"))
                 </scenes>
             </document>
             """, fileName: "App/Main.storyboard", options: IBReadOptions(idPrefix: "Main/"))

@@ -20,6 +20,30 @@ struct StoryboardReferenceCommandTests {
         """
     }
 
+    /// A scene holding the storyboard reference `id` to `storyboard` (its initial controller), as
+    /// Xcode writes it (InterfaceBuilderTests' `InlineIB.referenceScene`, which this target
+    /// cannot import).
+    static func referenceScene(_ id: String, storyboard: String, bundle: String? = nil) -> String {
+        """
+                <scene sceneID="\(id)S"><objects>
+                    <viewControllerPlaceholder storyboardName="\(storyboard)" \(bundle.map { #"bundleIdentifier="\#($0)" "# } ?? "")id="\(id)" sceneMemberID="viewController"/>
+                </objects></scene>
+        """
+    }
+
+    /// A scene holding the container `element` `id` whose relationship segues lead to each
+    /// destination with its relationship, in order.
+    static func containerScene(_ element: String, id: String, holds: [(destination: String, relationship: String)]) -> String {
+        let segues = holds.enumerated().map { i, held in
+            #"<segue destination="\#(held.destination)" kind="relationship" relationship="\#(held.relationship)" id="\#(id)-\#(i)"/>"#
+        }.joined()
+        return """
+                <scene sceneID="\(id)S"><objects>
+                    <\(element) id="\(id)" sceneMemberID="viewController"><connections>\(segues)</connections></\(element)>
+                </objects></scene>
+        """
+    }
+
     /// A project (an `.xcodeproj` folder marks its root) whose `App/Main.storyboard` holds
     /// `Features/Settings.storyboard`'s initial controller as its tab bar controller's only tab.
     static func project() throws -> URL {
@@ -29,14 +53,8 @@ struct StoryboardReferenceCommandTests {
             try fm.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         try storyboard(initial: "Tabs", """
-                <scene sceneID="TabsS"><objects>
-                    <tabBarController id="Tabs" sceneMemberID="viewController">
-                        <connections><segue destination="Ref" kind="relationship" relationship="viewControllers" id="R1"/></connections>
-                    </tabBarController>
-                </objects></scene>
-                <scene sceneID="RefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Settings" id="Ref" sceneMemberID="viewController"/>
-                </objects></scene>
+        \(Self.containerScene("tabBarController", id: "Tabs", holds: [("Ref", "viewControllers")]))
+        \(Self.referenceScene("Ref", storyboard: "Settings"))
         """).write(to: root.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
         try storyboard(initial: "List", scene("List", child: "Pinned", frame: #"x="0.0" y="59" width="393" height="759""#, constraints: """
             <constraint firstItem="Pinned" firstAttribute="top" secondItem="ListSafe" secondAttribute="top" id="T"/>
@@ -149,9 +167,7 @@ struct StoryboardReferenceCommandTests {
                     </viewController>
                 </objects></scene>
         \(Self.ambiguousScene("Card"))
-                <scene sceneID="FarRefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Remote" id="FarRef" sceneMemberID="viewController"/>
-                </objects></scene>
+        \(Self.referenceScene("FarRef", storyboard: "Remote"))
         """
         try Self.storyboard(initial: "Host", host).write(to: root.appendingPathComponent("Host.storyboard"), atomically: true, encoding: .utf8)
         try Self.storyboard(initial: "Far", Self.ambiguousScene("Far")).write(to: root.appendingPathComponent("Remote.storyboard"),
@@ -223,14 +239,8 @@ struct StoryboardReferenceCommandTests {
             .write(to: root.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
         // The framework's flow: a navigation controller whose root is its own Main's initial scene.
         try Self.storyboard(initial: "KitNav", """
-                <scene sceneID="KitNavS"><objects>
-                    <navigationController id="KitNav" sceneMemberID="viewController">
-                        <connections><segue destination="KitRef" kind="relationship" relationship="rootViewController" id="R"/></connections>
-                    </navigationController>
-                </objects></scene>
-                <scene sceneID="KitRefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Main" bundleIdentifier="org.cocoapods.Kit" id="KitRef" sceneMemberID="viewController"/>
-                </objects></scene>
+        \(Self.containerScene("navigationController", id: "KitNav", holds: [("KitRef", "rootViewController")]))
+        \(Self.referenceScene("KitRef", storyboard: "Main", bundle: "org.cocoapods.Kit"))
         """).write(to: root.appendingPathComponent("Pods/Kit/KitFlow.storyboard"), atomically: true, encoding: .utf8)
         try Self.storyboard(initial: "KitHome", Self.scene("KitHome", child: "KitBox", frame: #"x="0.0" y="0.0" width="10" height="10""#, constraints: ""))
             .write(to: root.appendingPathComponent("Pods/Kit/Main.storyboard"), atomically: true, encoding: .utf8)
@@ -254,17 +264,8 @@ struct StoryboardReferenceCommandTests {
             """
         // Both files hold a scene with the ids Xcode gives a new app's first scene.
         try Self.storyboard(initial: "Tabs", """
-                <scene sceneID="TabsS"><objects>
-                    <tabBarController id="Tabs" sceneMemberID="viewController">
-                        <connections>
-                            <segue destination="Ref" kind="relationship" relationship="viewControllers" id="R1"/>
-                            <segue destination="BYZ-38-t0r" kind="relationship" relationship="viewControllers" id="R2"/>
-                        </connections>
-                    </tabBarController>
-                </objects></scene>
-                <scene sceneID="RefS"><objects>
-                    <viewControllerPlaceholder storyboardName="Settings" id="Ref" sceneMemberID="viewController"/>
-                </objects></scene>
+        \(Self.containerScene("tabBarController", id: "Tabs", holds: [("Ref", "viewControllers"), ("BYZ-38-t0r", "viewControllers")]))
+        \(Self.referenceScene("Ref", storyboard: "Settings"))
         \(Self.scene("BYZ-38-t0r", child: "Pinned", frame: #"x="0.0" y="59" width="393" height="710""#, constraints: pinned))
         """).write(to: root.appendingPathComponent("App/Main.storyboard"), atomically: true, encoding: .utf8)
         try Self.storyboard(initial: "BYZ-38-t0r", Self.scene("BYZ-38-t0r", child: "Pinned", frame: #"x="0.0" y="59" width="393" height="710""#,
