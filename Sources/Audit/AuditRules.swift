@@ -19,6 +19,12 @@ public enum AuditRules {
         .init(id: "unsettled-layout", severity: .error, summary: "A layout whose safe area or margins keep changing it."),
     ]
 
+    /// The rules about a view's own layout, which hold wherever it is placed: the only ones
+    /// applied to a view its code places on screen (``AuditScreen/placedByCode``).
+    public static let ownLayoutRules: Set<String> = [
+        "view-clipped-by-superview", "unsatisfiable-constraints", "ambiguous-layout", "unsettled-layout",
+    ]
+
     /// View types whose content a user reads or touches; backgrounds, containers, scroll
     /// views, separators and bars are meant to run to the edges and are exempt.
     static let contentTypes: Set<String> = ["label", "button", "textField", "switch", "imageView"]

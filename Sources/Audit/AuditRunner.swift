@@ -246,6 +246,7 @@ public enum AuditRunner {
         auditor.clipping = Clipping.map(of: window, snapshot: snapshot)
         auditor.designIOS = window.designIOS
         auditor.iOSPointRelease = configuration.iOSPointRelease
+        auditor.placedByCode = screen.placedByCode
         let found = auditor.run(specViews: laidOut.views)
         var picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil
@@ -275,6 +276,10 @@ public struct AuditScreen: Sendable {
     /// nothing but the device differs between configurations (no actions, no size-class
     /// variations). The audit then reuses one window for several configurations.
     public var movesWindow: Bool
+    /// Whether the screen is a view its code places (a xib's card, banner or accessory view,
+    /// `IBDocument.isPlacedByCode`), laid out where Xcode draws it: only the rules about its own
+    /// layout apply (``AuditRules/ownLayoutRules``), not those about where on the screen it sits.
+    public var placedByCode = false
     /// The app's own `UIDesignRequiresCompatibility` (its Info.plist's), when known: it
     /// replaces each configuration's ``AuditRunner/Configuration/designRequiresCompatibility``.
     /// `safearea audit` sets it only when neither the command line nor `.safearea.yml` says.
@@ -289,11 +294,12 @@ public struct AuditScreen: Sendable {
     }
 
     /// Creates a screen.
-    public init(scene: String, location: SourceLocation, movesWindow: Bool = false,
+    public init(scene: String, location: SourceLocation, movesWindow: Bool = false, placedByCode: Bool = false,
                 layOut: @escaping @Sendable (AuditRunner.Configuration) throws(SpecError) -> LaidOutScreen) {
         self.scene = scene
         self.location = location
         self.movesWindow = movesWindow
+        self.placedByCode = placedByCode
         self.layOut = layOut
     }
 }

@@ -28,6 +28,8 @@ struct ScreenAuditor {
     /// The point release of the iOS the audit was asked for, which every finding carries
     /// (``Finding/iOSPointRelease``).
     var iOSPointRelease: Int?
+    /// A view its code places (``AuditScreen/placedByCode``): only ``AuditRules/ownLayoutRules``.
+    var placedByCode = false
 
     var findings: [Finding] = []
 
@@ -39,6 +41,13 @@ struct ScreenAuditor {
                                 device: snapshot.deviceID, orientation: snapshot.orientation, iOS: metrics.iOS,
                                 message: message, rect: rect, overlap: overlap, designIOS: designIOS,
                                 iOSPointRelease: iOSPointRelease, subject: subject))
+    }
+
+    /// A `view-clipped-by-superview` finding: `cut` of `rect` lies outside what `clip` leaves visible.
+    mutating func addClipped(_ name: String, view: String, by clip: Clipping, rect: Rect, cut: Rect) {
+        add("view-clipped-by-superview", view: view,
+            message: "\(name) is cut off by '\(clip.ancestor)', which clips to its bounds (\(cut) lies outside it). Make the container large enough, or constrain the view inside it.",
+            rect: rect, overlap: cut)
     }
 
     mutating func run(specViews: Set<String>) -> [Finding] {
@@ -58,6 +67,13 @@ struct ScreenAuditor {
             let r = v.windowFrame
             guard r.width > 0, r.height > 0 else { continue }
             let name = "'\(v.id)' (\(v.type))"
+            if placedByCode {
+                // Where the view sits on the screen is its code's to say: only an ancestor's clipping.
+                if AuditRules.contentTypes.contains(v.type), let clip = clipping[v.id], let cut = outside(r, clip.visible) {
+                    addClipped(name, view: v.id, by: clip, rect: r, cut: cut)
+                }
+                continue
+            }
             let reach = scrollReach[v.id]
             if r.intersection(screen).map({ $0.width < AuditRules.tolerance || $0.height < AuditRules.tolerance }) ?? true {
                 // Content a scroll view can scroll into view is not lost.
@@ -68,9 +84,7 @@ struct ScreenAuditor {
             }
             if AuditRules.contentTypes.contains(v.type), let clip = clipping[v.id],
                let cut = outside(r, clip.visible) {
-                add("view-clipped-by-superview", view: v.id,
-                    message: "\(name) is cut off by '\(clip.ancestor)', which clips to its bounds (\(cut) lies outside it). Make the container large enough, or constrain the view inside it.",
-                    rect: r, overlap: cut)
+                addClipped(name, view: v.id, by: clip, rect: r, cut: cut)
             }
             // Scrolled content under a band it can be scrolled clear of is where UIKit puts it.
             if let reach, reach.canClear(r, of: safe, tolerance: AuditRules.tolerance) { continue }
@@ -112,12 +126,16 @@ struct ScreenAuditor {
                             rect: r, overlap: o)
                     }
                 }
-                if !placed, !safe.contains(r), let o = outside(r, safe) {
+                if !placed, !safe.contains(r), var o = outside(r, safe) {
                     // Past the screen itself (a design for a wider screen), the view is cut off,
-                    // not merely under a band: say by how much and on which side.
+                    // not merely under a band: say by how much and on which sides, and show the
+                    // part past the side it runs furthest past.
                     let message: String
-                    if let (edge, by) = Self.overrun(r, screen: screen) {
-                        message = "\(name) runs \(points(by)) pt past the screen's \(edge) edge (\(o)), where it is cut off. Constrain it to the safe area layout guide or the layout margins."
+                    let overruns = Self.overruns(r, screen: screen)
+                    if let worst = overruns.first {
+                        o = worst.piece
+                        let sides = overruns.map { "\(points($0.by)) pt past the screen's \($0.edge) edge" }
+                        message = "\(name) runs \(sides.joined(separator: " and ")) (\(o)), where it is cut off. Constrain it to the safe area layout guide or the layout margins."
                     } else {
                         message = "\(name) lies partly outside the safe area (\(o)). Constrain it to the safe area layout guide or the layout margins."
                     }
@@ -161,13 +179,18 @@ struct ScreenAuditor {
         return findings
     }
 
-    /// The edge of the screen `r` runs furthest past, and by how much, when it runs past any
-    /// by at least the rules' tolerance: right, left, bottom or top.
-    static func overrun(_ r: Rect, screen: Rect) -> (edge: String, by: Double)? {
-        let past = [("right", r.maxX - screen.maxX), ("left", screen.minX - r.minX),
-                    ("bottom", r.maxY - screen.maxY), ("top", screen.minY - r.minY)]
-        guard let worst = past.max(by: { $0.1 < $1.1 }), worst.1 >= AuditRules.tolerance else { return nil }
-        return worst
+    /// The edges of the screen `r` runs past by at least the rules' tolerance, furthest first
+    /// (ties in the order right, left, bottom, top), each with by how much and the part of `r`
+    /// beyond it: a view wider than the screen and centred on it runs past both sides.
+    static func overruns(_ r: Rect, screen: Rect) -> [(edge: String, by: Double, piece: Rect)] {
+        let past: [(edge: String, by: Double, piece: Rect)] = [
+            ("right", r.maxX - screen.maxX, Rect(x: screen.maxX, y: r.minY, width: r.maxX - screen.maxX, height: r.height)),
+            ("left", screen.minX - r.minX, Rect(x: r.minX, y: r.minY, width: screen.minX - r.minX, height: r.height)),
+            ("bottom", r.maxY - screen.maxY, Rect(x: r.minX, y: screen.maxY, width: r.width, height: r.maxY - screen.maxY)),
+            ("top", screen.minY - r.minY, Rect(x: r.minX, y: r.minY, width: r.width, height: screen.minY - r.minY)),
+        ]
+        let beyond = past.enumerated().filter { $0.element.by >= AuditRules.tolerance }
+        return beyond.sorted { $0.element.by != $1.element.by ? $0.element.by > $1.element.by : $0.offset < $1.offset }.map(\.element)
     }
 
     /// The most constraints a finding's message lists beside the one broken.

@@ -103,6 +103,32 @@ public struct IBDocument: Hashable, Sendable {
         }
     }
 
+    /// Whether `view` is the view of the xib's File's Owner (its `view` outlet): a view
+    /// controller's view, which UIKit sizes to whatever the controller fills.
+    public func isControllerView(_ view: IBView) -> Bool {
+        topLevelObjects.contains { object in
+            if case .placeholder(let owner) = object { return owner.viewOutletDestination == view.id }
+            return false
+        }
+    }
+
+    /// Whether `view`, a top-level view of a xib, is placed on screen by the code that loads it
+    /// rather than being a screen of its own: not a view controller's view
+    /// (``isControllerView(_:)``), not saved at the size of a screen Interface Builder simulates
+    /// (``IBDeviceTable``, either orientation), and not a cell (the engine lays a cell out in a
+    /// table, where UIKit puts it). A banner, a card, an input accessory or a cell's custom
+    /// contents: where such a view sits, and so whether it reaches under the status bar or past
+    /// a screen's edge, is its code's to say, not the file's.
+    public func isPlacedByCode(_ view: IBView) -> Bool {
+        guard kind == .xib, topLevelViews.contains(where: { $0.id == view.id }), !isControllerView(view) else { return false }
+        let cells: Set<IBViewKind> = [.tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView]
+        if cells.contains(view.kind) { return false }
+        guard let size = view.frame?.size else { return false }
+        return !IBDeviceTable.entries.contains { entry in
+            size == entry.portraitSize || size == Size(width: entry.portraitSize.height, height: entry.portraitSize.width)
+        }
+    }
+
     /// Every view of the document in depth-first document order: scene roots, bars and parked
     /// views, xib top-level views, and all their descendants (slots, subviews, cells).
     public var allViews: [IBView] {

@@ -721,11 +721,7 @@ public final class IBLayout {
     /// 414 left its 296 pt content 290, and the audit reported conflicts no device shows.
     func topLevelSize(of top: IBView) -> Size {
         let saved = top.frame?.size ?? window.metrics.screenSize
-        let isControllerView = document.topLevelObjects.contains { object in
-            if case .placeholder(let owner) = object { return owner.viewOutletDestination == top.id }
-            return false
-        }
-        guard isControllerView, let design = designPortraitSize,
+        guard document.isControllerView(top), let design = designPortraitSize,
               saved == design || saved == Size(width: design.height, height: design.width) else { return saved }
         return window.metrics.screenSize
     }

@@ -67,7 +67,9 @@ extension AuditCommand {
             // Containers are audited through the scenes they hold, references in their storyboards.
             if let c = document.ownScenes.compactMap(\.viewController).first(where: { $0.storyboardIdentifier == name || $0.id == name }),
                [.navigationController, .tabBarController, .splitViewController, .viewControllerPlaceholder].contains(c.kind) { return nil }
-            return AuditScreen(scene: name, location: SourceLocation(file: file, line: line, column: 1)) { (configuration) throws(SpecError) in
+            let placedByCode = document.topLevelViews.first { $0.id == name }.map(document.isPlacedByCode) ?? false
+            return AuditScreen(scene: name, location: SourceLocation(file: file, line: line, column: 1),
+                               placedByCode: placedByCode) { (configuration) throws(SpecError) in
                 let layout: IBLayout
                 do {
                     layout = try IBLayout.make(document: document, scene: name, device: configuration.device,

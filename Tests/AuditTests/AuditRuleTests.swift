@@ -76,10 +76,25 @@ struct AuditRuleTests {
         let found = try await Self.findings(yaml, devices: ["iPhone 8"])
         let finding = try #require(found.first { $0.rule == "content-outside-safe-area" })
         #expect(finding.message.contains("runs 141 pt past the screen's right edge"), "\(finding.message)")
+        // The overlap shown is the part past that edge: from the iPhone 8's 375 to 516.
+        #expect(finding.overlap?.minX == 375 && finding.overlap?.width == 141, "\(String(describing: finding.overlap))")
         // Inside the screen but under a band, the message stays the safe area's.
         let inside = Self.screen(["item.leading == root.leading", "item.centerY == root.centerY"], type: "label", size: "{width: 100, height: 21}")
         let band = try await Self.findings(inside, devices: ["iPhone X"], orientations: [.landscapeLeft])
         #expect(band.first?.message.contains("lies partly outside the safe area") == true)
+    }
+
+    @Test("a view wider than the screen and centred on it runs past both sides, and the finding names both")
+    func pastBothEdges() async throws {
+        // A 400 pt label centred on an iPhone 8's 375 pt screen: 12.5 pt past each side. (The
+        // message used to name the right edge while its overlap showed the left one.)
+        let yaml = Self.screen(["item.centerX == root.centerX", "item.centerY == root.centerY"],
+                               type: "label", size: "{width: 400, height: 21}")
+        let found = try await Self.findings(yaml, devices: ["iPhone 8"])
+        let finding = try #require(found.first { $0.rule == "content-outside-safe-area" })
+        #expect(finding.message.contains("runs 12.50 pt past the screen's right edge and 12.50 pt past the screen's left edge ((375, "),
+                "\(finding.message)")
+        #expect(finding.overlap == Rect(x: 375, y: finding.rect?.minY ?? 0, width: 12.5, height: 21))
     }
 
     @Test("a 64 pt custom top bar is flagged where the safe area's top is not 20 + 44, and not where it was the bar before iOS 26")

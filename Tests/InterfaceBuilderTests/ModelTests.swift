@@ -210,6 +210,27 @@ struct ModelTests {
         #expect(document.warnings.isEmpty)
     }
 
+    @Test("a xib's top-level view is placed by its code unless it is the File's Owner's view, saved at a screen's size, or a cell")
+    func placedByCode() throws {
+        // A 414 × 88 banner (rileytestut/AltStore's AppBannerView.xib, fifth held-out set), a
+        // 375 × 667 view (an iPhone 8's screen, in a file designed on an iPhone 11), an
+        // 896 × 414 view (the design screen in landscape), a cell, and a 300 × 200 view that is
+        // the File's Owner's `view`.
+        let document = try InlineIB.xib("""
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"><connections><outlet property="view" destination="Owned" id="O"/></connections></placeholder>
+                <view contentMode="scaleToFill" id="Banner"><rect key="frame" x="0.0" y="0.0" width="414" height="88"/></view>
+                <view contentMode="scaleToFill" id="Phone"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                <view contentMode="scaleToFill" id="Landscape"><rect key="frame" x="0.0" y="0.0" width="896" height="414"/></view>
+                <tableViewCell contentMode="scaleToFill" id="Cell"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <tableViewCellContentView key="contentView" id="CV"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
+                </tableViewCell>
+                <view contentMode="scaleToFill" id="Owned"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/></view>
+        """, tools: "22155", device: "retina6_1", fileName: "Views.xib")
+        let placed = document.topLevelViews.filter(document.isPlacedByCode).map(\.id)
+        #expect(placed == ["Banner"])
+        #expect(document.topLevelViews.filter(document.isControllerView).map(\.id) == ["Owned"])
+    }
+
     /// Xcode writes a localizer's comment as `<attributedString key="userComments">` inside a
     /// label (KeePassium's storyboards: "#bc-ignore!"); only `attributedText` is the label's text.
     @Test("a label's localizer comment is not its text; its attributed text is")

@@ -131,6 +131,63 @@ struct AuditCommandTests {
         }
     }
 
+    @Test("a xib's banner, which its code places, is audited for its own layout only; the same view as a controller's view is a screen")
+    func viewPlacedByCode() async throws {
+        // A 414 × 88 banner with an icon 14 pt from its top, as rileytestut/AltStore's
+        // AppBannerView.xib (fifth held-out set, line 26): Xcode draws it at the screen's
+        // origin, where the icon would be under an iPhone 8's 20 pt status bar, but the app puts
+        // the banner where its code says. Its label is 300 pt wide in a 200 pt box that clips
+        // (line 11): cut off wherever the banner goes.
+        func banner(owner: String) -> String {
+            """
+                    \(owner)
+                    <view contentMode="scaleToFill" id="Banner">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="88"/>
+                        <subviews>
+                            <imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Icon"><rect key="frame" x="14" y="14" width="60" height="60"/></imageView>
+                            <view clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Box">
+                                <rect key="frame" x="100" y="14" width="200" height="60"/>
+                                <subviews>
+                                    <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="Title"><rect key="frame" x="0.0" y="0.0" width="300" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/></label>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Title" firstAttribute="leading" secondItem="Box" secondAttribute="leading" id="TL"/>
+                                    <constraint firstItem="Title" firstAttribute="top" secondItem="Box" secondAttribute="top" id="TT"/>
+                                    <constraint firstItem="Title" firstAttribute="width" constant="300" id="TW"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Icon" firstAttribute="leading" secondItem="Banner" secondAttribute="leading" constant="14" id="IL"/>
+                            <constraint firstItem="Icon" firstAttribute="top" secondItem="Banner" secondAttribute="top" constant="14" id="IT"/>
+                            <constraint firstItem="Icon" firstAttribute="width" constant="60" id="IW"/>
+                            <constraint firstItem="Icon" firstAttribute="height" constant="60" id="IH"/>
+                            <constraint firstItem="Box" firstAttribute="leading" secondItem="Banner" secondAttribute="leading" constant="100" id="BL"/>
+                            <constraint firstItem="Box" firstAttribute="top" secondItem="Banner" secondAttribute="top" constant="14" id="BT"/>
+                            <constraint firstItem="Box" firstAttribute="width" constant="200" id="BW"/>
+                            <constraint firstItem="Box" firstAttribute="height" constant="60" id="BH"/>
+                        </constraints>
+                    </view>
+            """
+        }
+        let folder = try Scratch.newFolder("audit-placed-by-code")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func rules(_ name: String, owner: String) async throws -> [String] {
+            let xib = try Scratch.xib(in: folder, named: name, objects: banner(owner: owner))
+            let output = await Run.audit(["audit", xib.path, "--devices", "iPhone 8", "--orientations", "portrait", "--format", "json"])
+            guard case let .output(text) = output else { Issue.record("failed: \(output)"); return [] }
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return try #require(object["findings"] as? [[String: Any]]).compactMap { $0["rule"] as? String }
+        }
+        // Alone in its file: the clipped label, and nothing about the status bar or the
+        // screen's edge (on the 375 pt iPhone 8 the 414 pt banner runs past it).
+        #expect(try await rules("Banner.xib", owner: "") == ["view-clipped-by-superview"])
+        // The File's Owner's view: a view controller's view, a screen, under the status bar.
+        let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerViewController"><connections><outlet property="view" destination="Banner" id="O"/></connections></placeholder>"#
+        let asScreen = try await rules("BannerViewController.xib", owner: owner)
+        #expect(asScreen.contains("content-under-status-bar") && asScreen.contains("view-clipped-by-superview"), "\(asScreen)")
+    }
+
     @Test("the fixed examples pass everywhere; the command's exit status says so")
     func fixedExamples() async throws {
         let fixed = ["bottom-button-fixed.yaml", "custom-navigation-bar-fixed.yaml"].map { T.examples.appendingPathComponent($0).path }
