@@ -88,7 +88,7 @@ struct ScreenAuditor {
             }
             // Scrolled content under a band it can be scrolled clear of is where UIKit puts it.
             if let reach, reach.canClear(r, of: safe, tolerance: AuditRules.tolerance) { continue }
-            if AuditRules.contentTypes.contains(v.type) {
+            if AuditRules.contentTypes.contains(v.type), !Self.isFullBleed(v.type, r, screen: screen) {
                 var placed = false
                 if let h = housing, let o = overlap(r, h) {
                     add("content-under-sensor-housing", view: v.id,
@@ -177,6 +177,18 @@ struct ScreenAuditor {
                 subject: issue.kind == .unsatisfiable ? Self.subject(of: issue) : nil)
         }
         return findings
+    }
+
+    /// Whether a view of `type` at `r` is a full-bleed image: an image view as wide as the screen
+    /// or as tall, a background or a header picture. Apple's Human Interface Guidelines
+    /// ("Layout") ask for backgrounds and such visuals to extend to the display's edges, under
+    /// the bars and past the rounded corners; only the content over them must keep clear.
+    static func isFullBleed(_ type: String, _ r: Rect, screen: Rect) -> Bool {
+        guard type == "imageView" else { return false }
+        let tolerance = AuditRules.tolerance
+        let acrossWidth = r.minX <= screen.minX + tolerance && r.maxX >= screen.maxX - tolerance
+        let acrossHeight = r.minY <= screen.minY + tolerance && r.maxY >= screen.maxY - tolerance
+        return acrossWidth || acrossHeight
     }
 
     /// The edges of the screen `r` runs past by at least the rules' tolerance, furthest first

