@@ -87,7 +87,7 @@ struct ScreenAuditor {
                 addClipped(name, view: v.id, by: clip, rect: r, cut: cut)
             }
             // Scrolled content under a band it can be scrolled clear of is where UIKit puts it.
-            if let reach, reach.canClear(r, of: safe, tolerance: AuditRules.tolerance) { continue }
+            if let reach, reach.canClear(r, of: safe, on: screen, tolerance: AuditRules.tolerance) { continue }
             if AuditRules.contentTypes.contains(v.type), !Self.isFullBleed(v.type, r, screen: screen) {
                 var placed = false
                 if let h = housing, let o = overlap(r, h) {

@@ -52,13 +52,21 @@ struct ScrollReach {
     }
 
     /// Whether every edge of `safe` that `rect` crosses is one the content can be scrolled
-    /// away from.
-    func canClear(_ rect: Rect, of safe: Rect, tolerance: Double) -> Bool {
+    /// away from: one under a band the adjusted content inset clears (``clearable``), or, where
+    /// no band lies (the safe area's edge is the `screen`'s), any edge along a scrolling axis:
+    /// content cut by the bare screen edge scrolls into view, as a long form's lower rows do on
+    /// an iPhone 8.
+    func canClear(_ rect: Rect, of safe: Rect, on screen: Rect, tolerance: Double) -> Bool {
         var crossed: RectEdge = []
         if rect.minY < safe.minY - tolerance { crossed.insert(.top) }
         if rect.maxY > safe.maxY + tolerance { crossed.insert(.bottom) }
         if rect.minX < safe.minX - tolerance { crossed.insert(.left) }
         if rect.maxX > safe.maxX + tolerance { crossed.insert(.right) }
-        return !crossed.isEmpty && clearable.isSuperset(of: crossed)
+        var reachable = clearable
+        if vertical && safe.minY <= screen.minY { reachable.insert(.top) }
+        if vertical && safe.maxY >= screen.maxY { reachable.insert(.bottom) }
+        if horizontal && safe.minX <= screen.minX { reachable.insert(.left) }
+        if horizontal && safe.maxX >= screen.maxX { reachable.insert(.right) }
+        return !crossed.isEmpty && reachable.isSuperset(of: crossed)
     }
 }

@@ -719,11 +719,23 @@ public final class IBLayout {
     /// RecoveryPhraseViewController.xib (twenty-second held-out set, line 34), a 414 × 896 view
     /// on retina6_1, kept its saved size in landscape: its safe area 62 pt in on both sides of
     /// 414 left its 296 pt content 290, and the audit reported conflicts no device shows.
+    ///
+    /// Laid out as UIKit does (not on Xcode's canvas), a controller's view drawn taller or wider
+    /// than the design screen is that screen too: no container shows a controller's view larger
+    /// than the screen, and the size is the canvas's room for content that scrolls. [obs]
+    /// SilenceLove/HXPhotoPicker's SettingViewController.xib (Xcode 11, retina4_7; East Asian
+    /// batch, line 64) saves its controller's view 375 × 2320 around a scroll view as tall: at
+    /// that size nothing scrolled and every row below the screen was reported off screen.
     func topLevelSize(of top: IBView) -> Size {
         let saved = top.frame?.size ?? window.metrics.screenSize
-        guard document.isControllerView(top), let design = designPortraitSize,
-              saved == design || saved == Size(width: design.height, height: design.width) else { return saved }
-        return window.metrics.screenSize
+        guard document.isControllerView(top) else { return saved }
+        if let design = designPortraitSize, saved == design || saved == Size(width: design.height, height: design.width) {
+            return window.metrics.screenSize
+        }
+        let landscape = document.device?.orientation == .landscape
+        let design = designPortraitSize.map { landscape ? Size(width: $0.height, height: $0.width) : $0 } ?? window.metrics.screenSize
+        if canvas == nil, saved.width > design.width || saved.height > design.height { return window.metrics.screenSize }
+        return saved
     }
 
     /// The safe-area insets Xcode adds to a freeform view of `size` at the screen's origin:

@@ -285,6 +285,16 @@ struct AuditRuleTests {
         let fixed = try await Self.findings(yaml("view"), devices: ["iPhone X"])
         #expect(Set(fixed.map(\.rule)) == ["content-under-home-indicator", "view-off-screen"])
         #expect(Set(fixed.map(\.view)) == ["low", "below"])
+        // On an iPhone 8 no band lies along the bottom: a button moved up to y 643 ends at 687,
+        // 20 pt past the 667 pt screen's bare edge, and scrolling brings it into view all the
+        // same (SilenceLove/HXPhotoPicker's settings form, East Asian batch: rows straddling an
+        // iPhone 8's bottom edge were "cut off"); in a plain container it is cut off.
+        func straddling(_ container: String) -> String {
+            yaml(container).replacingOccurrences(of: "low.top == content.top + 756", with: "low.top == content.top + 643")
+        }
+        #expect(try await Self.findings(straddling("scrollView"), devices: ["iPhone 8"]).isEmpty)
+        let cut = try await Self.findings(straddling("view"), devices: ["iPhone 8"])
+        #expect(cut.contains { $0.view == "low" && $0.message.contains("past the screen's bottom edge") }, "\(cut.map(\.message))")
     }
 
     @Test("a label reaching past a container that clips to its bounds is cut off; the same container not clipping shows it")

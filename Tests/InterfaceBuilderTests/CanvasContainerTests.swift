@@ -577,5 +577,13 @@ struct CanvasContainerTests {
         // On the design screen nothing changes: the saved size is the screen's.
         let design = try IBLayout.make(document: controllerXib(viewOutlet: true), device: catalog.device(named: "iPhone 11"), orientation: .portrait)
         #expect(design.views["Root"]?.frame.size == Size(width: 414, height: 896))
+        // Drawn taller than the design screen (SilenceLove/HXPhotoPicker's SettingViewController.xib,
+        // East Asian batch, line 64: 375 × 2320 around a scroll view as tall), a controller's view
+        // is the screen it is laid out on; Xcode's canvas keeps drawing it at its saved size.
+        let tall = try controllerXib(viewOutlet: true, height: 2320)
+        #expect(try IBLayout.make(document: tall, device: se, orientation: .portrait).views["Root"]?.frame.size == se.screenSize)
+        #expect(try canvasLayout(tall, scene: "Root").views["Root"]?.frame.size == Size(width: 414, height: 2320))
+        let plainTall = try IBLayout.make(document: controllerXib(viewOutlet: false, height: 2320), device: se, orientation: .portrait)
+        #expect(plainTall.views["Root"]?.frame.size == Size(width: 414, height: 2320))
     }
 }
