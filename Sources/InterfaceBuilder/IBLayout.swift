@@ -732,8 +732,9 @@ public final class IBLayout {
         if let design = designPortraitSize, saved == design || saved == Size(width: design.height, height: design.width) {
             return window.metrics.screenSize
         }
+        // The design screen as the file was drawn; without a known one, the device's in portrait.
         let landscape = document.device?.orientation == .landscape
-        let design = designPortraitSize.map { landscape ? Size(width: $0.height, height: $0.width) : $0 } ?? window.metrics.screenSize
+        let design = designPortraitSize.map { landscape ? Size(width: $0.height, height: $0.width) : $0 } ?? window.device.screenSize
         if canvas == nil, saved.width > design.width || saved.height > design.height { return window.metrics.screenSize }
         return saved
     }
