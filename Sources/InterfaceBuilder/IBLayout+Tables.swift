@@ -420,9 +420,12 @@ extension IBLayout {
         // eighth held-out set) and checkout/frames-ios' CardDetailsTableViewCell.xib (19529,
         // twelfth) save 320 pt cells on a 414 pt iPhone with content 16 pt in (lines 21 and
         // 284), as QuickBlox's DialogCell.xib (20037, sixteenth) does at its trailing margin
-        // (line 125). **[uncertain]**: the cells with the guide are all 320 wide.
-        table.sideMarginReferenceWidth = document.useSafeAreas
-            ? top.frame?.width ?? window.device.screenSize.width : window.device.screenSize.width
+        // (line 125). **[uncertain]**: the cells with the guide are all 320 wide. Laid out as
+        // UIKit does, the cell is as wide as its table, which chooses them by its own width.
+        if canvas != nil {
+            table.sideMarginReferenceWidth = document.useSafeAreas
+                ? top.frame?.width ?? window.device.screenSize.width : window.device.screenSize.width
+        }
         let saved = top.frame.flatMap { $0.height > 0 ? $0.height : nil }
         let height = saved ?? top.cell?.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? UIKitMetrics.standardRowHeight
         table.sections = [TableView.Section(rows: 1, rowHeights: [height])]

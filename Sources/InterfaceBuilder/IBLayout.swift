@@ -706,7 +706,17 @@ public final class IBLayout {
         sceneViewIDs = top.selfAndDescendants.map(\.id)
         framesNotComparable.insert(top.id)
         activatePendingConstraints()
-        window.setRootViewController(host(owner, size: size, atOrigin: !isCell))
+        // Laid out as UIKit does (not on Xcode's canvas), a table's cell or header is as wide as
+        // its table, which spans the screen below the status bar (the cell keeps its content out
+        // of the side bands itself): [obs] MirrorFly's ChatViewVideoIncomingCell.xib (nineteenth
+        // held-out set, line 27) saves a 653 pt cell on a 414 pt iPhone, whose content ran 239 pt
+        // past the screen at that width. A collection cell keeps its size: its layout's item size.
+        if canvas == nil, [.tableViewCell, .tableViewHeaderFooterView].contains(top.kind) {
+            let screen = window.bounds.size
+            window.setRootViewController(host(owner, frame: Rect(x: 0, y: window.safeAreaInsets.top, width: screen.width, height: size.height)))
+        } else {
+            window.setRootViewController(host(owner, size: size, atOrigin: !isCell))
+        }
         window.layoutIfNeeded()
         wrapTextsAtLayoutWidths()
         excludeViewsNotLaidOut()

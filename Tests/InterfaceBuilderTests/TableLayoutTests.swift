@@ -47,9 +47,10 @@ struct TableLayoutTests {
         // (UIKitMetrics.iOS15_2DisclosureRoom): 414 − 20 − 8.5.
         let iOS15 = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 15)
         #expect(iOS15.views["FzD-t2-JGy"]?.frame.width == 385.5)
-        // On a 3× screen iOS 15 has no figure: the saved width stands, noted and not compared.
+        // On a 3× screen iOS 15 has no figure: the saved room stands (414 − 383 = 31 pt), noted
+        // and not compared; the cell is as wide as the iPhone 13 Pro's 390 pt table.
         let threeX = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 13 Pro"), orientation: .portrait, iOS: 15)
-        #expect(threeX.views["FzD-t2-JGy"]?.frame.width == 383)
+        #expect(abs((threeX.views["FzD-t2-JGy"]?.frame.width ?? 0) - (390 - 31)) < 1e-9)
         #expect(threeX.notes.contains { $0.kind == .accessoryWidthFromSavedFrame(accessoryType: "disclosureIndicator") && $0.line == 11 })
         #expect(threeX.framesNotComparable.contains("FzD-t2-JGy"))
     }
@@ -88,9 +89,14 @@ struct TableLayoutTests {
         </document>
         """
         let document = try IBReader.read(string: xml, fileName: "Cell.xib")
-        let layout = try IBLayout.make(document: document, device: catalog.device(named: "iPhone 11"), orientation: .portrait, iOS: 17)
+        let phone = try catalog.device(named: "iPhone 11")
+        let layout = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 17, canvas: IBCanvas(of: document, on: phone))
         #expect(layout.views["Content"]?.frame == Rect(x: 0, y: 0, width: 400, height: 80))
         #expect(layout.views["Icon"]?.frame == Rect(x: 10, y: 15, width: 50, height: 50))
+        // Laid out as UIKit does, the row keeps that height in a table as wide as the screen.
+        let device = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 17)
+        #expect(device.views["Content"]?.frame == Rect(x: 0, y: 0, width: 414, height: 80))
+        #expect(device.views["Icon"]?.frame == Rect(x: 10, y: 15, width: 50, height: 50))
     }
 
     @Test("a xib's 320 pt cell on a 414 pt phone: margins by the cell's width with the safe-area guide, by the screen's without")
@@ -124,10 +130,47 @@ struct TableLayoutTests {
             """, fileName: "GenericOnOff.xib")
         }
         let phone = try catalog.device(named: "iPhone 11")
-        let guided = try IBLayout.make(document: document(safeAreas: true), device: phone, orientation: .portrait, iOS: 18)
+        func canvas(_ document: IBDocument) throws -> IBLayout {
+            try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 18, canvas: IBCanvas(of: document, on: phone))
+        }
+        let guided = try canvas(document(safeAreas: true))
         #expect(guided.views["Label"]?.frame.minX == 16)
-        let unguided = try IBLayout.make(document: document(safeAreas: false), device: phone, orientation: .portrait, iOS: 18)
+        let unguided = try canvas(document(safeAreas: false))
         #expect(unguided.views["Label"]?.frame.minX == 20)
+        // Laid out as UIKit does, the cell is as wide as the table, which spans the 414 pt
+        // screen, and the table's width chooses the margins: 20 pt.
+        let device = try IBLayout.make(document: document(safeAreas: true), device: phone, orientation: .portrait, iOS: 18)
+        #expect(device.views["Cell"]?.frame.width == 414)
+        #expect(device.views["Label"]?.frame.minX == 20)
+    }
+
+    @Test("laid out on a device, a xib's cell saved wider than the screen is as wide as the screen's table")
+    func xibCellTakesTheTableWidth() throws {
+        // MirrorFly's ChatViewVideoIncomingCell.xib (nineteenth held-out set, line 27): a 653 pt
+        // cell on a 414 pt iPhone, cut down to a view pinned 10 pt inside the content view.
+        let document = try InlineIB.xib("""
+                <tableViewCell contentMode="scaleToFill" rowHeight="482" id="Cell">
+                    <rect key="frame" x="0.0" y="0.0" width="653" height="482"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="Cell" id="Content">
+                        <rect key="frame" x="0.0" y="0.0" width="653" height="482"/>
+                        <subviews>
+        \(InlineIB.box("Bubble", frame: (10, 0, 633, 3), constraints: #"<constraint firstAttribute="height" constant="3" id="H"/>"#))
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="Bubble" firstAttribute="leading" secondItem="Content" secondAttribute="leading" constant="10" id="L"/>
+                            <constraint firstAttribute="trailing" secondItem="Bubble" secondAttribute="trailing" constant="10" id="T"/>
+                            <constraint firstItem="Bubble" firstAttribute="top" secondItem="Content" secondAttribute="top" id="Y"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+        """, tools: "22155", device: "retina6_1", fileName: "ChatViewVideoIncomingCell.xib")
+        let phone = try catalog.device(named: "iPhone 11")
+        let device = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 18)
+        #expect(device.views["Cell"]?.frame.size == Size(width: 414, height: 482))
+        #expect(abs((device.views["Bubble"]?.frame.width ?? 0) - (414 - 20)) < 1e-9)
+        // Xcode's canvas draws it at its saved width.
+        let canvas = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: 18, canvas: IBCanvas(of: document, on: phone))
+        #expect(canvas.views["Bubble"]?.frame.width == 633)
     }
 
     @Test("a collection view with a custom layout class draws its prototypes at their saved size, with a note")
