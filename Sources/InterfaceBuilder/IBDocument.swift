@@ -113,20 +113,33 @@ public struct IBDocument: Hashable, Sendable {
     }
 
     /// Whether `view`, a top-level view of a xib, is placed on screen by the code that loads it
-    /// rather than being a screen of its own: not a view controller's view
-    /// (``isControllerView(_:)``), not saved at the size of a screen Interface Builder simulates
-    /// (``IBDeviceTable``, either orientation), and not a cell (the engine lays a cell out in a
-    /// table, where UIKit puts it). A banner, a card, an input accessory or a cell's custom
-    /// contents: where such a view sits, and so whether it reaches under the status bar or past
-    /// a screen's edge, is its code's to say, not the file's.
+    /// rather than being a screen of its own. A screen is a view saved at the size of a screen
+    /// Interface Builder simulates (``IBDeviceTable``, either orientation), a cell (the engine
+    /// lays a cell out in a table, where UIKit puts it), or a view controller's view
+    /// (``isControllerView(_:)``) that is drawn larger than the design screen (the canvas's
+    /// room for scrolling content: the screen, laid out) or under simulated bars (a status bar,
+    /// a navigation or tab bar: designed as a screen in its containers). Any other view — a
+    /// banner, a card, an input accessory, a cell's custom contents, or a controller's view of
+    /// its own smaller size (a mini player, a page of a pager, a custom sheet) — is placed by
+    /// code, so whether it reaches under the status bar or past a screen's edge is its code's
+    /// to say, not the file's.
     public func isPlacedByCode(_ view: IBView) -> Bool {
-        guard kind == .xib, topLevelViews.contains(where: { $0.id == view.id }), !isControllerView(view) else { return false }
+        guard kind == .xib, topLevelViews.contains(where: { $0.id == view.id }) else { return false }
         let cells: Set<IBViewKind> = [.tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView]
         if cells.contains(view.kind) { return false }
         guard let size = view.frame?.size else { return false }
-        return !IBDeviceTable.entries.contains { entry in
+        let screenSized = IBDeviceTable.entries.contains { entry in
             size == entry.portraitSize || size == Size(width: entry.portraitSize.height, height: entry.portraitSize.width)
         }
+        if screenSized { return false }
+        guard isControllerView(view) else { return true }
+        let metrics = view.simulatedMetrics
+        for bar in [metrics.statusBar, metrics.topBar, metrics.bottomBar] {
+            if case .bar = bar { return false }
+        }
+        guard let portrait = device.flatMap({ IBDeviceTable.entry(ibID: $0.ibID) })?.portraitSize else { return false }
+        let design = device?.orientation == .landscape ? Size(width: portrait.height, height: portrait.width) : portrait
+        return size.width <= design.width && size.height <= design.height
     }
 
     /// Every view of the document in depth-first document order: scene roots, bars and parked

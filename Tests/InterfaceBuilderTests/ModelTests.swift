@@ -210,25 +210,37 @@ struct ModelTests {
         #expect(document.warnings.isEmpty)
     }
 
-    @Test("a xib's top-level view is placed by its code unless it is the File's Owner's view, saved at a screen's size, or a cell")
+    @Test("a xib's top-level view is placed by its code unless it is saved at a screen's size, a cell, or a controller's view drawn as a screen")
     func placedByCode() throws {
-        // A 414 × 88 banner (rileytestut/AltStore's AppBannerView.xib, fifth held-out set), a
-        // 375 × 667 view (an iPhone 8's screen, in a file designed on an iPhone 11), an
-        // 896 × 414 view (the design screen in landscape), a cell, and a 300 × 200 view that is
-        // the File's Owner's `view`.
+        // Views: a 414 × 88 banner (rileytestut/AltStore's AppBannerView.xib, fifth held-out
+        // set), a 375 × 667 view (an iPhone 8's screen, in a file designed on an iPhone 11), an
+        // 896 × 414 view (the design screen in landscape) and a cell. Controllers' views, one
+        // per file (the File's Owner has one `view`): a 325 × 65 mini player
+        // (Automattic/pocket-casts-ios' MiniPlayerViewController.xib, freeform), a 375 × 2320
+        // settings form (SilenceLove/HXPhotoPicker's SettingViewController.xib, East Asian
+        // batch), and a 320 × 460 view under a simulated status bar (an iOS 6 era screen).
         let document = try InlineIB.xib("""
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"><connections><outlet property="view" destination="Owned" id="O"/></connections></placeholder>
                 <view contentMode="scaleToFill" id="Banner"><rect key="frame" x="0.0" y="0.0" width="414" height="88"/></view>
                 <view contentMode="scaleToFill" id="Phone"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
                 <view contentMode="scaleToFill" id="Landscape"><rect key="frame" x="0.0" y="0.0" width="896" height="414"/></view>
                 <tableViewCell contentMode="scaleToFill" id="Cell"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
                     <tableViewCellContentView key="contentView" id="CV"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
                 </tableViewCell>
-                <view contentMode="scaleToFill" id="Owned"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/></view>
         """, tools: "22155", device: "retina6_1", fileName: "Views.xib")
-        let placed = document.topLevelViews.filter(document.isPlacedByCode).map(\.id)
-        #expect(placed == ["Banner"])
-        #expect(document.topLevelViews.filter(document.isControllerView).map(\.id) == ["Owned"])
+        #expect(document.topLevelViews.filter(document.isPlacedByCode).map(\.id) == ["Banner"])
+        func controllerView(_ width: Double, _ height: Double, metrics: String = "") throws -> (IBDocument, IBView) {
+            let document = try InlineIB.xib("""
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner"><connections><outlet property="view" destination="Owned" id="O"/></connections></placeholder>
+                    <view contentMode="scaleToFill" id="Owned"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>\(metrics)</view>
+            """, tools: "22155", device: "retina6_1", fileName: "Owner.xib")
+            return (document, try #require(document.topLevelViews.first))
+        }
+        let (mini, miniView) = try controllerView(325, 65, metrics: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
+        #expect(mini.isControllerView(miniView) && mini.isPlacedByCode(miniView))
+        let (form, formView) = try controllerView(375, 2320)
+        #expect(!form.isPlacedByCode(formView))
+        let (old, oldView) = try controllerView(320, 460, metrics: #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#)
+        #expect(!old.isPlacedByCode(oldView))
     }
 
     /// Xcode writes a localizer's comment as `<attributedString key="userComments">` inside a

@@ -131,7 +131,7 @@ struct AuditCommandTests {
         }
     }
 
-    @Test("a xib's banner, which its code places, is audited for its own layout only; the same view as a controller's view is a screen")
+    @Test("a xib's banner, which its code places, is audited for its own layout only, as a controller's view of its own size is; one designed under a status bar is a screen")
     func viewPlacedByCode() async throws {
         // A 414 × 88 banner with an icon 14 pt from its top, as rileytestut/AltStore's
         // AppBannerView.xib (fifth held-out set, line 26): Xcode draws it at the screen's
@@ -182,9 +182,19 @@ struct AuditCommandTests {
         // Alone in its file: the clipped label, and nothing about the status bar or the
         // screen's edge (on the 375 pt iPhone 8 the 414 pt banner runs past it).
         #expect(try await rules("Banner.xib", owner: "") == ["view-clipped-by-superview"])
-        // The File's Owner's view: a view controller's view, a screen, under the status bar.
+        // As the File's Owner's view it is a child controller's view (pocket-casts-ios'
+        // 325 × 65 MiniPlayerViewController.xib): its parent places it, the same.
         let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="BannerViewController"><connections><outlet property="view" destination="Banner" id="O"/></connections></placeholder>"#
-        let asScreen = try await rules("BannerViewController.xib", owner: owner)
+        #expect(try await rules("BannerViewController.xib", owner: owner) == ["view-clipped-by-superview"])
+        // Designed under a simulated status bar, the controller's view is a screen: the icon
+        // is under the status bar.
+        let underBar = banner(owner: owner).replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="88"/>"#,
+            with: #"<rect key="frame" x="0.0" y="0.0" width="414" height="88"/><simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#)
+        let xib = try Scratch.xib(in: folder, named: "BannerUnderBar.xib", objects: underBar)
+        guard case let .output(text) = await Run.audit(["audit", xib.path, "--devices", "iPhone 8", "--orientations", "portrait", "--format", "json"]),
+              let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+              let findings = object["findings"] as? [[String: Any]] else { Issue.record("no JSON"); return }
+        let asScreen = findings.compactMap { $0["rule"] as? String }
         #expect(asScreen.contains("content-under-status-bar") && asScreen.contains("view-clipped-by-superview"), "\(asScreen)")
     }
 
