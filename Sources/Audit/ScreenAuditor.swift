@@ -141,7 +141,8 @@ struct ScreenAuditor {
                     }
                     add("content-outside-safe-area", view: v.id, message: message, rect: r, overlap: o)
                 }
-            } else if abs(r.minY) < AuditRules.tolerance, abs(r.width - screen.width) < AuditRules.tolerance,
+            } else if reach == nil,  // a row or a cell of a scroll view is content, not a bar
+                      abs(r.minY) < AuditRules.tolerance, abs(r.width - screen.width) < AuditRules.tolerance,
                       AuditRules.fixedBarHeights.contains(r.height.rounded()),
                       r.height != windowInsets.top, r.height != windowInsets.top + metrics.bars.navigationBar,
                       earlierNavigationBar.map({ r.height != windowInsets.top + $0 }) ?? true,

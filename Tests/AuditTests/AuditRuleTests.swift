@@ -138,6 +138,24 @@ struct AuditRuleTests {
         let sixteen = try Self.catalog.device(named: "iPhone 16")
         #expect(sixteen.supportedIOS.last >= 26)
         #expect(try await Self.findings(yaml, devices: [sixteen.id]).map(\.rule) == ["fixed-height-top-bar"])
+        // A scroll view's first row of 44 pt at the top of an iPhone X in landscape (no status
+        // bar there) is content, not a bar: Automattic/pocket-casts-ios' 44 pt cell xibs, each
+        // laid out as the only row of a screen-wide table, were "top bars".
+        let row = """
+        root:
+          type: viewController
+          id: vc
+          view:
+            id: root
+            subviews:
+              - id: list
+                type: scrollView
+                contentSize: {width: 812, height: 1000}
+                subviews: [{id: row}]
+                constraints: [row.top == list.top, row.leading == list.leading, row.width == list.width, row.height == 44]
+            constraints: [list.top == root.top, list.bottom == root.bottom, list.leading == root.leading, list.trailing == root.trailing]
+        """
+        #expect(try await Self.findings(row, devices: ["iPhone X"], orientations: [.landscapeLeft]).isEmpty)
     }
 
     @Test("an app that sets UIDesignRequiresCompatibility keeps iOS 18's 44 pt bars on iOS 26's device figures; its findings name iOS 26")
