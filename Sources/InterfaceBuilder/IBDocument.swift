@@ -114,19 +114,21 @@ public struct IBDocument: Hashable, Sendable {
 
     /// Whether `view`, a top-level view of a xib, is placed on screen by the code that loads it
     /// rather than being a screen of its own. A screen is a view saved at the size of a screen
-    /// Interface Builder simulates (``IBDeviceTable``, either orientation), a cell (the engine
-    /// lays a cell out in a table, where UIKit puts it), or a view controller's view
+    /// Interface Builder simulates (``IBDeviceTable``, either orientation), a table's cell or
+    /// header (the engine lays it out in a screen-wide table, where UIKit puts it), or a view
+    /// controller's view
     /// (``isControllerView(_:)``) that is drawn larger than the design screen (the canvas's
     /// room for scrolling content: the screen, laid out) or under simulated bars (a status bar,
     /// a navigation or tab bar: designed as a screen in its containers). Any other view — a
-    /// banner, a card, an input accessory, a cell's custom contents, or a controller's view of
+    /// banner, a card, an input accessory, a cell's custom contents, a collection view's cell or
+    /// header (sized and placed by its layout, which code gives), or a controller's view of
     /// its own smaller size (a mini player, a page of a pager, a custom sheet) — is placed by
     /// code, so whether it reaches under the status bar or past a screen's edge is its code's
     /// to say, not the file's.
     public func isPlacedByCode(_ view: IBView) -> Bool {
         guard kind == .xib, topLevelViews.contains(where: { $0.id == view.id }) else { return false }
-        let cells: Set<IBViewKind> = [.tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView]
-        if cells.contains(view.kind) { return false }
+        if [.tableViewCell, .tableViewHeaderFooterView].contains(view.kind) { return false }
+        if [.collectionViewCell, .collectionReusableView].contains(view.kind) { return true }
         guard let size = view.frame?.size else { return false }
         let screenSized = IBDeviceTable.entries.contains { entry in
             size == entry.portraitSize || size == Size(width: entry.portraitSize.height, height: entry.portraitSize.width)
