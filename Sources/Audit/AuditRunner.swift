@@ -246,7 +246,7 @@ public enum AuditRunner {
         auditor.clipping = Clipping.map(of: window, snapshot: snapshot)
         auditor.designIOS = window.designIOS
         auditor.iOSPointRelease = configuration.iOSPointRelease
-        auditor.placedByCode = screen.placedByCode
+        auditor.placedByCode = screen.placedByCode || laidOut.isPlacementUnknown
         let found = auditor.run(specViews: laidOut.views)
         var picture = pictures ? AuditPicture.make(file: screen.location.file, scene: screen.scene, window: window,
                                                    snapshot: snapshot, views: laidOut.views) : nil
@@ -313,12 +313,17 @@ public struct LaidOutScreen {
     public var views: Set<String>
     /// Where a view is written.
     public var locate: (String) -> SourceLocation
+    /// Whether this layout does not know where on the device the screen sits (a sheet on an
+    /// iPad, whose size UIKit does not publish, laid out full screen): as for a view its code
+    /// places (``AuditScreen/placedByCode``), only the rules about its own layout apply.
+    public var isPlacementUnknown: Bool
 
     /// Creates a laid-out screen.
-    public init(window: Window, views: Set<String>, locate: @escaping (String) -> SourceLocation) {
+    public init(window: Window, views: Set<String>, locate: @escaping (String) -> SourceLocation, isPlacementUnknown: Bool = false) {
         self.window = window
         self.views = views
         self.locate = locate
+        self.isPlacementUnknown = isPlacementUnknown
     }
 }
 

@@ -62,6 +62,10 @@ public final class IBLayout {
     var scenePresented = false
     /// What the mapping approximated or left out, with the line it concerns.
     public internal(set) var notes: [IBWarning] = []
+    /// Whether the scene is a sheet laid out full screen because UIKit does not publish its
+    /// size on this device (an iPad's page or form sheet): where on the screen its views sit,
+    /// under the status bar or in the corners, is not known, only their layout in the scene.
+    public internal(set) var isSheetOfUnknownSize = false
 
     var lines: [String: Int] = [:]
     var guideItems: [String: LayoutItem] = [:]
@@ -362,6 +366,7 @@ public final class IBLayout {
                 // An iPad's sheets, whose size UIKit does not publish: full screen, noted.
                 let what = if case .sheetSizeNotModelled = error { "sheet on iPad" } else { "presentation" }
                 note(.notModelled(what), line: controller.line, "'\(controller.id)': \(error.description); it is laid out full screen")
+                if case .sheetSizeNotModelled = error { isSheetOfUnknownSize = true }
                 window.setRootViewController(root)
             }
         } else {

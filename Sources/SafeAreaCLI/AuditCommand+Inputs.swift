@@ -80,7 +80,8 @@ extension AuditCommand {
                     throw SpecError.invalid(SourceLocation(file: file, line: line, column: 1), expected: "a scene that lays out: \(error)")
                 }
                 return LaidOutScreen(window: layout.window, views: Set(layout.sceneViewIDs),
-                                     locate: { SourceLocation(file: file, line: layout.location(ofView: $0).line, column: 1) })
+                                     locate: { SourceLocation(file: file, line: layout.location(ofView: $0).line, column: 1) },
+                                     isPlacementUnknown: layout.isSheetOfUnknownSize)
             }
         }
     }

@@ -198,6 +198,65 @@ struct AuditCommandTests {
         #expect(asScreen.contains("content-under-status-bar") && asScreen.contains("view-clipped-by-superview"), "\(asScreen)")
     }
 
+    @Test("a sheet on an iPad, laid out full screen for want of its size, is audited for its own layout only; presented full screen it is a screen")
+    func sheetOnAnIPad() async throws {
+        // A button pinned to its scene's top, the scene presented by a segue: on an iPad a page
+        // sheet is a centred card whose size UIKit does not publish (Apple, "UIModalPresentation
+        // Style.pageSheet": "the actual dimensions vary"), below the status bar; the engine lays
+        // it out full screen, where the button would be under the iPad Air's 24 pt status bar.
+        func storyboard(style: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="Home">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="HomeS"><objects>
+                        <viewController id="Home" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="HomeRoot"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                            <connections><segue destination="Sheet" kind="presentation" \(style)id="P"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="SheetS"><objects>
+                        <viewController id="Sheet" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="SheetRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="842"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="Close">
+                                        <rect key="frame" x="20" y="0.0" width="80" height="44"/>
+                                        <state key="normal" title="Close"/>
+                                    </button>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="Close" firstAttribute="top" secondItem="SheetRoot" secondAttribute="top" id="T"/>
+                                    <constraint firstItem="Close" firstAttribute="leading" secondItem="SheetRoot" secondAttribute="leading" constant="20" id="L"/>
+                                    <constraint firstItem="Close" firstAttribute="width" constant="80" id="W"/>
+                                    <constraint firstItem="Close" firstAttribute="height" constant="44" id="H"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        }
+        let folder = try Scratch.newFolder("audit-ipad-sheet")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func sheetRules(style: String, device: String) async throws -> [String] {
+            let file = folder.appendingPathComponent("Main-\(style.isEmpty ? "sheet" : "full").storyboard")
+            try storyboard(style: style).write(to: file, atomically: true, encoding: .utf8)
+            let output = await Run.audit(["audit", file.path, "--devices", device, "--orientations", "portrait", "--format", "json"])
+            guard case let .output(text) = output else { Issue.record("failed: \(output)"); return [] }
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return try #require(object["findings"] as? [[String: Any]]).filter { $0["scene"] as? String == "Sheet" }.compactMap { $0["rule"] as? String }
+        }
+        #expect(try await sheetRules(style: "", device: "iPad Air (4th generation)").isEmpty)
+        // On an iPhone the sheet is a card below the status bar (its top inset 0): no finding either.
+        #expect(try await sheetRules(style: "", device: "iPhone 15").isEmpty)
+        // Presented full screen it is a screen: the button is under the status bar.
+        #expect(try await sheetRules(style: #"modalPresentationStyle="fullScreen" "#, device: "iPad Air (4th generation)")
+            .contains("content-under-status-bar"))
+    }
+
     @Test("the fixed examples pass everywhere; the command's exit status says so")
     func fixedExamples() async throws {
         let fixed = ["bottom-button-fixed.yaml", "custom-navigation-bar-fixed.yaml"].map { T.examples.appendingPathComponent($0).path }
