@@ -707,7 +707,13 @@ public final class IBLayout {
         // (fifteenth held-out set, line 108), tinode's SendMessageBar and dyte's FivePeerView
         // (seventh and nineteenth) save their safe-area bottoms at their own; zotero's 414 × 348
         // CreatorEdit view (tenth) keeps the status band's 44 on top.
-        if !isCell { view.additionalSafeAreaInsets = canvasInsets(ofFreeformSize: size) }
+        // Laid out as UIKit does, a view its code places (`IBDocument.isPlacedByCode`) sits
+        // somewhere its code says: placed inside the safe area, it takes none of the screen's
+        // insets. [obs] RocketChat/Rocket.Chat.iOS' 44 × 44 SEAvatarView.xib pins its image to
+        // its safe area: at the origin of an iPhone 15 the 59 pt top inset crushed it to a
+        // conflict no app shows.
+        let placedByCode = canvas == nil && document.isPlacedByCode(top)
+        if !isCell && !placedByCode { view.additionalSafeAreaInsets = canvasInsets(ofFreeformSize: size) }
         sceneViewIDs = top.selfAndDescendants.map(\.id)
         framesNotComparable.insert(top.id)
         activatePendingConstraints()
@@ -720,7 +726,7 @@ public final class IBLayout {
             let screen = window.bounds.size
             window.setRootViewController(host(owner, frame: Rect(x: 0, y: window.safeAreaInsets.top, width: screen.width, height: size.height)))
         } else {
-            window.setRootViewController(host(owner, size: size, atOrigin: !isCell))
+            window.setRootViewController(host(owner, size: size, atOrigin: !isCell && !placedByCode))
         }
         window.layoutIfNeeded()
         wrapTextsAtLayoutWidths()

@@ -586,4 +586,32 @@ struct CanvasContainerTests {
         let plainTall = try IBLayout.make(document: controllerXib(viewOutlet: false, height: 2320), device: se, orientation: .portrait)
         #expect(plainTall.views["Root"]?.frame.size == Size(width: 414, height: 2320))
     }
+
+    @Test("a xib's view its code places takes none of the screen's insets on a device; the canvas draws it at the screen's origin")
+    func placedByCodeHasNoScreenInsets() throws {
+        // RocketChat/Rocket.Chat.iOS' SEAvatarView.xib (Xcode 9, retina4_7), cut down: a 44 × 44
+        // view whose image is pinned to its safe area. At an iPhone 15's origin the 59 pt top
+        // inset is more than the view's height: a conflict no app shows, where the view sits
+        // wherever its code puts it.
+        let document = try InlineIB.xib("""
+                <view contentMode="scaleToFill" id="Avatar">
+                    <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                    <subviews>
+        \(InlineIB.box("Image", frame: (0, 0, 44, 44)))
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="Safe"/>
+                    <constraints>
+                        <constraint firstItem="Image" firstAttribute="top" secondItem="Safe" secondAttribute="top" id="T"/>
+                        <constraint firstItem="Safe" firstAttribute="bottom" secondItem="Image" secondAttribute="bottom" id="B"/>
+                        <constraint firstItem="Image" firstAttribute="leading" secondItem="Safe" secondAttribute="leading" id="L"/>
+                        <constraint firstItem="Safe" firstAttribute="trailing" secondItem="Image" secondAttribute="trailing" id="R"/>
+                    </constraints>
+                </view>
+        """, tools: "13771", device: "retina4_7", fileName: "SEAvatarView.xib")
+        let phone = try Oracle.catalog.device(named: "iPhone 15")
+        let device = try IBLayout.make(document: document, device: phone, orientation: .portrait)
+        #expect(device.window.issues.isEmpty, "\(device.window.issues)")
+        #expect(device.views["Image"]?.frame == Rect(x: 0, y: 0, width: 44, height: 44))
+        #expect(device.views["Avatar"]?.safeAreaInsets == .zero)
+    }
 }

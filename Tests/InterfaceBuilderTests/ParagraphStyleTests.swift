@@ -32,7 +32,8 @@ struct ParagraphStyleTests {
                 <constraint firstItem="Label" firstAttribute="width" constant="\(width)" id="W"/>
             """, tools: tools, device: device, fileName: "Paragraph.xib")
         let phone = try Oracle.catalog.device(named: deviceName)
-        let layout = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: document.canvasIOS(on: phone))
+        let layout = try IBLayout.make(document: document, device: phone, orientation: .portrait, iOS: document.canvasIOS(on: phone),
+                                       canvas: IBCanvas(of: document, on: phone))
         return (layout.views["Label"]?.frame, document)
     }
 
