@@ -67,34 +67,30 @@ struct AuditRuleTests {
         #expect(found.first?.overlap == Rect(x: 0, y: 177, width: 44, height: 21))
     }
 
-    @Test("a view wider than the screen runs past its edge: the finding says which edge and by how much")
+    /// The `content-outside-safe-area` finding of a `width` pt label placed by `constraints` on
+    /// an iPhone 8 (375 pt, 16 pt margins).
+    func pastTheScreen(_ constraints: [String], width: Int) async throws -> Finding {
+        let yaml = Self.screen(constraints + ["item.centerY == root.centerY"], type: "label", size: "{width: \(width), height: 21}")
+        return try #require(try await Self.findings(yaml, devices: ["iPhone 8"]).first { $0.rule == "content-outside-safe-area" })
+    }
+
+    @Test("a view wider than the screen runs past its edge, or both: the finding says which and by how much")
     func pastTheScreenEdge() async throws {
-        // A 500 pt label from the left margin of an iPhone 8 (375 pt, 16 pt margins): its right
-        // end at 516 is 141 pt past the screen's right edge.
-        let yaml = Self.screen(["item.leading == root.margins.leading", "item.centerY == root.centerY"],
-                               type: "label", size: "{width: 500, height: 21}")
-        let found = try await Self.findings(yaml, devices: ["iPhone 8"])
-        let finding = try #require(found.first { $0.rule == "content-outside-safe-area" })
-        #expect(finding.message.contains("runs 141 pt past the screen's right edge"), "\(finding.message)")
-        // The overlap shown is the part past that edge: from the iPhone 8's 375 to 516.
-        #expect(finding.overlap?.minX == 375 && finding.overlap?.width == 141, "\(String(describing: finding.overlap))")
+        // A 500 pt label from the left margin: its right end at 516 is 141 pt past the screen's
+        // right edge; the overlap shown is the part past that edge, from 375 to 516.
+        let right = try await pastTheScreen(["item.leading == root.margins.leading"], width: 500)
+        #expect(right.message.contains("runs 141 pt past the screen's right edge"), "\(right.message)")
+        #expect(right.overlap?.minX == 375 && right.overlap?.width == 141, "\(String(describing: right.overlap))")
+        // A 400 pt label centred: 12.5 pt past each side. (The message used to name the right
+        // edge while its overlap showed the left one.)
+        let both = try await pastTheScreen(["item.centerX == root.centerX"], width: 400)
+        #expect(both.message.contains("runs 12.50 pt past the screen's right edge and 12.50 pt past the screen's left edge ((375, "),
+                "\(both.message)")
+        #expect(both.overlap == Rect(x: 375, y: both.rect?.minY ?? 0, width: 12.5, height: 21))
         // Inside the screen but under a band, the message stays the safe area's.
         let inside = Self.screen(["item.leading == root.leading", "item.centerY == root.centerY"], type: "label", size: "{width: 100, height: 21}")
         let band = try await Self.findings(inside, devices: ["iPhone X"], orientations: [.landscapeLeft])
         #expect(band.first?.message.contains("lies partly outside the safe area") == true)
-    }
-
-    @Test("a view wider than the screen and centred on it runs past both sides, and the finding names both")
-    func pastBothEdges() async throws {
-        // A 400 pt label centred on an iPhone 8's 375 pt screen: 12.5 pt past each side. (The
-        // message used to name the right edge while its overlap showed the left one.)
-        let yaml = Self.screen(["item.centerX == root.centerX", "item.centerY == root.centerY"],
-                               type: "label", size: "{width: 400, height: 21}")
-        let found = try await Self.findings(yaml, devices: ["iPhone 8"])
-        let finding = try #require(found.first { $0.rule == "content-outside-safe-area" })
-        #expect(finding.message.contains("runs 12.50 pt past the screen's right edge and 12.50 pt past the screen's left edge ((375, "),
-                "\(finding.message)")
-        #expect(finding.overlap == Rect(x: 375, y: finding.rect?.minY ?? 0, width: 12.5, height: 21))
     }
 
     @Test("a full-bleed image (as wide as the screen) runs under the bars by design; a narrower one, or a label as wide, does not")
