@@ -113,12 +113,16 @@ public enum AuditRunner {
     /// another in the calling task). `progress` hears the configurations done so far.
     public static func audit(_ screens: [AuditScreen], configurations: [Configuration], pictures: Bool = false,
                              jobs: Int? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws(SpecError) -> Result {
-        let total = screens.count * configurations.count
+        // Each screen on the configurations its app supports, in one run of result slots.
+        let perScreen = screens.map { $0.configurations(from: configurations) }
+        let firstSlots = perScreen.reduce(into: [0]) { slots, list in slots.append(slots.last! + list.count) }
+        let total = firstSlots.last ?? 0
         let runs: [Run] = screens.indices.flatMap { index in
+            let own = perScreen[index]
             let step = screens[index].movesWindow ? configurationsPerRun : 1
-            return stride(from: 0, to: configurations.count, by: step).map { start in
-                Run(screen: screens[index], firstSlot: index * configurations.count + start,
-                    configurations: Array(configurations[start..<min(configurations.count, start + step)]))
+            return stride(from: 0, to: own.count, by: step).map { start in
+                Run(screen: screens[index], firstSlot: firstSlots[index] + start,
+                    configurations: Array(own[start..<min(own.count, start + step)]))
             }
         }
         var outcomes = [Outcome?](repeating: nil, count: total)
@@ -280,10 +284,22 @@ public struct AuditScreen: Sendable {
     /// `IBDocument.isPlacedByCode`), laid out where Xcode draws it: only the rules about its own
     /// layout apply (``AuditRules/ownLayoutRules``), not those about where on the screen it sits.
     public var placedByCode = false
+    /// The orientations the app supports on each device family (its Info.plist's
+    /// `UISupportedInterfaceOrientations`, `~iphone`, `~ipad`), when known: the screen is not
+    /// audited in others, where the app never shows it. `safearea audit` sets it only when
+    /// neither the command line nor `.safearea.yml` names the orientations.
+    public var supportedOrientations: [DeviceFamily: Set<Orientation>]?
     /// The app's own `UIDesignRequiresCompatibility` (its Info.plist's), when known: it
     /// replaces each configuration's ``AuditRunner/Configuration/designRequiresCompatibility``.
     /// `safearea audit` sets it only when neither the command line nor `.safearea.yml` says.
     public var designRequiresCompatibility: Bool?
+
+    /// The configurations of `all` the screen is audited on: those in an orientation its app
+    /// supports on the device's family (``supportedOrientations``), in order.
+    public func configurations(from all: [AuditRunner.Configuration]) -> [AuditRunner.Configuration] {
+        guard let supported = supportedOrientations else { return all }
+        return all.filter { supported[$0.device.family]?.contains($0.orientation) ?? true }
+    }
 
     /// `configuration` with the app's own ``designRequiresCompatibility``, when known.
     public func adjusted(_ configuration: AuditRunner.Configuration) -> AuditRunner.Configuration {

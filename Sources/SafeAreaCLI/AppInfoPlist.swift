@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 
 /// The app an audited input belongs to, as its Info.plist describes it: whether the app sets
@@ -24,6 +25,11 @@ struct AppInfoPlist: Hashable, Sendable {
     /// The value when it is a build setting (`$(SETTING)`), which is not expanded here: the
     /// key then counts as unknown.
     var unexpandedValue: String?
+    /// The interface orientations the app supports on each device family (Apple, Bundle
+    /// Resources, "UISupportedInterfaceOrientations": the key, and its `~iphone` and `~ipad`
+    /// variants, which win on their family), or nil when the plist names none. A family the
+    /// plist says nothing of is absent: every orientation.
+    var supportedOrientations: [DeviceFamily: Set<Orientation>]? = nil
 
     /// What kind of bundle an Info.plist describes.
     enum Kind: Sendable {
@@ -64,7 +70,8 @@ struct AppInfoPlist: Hashable, Sendable {
         let hasAppKey = appKeys.contains { dictionary[$0] != nil }
             || (URL(fileURLWithPath: path).lastPathComponent == "Info.plist" && dictionary["UIDesignRequiresCompatibility"] != nil)
         guard dictionary["CFBundleIdentifier"] != nil || hasAppKey else { return nil }
-        var plist = AppInfoPlist(path: path, designRequiresCompatibility: false, unexpandedValue: nil)
+        var plist = AppInfoPlist(path: path, designRequiresCompatibility: false, unexpandedValue: nil,
+                                 supportedOrientations: supportedOrientations(in: dictionary))
         switch dictionary["UIDesignRequiresCompatibility"] {
         case let value as Bool: plist.designRequiresCompatibility = value
         case let value as String where value.hasPrefix("$("): plist.unexpandedValue = value
@@ -80,6 +87,32 @@ struct AppInfoPlist: Hashable, Sendable {
             kind = .other
         }
         return (plist, kind)
+    }
+
+    /// `UIInterfaceOrientation` names as an Info.plist writes them. UIKit's interface
+    /// orientations are the catalog's: `UIInterfaceOrientationLandscapeLeft` has the device's
+    /// top on the right (Apple, "UIInterfaceOrientation.landscapeLeft": the home button on the
+    /// left), as ``Orientation/landscapeLeft``.
+    static let orientationNames: [String: Orientation] = [
+        "UIInterfaceOrientationPortrait": .portrait,
+        "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
+        "UIInterfaceOrientationLandscapeLeft": .landscapeLeft,
+        "UIInterfaceOrientationLandscapeRight": .landscapeRight,
+    ]
+
+    /// The supported orientations by family a plist's keys name (``supportedOrientations``).
+    /// A list that names no orientation this reads (a build setting, a typo) says nothing.
+    static func supportedOrientations(in dictionary: [String: Any]) -> [DeviceFamily: Set<Orientation>]? {
+        func list(_ key: String) -> Set<Orientation>? {
+            let names = (dictionary[key] as? [Any])?.compactMap { $0 as? String } ?? []
+            let read = Set(names.compactMap { orientationNames[$0] })
+            return read.isEmpty ? nil : read
+        }
+        var out: [DeviceFamily: Set<Orientation>] = [:]
+        let base = list("UISupportedInterfaceOrientations")
+        out[.iPhone] = list("UISupportedInterfaceOrientations~iphone") ?? base
+        out[.iPad] = list("UISupportedInterfaceOrientations~ipad") ?? base
+        return out.isEmpty ? nil : out
     }
 
     /// What the search for a file's Info.plist found.
@@ -147,10 +180,13 @@ struct AppInfoPlist: Hashable, Sendable {
         return agreeing(apps)
     }
 
-    /// The first of `plists` (in path order) when they all say the same, else all of them.
+    /// The first of `plists` (in path order) when they all say the same of design
+    /// compatibility, else all of them. Where they name different orientations, the first's
+    /// say nothing (``supportedOrientations`` nil: every orientation is audited).
     static func agreeing(_ plists: [AppInfoPlist]) -> Answer {
-        guard let first = plists.first else { return .none }
+        guard var first = plists.first else { return .none }
         let settings = Set(plists.map { $0.unexpandedValue ?? String($0.designRequiresCompatibility) })
+        if Set(plists.map(\.supportedOrientations)).count > 1 { first.supportedOrientations = nil }
         return settings.count == 1 ? .found(first) : .disagreeing(plists)
     }
 }

@@ -75,7 +75,9 @@ public struct AuditCommand: AsyncParsableCommand {
     public func report() async throws -> (String, Bool) {
         let configuration = try loadConfiguration()
         let devices = self.devices ?? configuration.devices ?? "all"
-        let orientations = self.orientations ?? configuration.orientations ?? "portrait,landscape-left,landscape-right"
+        // Orientations named nowhere are those each app's Info.plist supports, of these.
+        let statedOrientations = self.orientations ?? configuration.orientations
+        let orientations = statedOrientations ?? "portrait,landscape-left,landscape-right"
         let ios = self.ios ?? configuration.iOS.map { IOSVersion(major: $0, pointRelease: configuration.iOSPointRelease) }
         let catalog = try DeviceLookup.catalog()
         let chosen: [Device]
@@ -116,8 +118,11 @@ public struct AuditCommand: AsyncParsableCommand {
         var notices: [ReportNotice] = []
         var plists: [String: AppInfoPlist.Answer] = [:]
         var compatible = CompatibilitySources()
-        // The apps' Info.plists matter only where a device runs the iOS the key acts on.
-        let readsInfoPlists = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
+        // The apps' Info.plists matter for design compatibility only where a device runs the iOS
+        // the key acts on, and for orientations where none are named.
+        let readsCompatibility = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
+        let readsOrientations = statedOrientations == nil
+        var orientationSources = OrientationSources()
         let excluded = configuration.excluded.map(Glob.init)
         // The fonts named for every file, else each file's own, found in its project.
         var discovery = FontDiscovery(named: fonts)
@@ -143,22 +148,33 @@ public struct AuditCommand: AsyncParsableCommand {
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
                 do { made = [AuditRunner.screen(try SpecReader.read(path: file))] } catch { throw CommandFailure(message: error.description) }
             }
-            if readsInfoPlists {
-                switch AppInfoPlist.governing(file, cache: &plists) {
-                case .found(let plist) where plist.unexpandedValue != nil:
-                    compatible.add(file, unexpanded: plist)
-                case .found(let plist):
-                    for i in made.indices { made[i].designRequiresCompatibility = plist.designRequiresCompatibility }
-                    if plist.designRequiresCompatibility { compatible.add(file, from: plist.path) }
-                case .disagreeing(let apps):
-                    compatible.add(file, disagreeing: apps)
-                case .none:
-                    break
+            if readsCompatibility || readsOrientations {
+                let answer = AppInfoPlist.governing(file, cache: &plists)
+                if readsCompatibility {
+                    switch answer {
+                    case .found(let plist) where plist.unexpandedValue != nil:
+                        compatible.add(file, unexpanded: plist)
+                    case .found(let plist):
+                        for i in made.indices { made[i].designRequiresCompatibility = plist.designRequiresCompatibility }
+                        if plist.designRequiresCompatibility { compatible.add(file, from: plist.path) }
+                    case .disagreeing(let apps):
+                        compatible.add(file, disagreeing: apps)
+                    case .none:
+                        break
+                    }
+                }
+                if readsOrientations, case .found(let plist) = answer, let supported = plist.supportedOrientations {
+                    for i in made.indices { made[i].supportedOrientations = supported }
+                    orientationSources.add(file, from: plist, audited: orientationList)
                 }
             }
             screens += made
         }
-        let bar = ProgressBar(total: screens.count * configurations.count)
+        let pairs = screens.reduce(0) { $0 + $1.configurations(from: configurations).count }
+        if pairs == 0, !screens.isEmpty {
+            throw ValidationError("nothing to audit: the apps' Info.plists (UISupportedInterfaceOrientations) support none of the orientations chosen; expected orientations (--orientations) an app supports")
+        }
+        let bar = ProgressBar(total: pairs)
         var progress: (@Sendable (Int, Int) -> Void)? = nil
         if let bar { progress = { done, _ in bar.update(done) } }
         do throws(SpecError) {
@@ -175,7 +191,8 @@ public struct AuditCommand: AsyncParsableCommand {
         let namedRelease = ios?.pointRelease == nil ? nil : ios
         let text: String
         switch format {
-        case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible, notices: notices)
+        case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible, orientations: orientationSources,
+                                             notices: notices)
         case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all, notices: notices)
         case "junit": text = JUnitReport.render(findings, configurations: count, notices: notices)
         case "html":
@@ -184,8 +201,8 @@ public struct AuditCommand: AsyncParsableCommand {
                                           notices: notices)
             try Self.write(files, to: folder)
             let summary = AuditOutput.text(findings, configurations: count, pointRelease: namedRelease).split(separator: "\n").last.map(String.init) ?? ""
-            text = compatible.notes.map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
-        default: text = compatible.notes.map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
+            text = (compatible.notes + orientationSources.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
+        default: text = (compatible.notes + orientationSources.notes).map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
         }
         return (text, hasErrors)
     }
@@ -199,7 +216,7 @@ enum AuditOutput {
     }
 
     static func json(_ findings: [Finding], configurations: Int, compatibility: CompatibilitySources = CompatibilitySources(),
-                     notices: [ReportNotice] = []) -> String {
+                     orientations: OrientationSources = OrientationSources(), notices: [ReportNotice] = []) -> String {
         let items = findings.map { f in
             "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "
                 + "\"line\": \(f.location.line), \"scene\": \(jsonString(f.scene)), \"view\": \(jsonString(f.view)), "
@@ -214,8 +231,18 @@ enum AuditOutput {
         let plists = compatibility.sources.map { source in
             "{\"infoPlist\": \(jsonString(relative(source.plist))), \"inputs\": [" + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
         }
+        // Apps whose Info.plist named the orientations they support, with the inputs audited in them.
+        let supported = orientations.sources.map { source in
+            let families = source.orientations.keys.sorted { $0.rawValue < $1.rawValue }.map { family in
+                "\(jsonString(family.rawValue)): [" + Orientation.allCases.filter { source.orientations[family]?.contains($0) == true }
+                    .map { jsonString($0.rawValue) }.joined(separator: ", ") + "]"
+            }
+            return "{\"infoPlist\": \(jsonString(relative(source.plist))), " + families.joined(separator: ", ")
+                + ", \"inputs\": [" + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
+        }
         return "{\"configurations\": \(configurations), "
             + (plists.isEmpty ? "" : "\"designRequiresCompatibility\": [" + plists.joined(separator: ", ") + "], ")
+            + (supported.isEmpty ? "" : "\"supportedOrientations\": [" + supported.joined(separator: ", ") + "], ")
             // What the reader could not use in the inputs (the layouts are without it).
             + inputWarningsMember(notices)
             + "\"findings\": [" + items.joined(separator: ", ")

@@ -1,0 +1,35 @@
+import DeviceCatalog
+
+/// The apps' Info.plists that named the orientations they support
+/// (`UISupportedInterfaceOrientations`), in the order the inputs were read, each with the
+/// inputs it governs: `safearea audit` audits those inputs only in those orientations (of the
+/// ones chosen) when the orientations are named neither on the command line nor in
+/// `.safearea.yml`. A plist that supports every orientation the audit chose leaves nothing out
+/// and is not listed.
+struct OrientationSources {
+    private(set) var sources: [(plist: String, orientations: [DeviceFamily: Set<Orientation>], inputs: [String])] = []
+
+    /// `input` is governed by `plist`, whose orientations leave out some of `audited`.
+    mutating func add(_ input: String, from plist: AppInfoPlist, audited: [Orientation]) {
+        guard let supported = plist.supportedOrientations,
+              supported.values.contains(where: { !$0.isSuperset(of: audited) }) else { return }
+        if let i = sources.firstIndex(where: { $0.plist == plist.path }) {
+            sources[i].inputs.append(input)
+        } else {
+            sources.append((plist.path, supported, [input]))
+        }
+    }
+
+    /// One note per Info.plist, in Xcode's diagnostic form.
+    var notes: [String] {
+        sources.map { source in
+            let n = source.inputs.count
+            let families = source.orientations.keys.sorted { $0.rawValue < $1.rawValue }.map { family in
+                let names = Orientation.allCases.filter { source.orientations[family]?.contains($0) == true }.map(\.rawValue)
+                return "\(family == .iPhone ? "iPhone" : "iPad") \(names.joined(separator: ", "))"
+            }
+            return "\(AuditOutput.relative(source.plist)): note: UISupportedInterfaceOrientations: \(families.joined(separator: "; ")): "
+                + "\(n) input\(n == 1 ? "" : "s") audited only in those orientations; pass --orientations to choose"
+        }
+    }
+}
