@@ -289,16 +289,24 @@ public struct AuditScreen: Sendable {
     /// audited in others, where the app never shows it. `safearea audit` sets it only when
     /// neither the command line nor `.safearea.yml` names the orientations.
     public var supportedOrientations: [DeviceFamily: Set<Orientation>]?
+    /// The device families the app is built for (its Xcode project's
+    /// `TARGETED_DEVICE_FAMILY`), when known: the screen is not audited on other devices.
+    /// `safearea audit` sets it only when neither the command line nor `.safearea.yml` names
+    /// the devices.
+    public var targetedFamilies: Set<DeviceFamily>?
     /// The app's own `UIDesignRequiresCompatibility` (its Info.plist's), when known: it
     /// replaces each configuration's ``AuditRunner/Configuration/designRequiresCompatibility``.
     /// `safearea audit` sets it only when neither the command line nor `.safearea.yml` says.
     public var designRequiresCompatibility: Bool?
 
-    /// The configurations of `all` the screen is audited on: those in an orientation its app
-    /// supports on the device's family (``supportedOrientations``), in order.
+    /// The configurations of `all` the screen is audited on, in order: those on a device of a
+    /// family its app is built for (``targetedFamilies``), in an orientation it supports there
+    /// (``supportedOrientations``).
     public func configurations(from all: [AuditRunner.Configuration]) -> [AuditRunner.Configuration] {
-        guard let supported = supportedOrientations else { return all }
-        return all.filter { supported[$0.device.family]?.contains($0.orientation) ?? true }
+        all.filter { c in
+            (targetedFamilies?.contains(c.device.family) ?? true)
+                && (supportedOrientations?[c.device.family]?.contains(c.orientation) ?? true)
+        }
     }
 
     /// `configuration` with the app's own ``designRequiresCompatibility``, when known.

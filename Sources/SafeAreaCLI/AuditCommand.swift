@@ -74,7 +74,9 @@ public struct AuditCommand: AsyncParsableCommand {
     /// The report and whether any finding is an error.
     public func report() async throws -> (String, Bool) {
         let configuration = try loadConfiguration()
-        let devices = self.devices ?? configuration.devices ?? "all"
+        // Devices named nowhere are those of the families each app's project builds for, of these.
+        let statedDevices = self.devices ?? configuration.devices
+        let devices = statedDevices ?? "all"
         // Orientations named nowhere are those each app's Info.plist supports, of these.
         let statedOrientations = self.orientations ?? configuration.orientations
         let orientations = statedOrientations ?? "portrait,landscape-left,landscape-right"
@@ -123,6 +125,7 @@ public struct AuditCommand: AsyncParsableCommand {
         let readsCompatibility = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
         let readsOrientations = statedOrientations == nil
         var orientationSources = OrientationSources()
+        var familySources = TargetedDeviceFamilies()
         let excluded = configuration.excluded.map(Glob.init)
         // The fonts named for every file, else each file's own, found in its project.
         var discovery = FontDiscovery(named: fonts)
@@ -168,11 +171,14 @@ public struct AuditCommand: AsyncParsableCommand {
                     orientationSources.add(file, from: plist, audited: orientationList)
                 }
             }
+            if statedDevices == nil, let families = familySources.families(for: file) {
+                for i in made.indices { made[i].targetedFamilies = families }
+            }
             screens += made
         }
         let pairs = screens.reduce(0) { $0 + $1.configurations(from: configurations).count }
         if pairs == 0, !screens.isEmpty {
-            throw ValidationError("nothing to audit: the apps' Info.plists (UISupportedInterfaceOrientations) support none of the orientations chosen; expected orientations (--orientations) an app supports")
+            throw ValidationError("nothing to audit: the apps support none of the devices and orientations chosen (their projects' TARGETED_DEVICE_FAMILY, their Info.plists' UISupportedInterfaceOrientations); expected devices (--devices) and orientations (--orientations) an app supports")
         }
         let bar = ProgressBar(total: pairs)
         var progress: (@Sendable (Int, Int) -> Void)? = nil
@@ -192,7 +198,7 @@ public struct AuditCommand: AsyncParsableCommand {
         let text: String
         switch format {
         case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible, orientations: orientationSources,
-                                             notices: notices)
+                                             families: familySources, notices: notices)
         case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all, notices: notices)
         case "junit": text = JUnitReport.render(findings, configurations: count, notices: notices)
         case "html":
@@ -201,8 +207,8 @@ public struct AuditCommand: AsyncParsableCommand {
                                           notices: notices)
             try Self.write(files, to: folder)
             let summary = AuditOutput.text(findings, configurations: count, pointRelease: namedRelease).split(separator: "\n").last.map(String.init) ?? ""
-            text = (compatible.notes + orientationSources.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
-        default: text = (compatible.notes + orientationSources.notes).map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
+            text = (compatible.notes + familySources.notes + orientationSources.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
+        default: text = (compatible.notes + familySources.notes + orientationSources.notes).map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
         }
         return (text, hasErrors)
     }
@@ -216,7 +222,8 @@ enum AuditOutput {
     }
 
     static func json(_ findings: [Finding], configurations: Int, compatibility: CompatibilitySources = CompatibilitySources(),
-                     orientations: OrientationSources = OrientationSources(), notices: [ReportNotice] = []) -> String {
+                     orientations: OrientationSources = OrientationSources(), families: TargetedDeviceFamilies = TargetedDeviceFamilies(),
+                     notices: [ReportNotice] = []) -> String {
         let items = findings.map { f in
             "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "
                 + "\"line\": \(f.location.line), \"scene\": \(jsonString(f.scene)), \"view\": \(jsonString(f.view)), "
@@ -240,8 +247,16 @@ enum AuditOutput {
             return "{\"infoPlist\": \(jsonString(relative(source.plist))), " + families.joined(separator: ", ")
                 + ", \"inputs\": [" + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
         }
+        // Projects whose TARGETED_DEVICE_FAMILY named one family, with the inputs audited on it.
+        let projects = families.sources.map { source in
+            let paths = source.projects.map { jsonString(relative($0)) }
+            return "{\"projects\": [" + paths.joined(separator: ", ") + "], \"families\": ["
+                + source.families.map(\.rawValue).sorted().map(jsonString).joined(separator: ", ") + "], \"inputs\": ["
+                + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
+        }
         return "{\"configurations\": \(configurations), "
             + (plists.isEmpty ? "" : "\"designRequiresCompatibility\": [" + plists.joined(separator: ", ") + "], ")
+            + (projects.isEmpty ? "" : "\"targetedDeviceFamilies\": [" + projects.joined(separator: ", ") + "], ")
             + (supported.isEmpty ? "" : "\"supportedOrientations\": [" + supported.joined(separator: ", ") + "], ")
             // What the reader could not use in the inputs (the layouts are without it).
             + inputWarningsMember(notices)

@@ -74,7 +74,7 @@ struct InfoPlistOrientationTests {
             _ = try await command.report()
             Issue.record("audited nothing, and passed")
         } catch {
-            #expect(String(describing: error).contains("support none of the orientations chosen"), "\(error)")
+            #expect(String(describing: error).contains("support none of the devices and orientations chosen"), "\(error)")
         }
     }
 }

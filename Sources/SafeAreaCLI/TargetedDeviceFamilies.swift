@@ -1,0 +1,82 @@
+import DeviceCatalog
+import Foundation
+
+/// The device families an input's Xcode project builds for: the `TARGETED_DEVICE_FAMILY`
+/// build settings of the projects (`*.xcodeproj/project.pbxproj`) in its project folder
+/// (``FontDiscovery/projectFolder(of:)``). Apple's build settings reference: "1" is iPhone and
+/// iPod touch, "2" iPad (others — tvOS, watchOS, visionOS — are not iOS screens and are
+/// passed over). `safearea audit` audits the input only on those families when the devices
+/// are named neither on the command line nor in `.safearea.yml`.
+///
+/// Only a restriction that every setting agrees on counts: the union of the families the
+/// settings name, when it is one family. A project with no setting, a setting this cannot read
+/// (a `$(VARIABLE)`, set in an `.xcconfig`), or targets for both families says nothing.
+struct TargetedDeviceFamilies {
+    /// What each project folder said, by its path.
+    private var cache: [String: (families: Set<DeviceFamily>, projects: [String])?] = [:]
+    /// The projects that restricted the audit, in the order their inputs were read, each with
+    /// the families and the inputs it governs.
+    private(set) var sources: [(projects: [String], families: Set<DeviceFamily>, inputs: [String])] = []
+
+    /// The families `file`'s project builds for, or nil when it does not restrict them;
+    /// recorded for the reports.
+    mutating func families(for file: String) -> Set<DeviceFamily>? {
+        guard let folder = FontDiscovery.projectFolder(of: file) else { return nil }
+        let key = folder.standardizedFileURL.path
+        if cache[key] == nil { cache[key] = .some(Self.read(folder)) }
+        guard let entry = cache[key] ?? nil else { return nil }
+        if let i = sources.firstIndex(where: { $0.projects == entry.projects }) {
+            sources[i].inputs.append(file)
+        } else {
+            sources.append((entry.projects, entry.families, [file]))
+        }
+        return entry.families
+    }
+
+    /// The one family the projects in `folder` build for, with their paths, or nil.
+    static func read(_ folder: URL) -> (families: Set<DeviceFamily>, projects: [String])? {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".xcodeproj") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var families: Set<DeviceFamily> = []
+        var projects: [String] = []
+        for name in names {
+            let path = folder.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard let named = settings(in: text) else { return nil }
+            if named.isEmpty { continue }
+            families.formUnion(named)
+            projects.append(folder.appendingPathComponent(name).path)
+        }
+        return families.count == 1 ? (families, projects) : nil
+    }
+
+    /// The iOS families the `TARGETED_DEVICE_FAMILY` settings of a `project.pbxproj` name
+    /// (empty without any), or nil when one cannot be read.
+    static func settings(in pbxproj: String) -> Set<DeviceFamily>? {
+        var out: Set<DeviceFamily> = []
+        var rest = Substring(pbxproj)
+        let key = "TARGETED_DEVICE_FAMILY = "
+        while let range = rest.range(of: key) {
+            let after = rest[range.upperBound...]
+            guard let end = after.firstIndex(of: ";") else { return nil }
+            let value = after[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+            let numbers = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !numbers.isEmpty, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return nil }
+            if numbers.contains("1") { out.insert(.iPhone) }
+            if numbers.contains("2") { out.insert(.iPad) }
+            rest = after[end...]
+        }
+        return out
+    }
+
+    /// One note per project that restricted the audit, in Xcode's diagnostic form.
+    var notes: [String] {
+        sources.map { source in
+            let n = source.inputs.count
+            let names = source.families.sorted { $0.rawValue < $1.rawValue }.map { $0 == .iPhone ? "iPhone" : "iPad" }
+            let paths = source.projects.map(AuditOutput.relative)
+            return "\(paths.joined(separator: ", ")): note: TARGETED_DEVICE_FAMILY: \(names.joined(separator: ", ")) only: "
+                + "\(n) input\(n == 1 ? "" : "s") audited only on those devices; pass --devices to choose"
+        }
+    }
+}
