@@ -713,6 +713,10 @@ public final class IBLayout {
         // its safe area: at the origin of an iPhone 15 the 59 pt top inset crushed it to a
         // conflict no app shows.
         let placedByCode = canvas == nil && document.isPlacedByCode(top)
+        if placedByCode {
+            note(.notModelled("placement"), line: top.line,
+                 "'\(top.id)' is a view its code places on screen (not a screen's size, not a controller's view drawn as a screen): laid out inside the safe area, without the screen's insets")
+        }
         if !isCell && !placedByCode { view.additionalSafeAreaInsets = canvasInsets(ofFreeformSize: size) }
         sceneViewIDs = top.selfAndDescendants.map(\.id)
         framesNotComparable.insert(top.id)

@@ -613,5 +613,7 @@ struct CanvasContainerTests {
         #expect(device.window.issues.isEmpty, "\(device.window.issues)")
         #expect(device.views["Image"]?.frame == Rect(x: 0, y: 0, width: 44, height: 44))
         #expect(device.views["Avatar"]?.safeAreaInsets == .zero)
+        // Said, at the view's line: `safearea layout` prints it.
+        #expect(device.notes.contains { $0.kind == .notModelled("placement") && $0.message.hasPrefix("'Avatar'") })
     }
 }
