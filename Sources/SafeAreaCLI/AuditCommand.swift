@@ -166,9 +166,19 @@ public struct AuditCommand: AsyncParsableCommand {
                         break
                     }
                 }
-                if readsOrientations, case .found(let plist) = answer, let supported = plist.supportedOrientations {
-                    for i in made.indices { made[i].supportedOrientations = supported }
-                    orientationSources.add(file, from: plist, audited: orientationList)
+                if readsOrientations {
+                    // The Info.plist's own keys, else the project's settings for a generated one.
+                    var source: (path: String, key: String, supported: [DeviceFamily: Set<Orientation>])?
+                    if case .found(let plist) = answer, let supported = plist.supportedOrientations {
+                        source = (plist.path, "UISupportedInterfaceOrientations", supported)
+                    } else if let folder = FontDiscovery.projectFolder(of: file),
+                              let supported = TargetedDeviceFamilies.orientations(in: folder) {
+                        source = (folder.path, "INFOPLIST_KEY_UISupportedInterfaceOrientations", supported)
+                    }
+                    if let source {
+                        for i in made.indices { made[i].supportedOrientations = source.supported }
+                        orientationSources.add(file, from: source.path, key: source.key, supported: source.supported, audited: orientationList)
+                    }
                 }
             }
             if statedDevices == nil, let families = familySources.families(for: file) {

@@ -1,22 +1,24 @@
 import DeviceCatalog
 
 /// The apps' Info.plists that named the orientations they support
-/// (`UISupportedInterfaceOrientations`), in the order the inputs were read, each with the
-/// inputs it governs: `safearea audit` audits those inputs only in those orientations (of the
+/// (`UISupportedInterfaceOrientations`), or else their Xcode projects' build settings
+/// (`INFOPLIST_KEY_UISupportedInterfaceOrientations`, which Xcode writes into a generated
+/// Info.plist), in the order the inputs were read, each with the inputs it governs: `safearea audit` audits those inputs only in those orientations (of the
 /// ones chosen) when the orientations are named neither on the command line nor in
 /// `.safearea.yml`. A plist that supports every orientation the audit chose leaves nothing out
 /// and is not listed.
 struct OrientationSources {
-    private(set) var sources: [(plist: String, orientations: [DeviceFamily: Set<Orientation>], inputs: [String])] = []
+    private(set) var sources: [(plist: String, key: String, orientations: [DeviceFamily: Set<Orientation>], inputs: [String])] = []
 
-    /// `input` is governed by `plist`, whose orientations leave out some of `audited`.
-    mutating func add(_ input: String, from plist: AppInfoPlist, audited: [Orientation]) {
-        guard let supported = plist.supportedOrientations,
-              supported.values.contains(where: { !$0.isSuperset(of: audited) }) else { return }
-        if let i = sources.firstIndex(where: { $0.plist == plist.path }) {
+    /// `input` is governed by `source` (an Info.plist's or a project's path), whose `key` names
+    /// `supported`, which leaves out some of `audited`.
+    mutating func add(_ input: String, from source: String, key: String = "UISupportedInterfaceOrientations",
+                      supported: [DeviceFamily: Set<Orientation>], audited: [Orientation]) {
+        guard supported.values.contains(where: { !$0.isSuperset(of: audited) }) else { return }
+        if let i = sources.firstIndex(where: { $0.plist == source }) {
             sources[i].inputs.append(input)
         } else {
-            sources.append((plist.path, supported, [input]))
+            sources.append((source, key, supported, [input]))
         }
     }
 
@@ -28,7 +30,7 @@ struct OrientationSources {
                 let names = Orientation.allCases.filter { source.orientations[family]?.contains($0) == true }.map(\.rawValue)
                 return "\(family == .iPhone ? "iPhone" : "iPad") \(names.joined(separator: ", "))"
             }
-            return "\(AuditOutput.relative(source.plist)): note: UISupportedInterfaceOrientations: \(families.joined(separator: "; ")): "
+            return "\(AuditOutput.relative(source.plist)): note: \(source.key): \(families.joined(separator: "; ")): "
                 + "\(n) input\(n == 1 ? "" : "s") audited only in those orientations; pass --orientations to choose"
         }
     }

@@ -54,19 +54,55 @@ struct TargetedDeviceFamilies {
     /// (empty without any), or nil when one cannot be read.
     static func settings(in pbxproj: String) -> Set<DeviceFamily>? {
         var out: Set<DeviceFamily> = []
-        var rest = Substring(pbxproj)
-        let key = "TARGETED_DEVICE_FAMILY = "
-        while let range = rest.range(of: key) {
-            let after = rest[range.upperBound...]
-            guard let end = after.firstIndex(of: ";") else { return nil }
-            let value = after[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        guard let values = values(of: "TARGETED_DEVICE_FAMILY", in: pbxproj) else { return nil }
+        for value in values {
             let numbers = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             guard !numbers.isEmpty, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return nil }
             if numbers.contains("1") { out.insert(.iPhone) }
             if numbers.contains("2") { out.insert(.iPad) }
+        }
+        return out
+    }
+
+    /// Every value a `project.pbxproj` gives the build setting `key` (`KEY = value;` or
+    /// `KEY = "value";`, quotes taken off), in file order; nil when one has no end.
+    static func values(of key: String, in pbxproj: String) -> [String]? {
+        var out: [String] = []
+        var rest = Substring(pbxproj)
+        let marker = key + " = "
+        while let range = rest.range(of: marker) {
+            let after = rest[range.upperBound...]
+            // The whole key, not the end of a longer one (`…Orientations_iPhone`'s own match is
+            // its own; `X_TARGETED_DEVICE_FAMILY` is not `TARGETED_DEVICE_FAMILY`).
+            let before = range.lowerBound == rest.startIndex ? nil : rest[rest.index(before: range.lowerBound)]
+            guard before.map({ $0.isWhitespace || $0 == "{" || $0 == ";" }) ?? true else { rest = after; continue }
+            guard let end = after.firstIndex(of: ";") else { return nil }
+            out.append(after[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
             rest = after[end...]
         }
         return out
+    }
+
+    /// The orientations the projects in `folder` write into their generated Info.plists
+    /// (`INFOPLIST_KEY_UISupportedInterfaceOrientations`, its `_iPhone` and `_iPad` variants,
+    /// which win on their family), when every setting of a key agrees; a family whose settings
+    /// disagree, or that none names, is absent. Nil when nothing is named.
+    static func orientations(in folder: URL) -> [DeviceFamily: Set<Orientation>]? {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".xcodeproj") }
+        let texts = names.compactMap { try? String(contentsOfFile: folder.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path, encoding: .utf8) }
+        func agreed(_ key: String) -> Set<Orientation>? {
+            let sets = Set(texts.flatMap { values(of: key, in: $0) ?? [] }.map { value in
+                Set(value.split(separator: " ").compactMap { AppInfoPlist.orientationNames[String($0)] })
+            })
+            guard sets.count == 1, let only = sets.first, !only.isEmpty else { return nil }
+            return only
+        }
+        let base = agreed("INFOPLIST_KEY_UISupportedInterfaceOrientations")
+        var out: [DeviceFamily: Set<Orientation>] = [:]
+        out[.iPhone] = agreed("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone") ?? base
+        out[.iPad] = agreed("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad") ?? base
+        return out.isEmpty ? nil : out
     }
 
     /// One note per project that restricted the audit, in Xcode's diagnostic form.

@@ -13,12 +13,49 @@ import Testing
 struct TargetedDeviceFamilyTests {
     typealias P = InfoPlistCompatibilityTests
 
-    /// `project.pbxproj` text with one build configuration per value, as Xcode writes them.
-    static func pbxproj(_ values: [String]) -> String {
+    /// `project.pbxproj` text with one build configuration per value, as Xcode writes them,
+    /// each with `extra` settings too.
+    static func pbxproj(_ values: [String], extra: String = "") -> String {
         "// !$*UTF8*$!\n{\n\tobjects = {\n" + values.enumerated().map { i, value in
             "\t\tC\(i) /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
-                + "\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tTARGETED_DEVICE_FAMILY = \(value);\n\t\t\t};\n\t\t\tname = Release;\n\t\t};\n"
+                + "\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tTARGETED_DEVICE_FAMILY = \(value);\n\(extra)\t\t\t};\n\t\t\tname = Release;\n\t\t};\n"
         }.joined() + "\t};\n}\n"
+    }
+
+    @Test("a generated Info.plist's orientations, from INFOPLIST_KEY_ build settings, choose the orientations when no Info.plist names them; an Info.plist's win")
+    func generatedInfoPlistOrientations() async throws {
+        // Xcode 13 and later write an app's orientations as build settings (its templates:
+        // `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = "UIInterfaceOrientationPortrait
+        // UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"`); a
+        // portrait-only app writes `UIInterfaceOrientationPortrait` alone (10 of the 1,013 such
+        // settings in the mirrored projects).
+        let portrait = "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;\n"
+            + "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = \"UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight\";\n"
+        #expect(TargetedDeviceFamilies.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", in: Self.pbxproj(["\"1,2\""], extra: portrait))
+            == ["UIInterfaceOrientationPortrait"])
+        #expect(TargetedDeviceFamilies.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations", in: Self.pbxproj(["\"1,2\""], extra: portrait)) == [])
+        func audit(plist: Data?) async throws -> (configurations: Int?, text: String) {
+            var files = ["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["\"1,2\""], extra: portrait).utf8), "App/Main.storyboard": P.storyboard]
+            if let plist { files["App/Info.plist"] = plist }
+            let root = try P.project(files)
+            defer { try? FileManager.default.removeItem(at: root) }
+            func run(_ format: [String]) async throws -> String {
+                let command = try #require(try SafeAreaCommand.parseAsRoot(
+                    ["audit", root.appendingPathComponent("App/Main.storyboard").path, "--devices", "iPhone 16", "--ios", "18"] + format) as? AuditCommand)
+                return try await command.report().0
+            }
+            let json = try JSONSerialization.jsonObject(with: Data(try await run(["--format", "json"]).utf8)) as? [String: Any]
+            return (json?["configurations"] as? Int, try await run([]))
+        }
+        let screens = try #require(try await Self.audit(["1"], devices: true)["configurations"] as? Int) / 2
+        let generated = try await audit(plist: nil)
+        #expect(generated.configurations == screens)
+        #expect(generated.text.contains(": note: INFOPLIST_KEY_UISupportedInterfaceOrientations: iPad portrait, portrait-upside-down, landscape-left, landscape-right; iPhone portrait: 1 input audited only in those orientations"),
+                "\(generated.text.prefix(400))")
+        // An Info.plist that names its orientations is the app's: every one on the iPhone.
+        let plist = try P.plist(["LSRequiresIPhoneOS": true, "UISupportedInterfaceOrientations": InfoPlistOrientationTests.all])
+        let own = try await audit(plist: plist)
+        #expect(own.configurations == screens * 3)
     }
 
     @Test("the settings a project.pbxproj names: iPhone, iPad, both; tvOS and watchOS passed over; a variable unreadable")
