@@ -125,7 +125,7 @@ public struct AuditCommand: AsyncParsableCommand {
         let readsCompatibility = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
         let readsOrientations = statedOrientations == nil
         var orientationSources = OrientationSources()
-        var familySources = TargetedDeviceFamilies()
+        var familySources = ProjectBuildSettings()
         let excluded = configuration.excluded.map(Glob.init)
         // The fonts named for every file, else each file's own, found in its project.
         var discovery = FontDiscovery(named: fonts)
@@ -172,7 +172,7 @@ public struct AuditCommand: AsyncParsableCommand {
                     if case .found(let plist) = answer, let supported = plist.supportedOrientations {
                         source = (plist.path, "UISupportedInterfaceOrientations", supported)
                     } else if let folder = FontDiscovery.projectFolder(of: file),
-                              let supported = TargetedDeviceFamilies.orientations(in: folder) {
+                              let supported = ProjectBuildSettings.orientations(in: folder) {
                         source = (folder.path, "INFOPLIST_KEY_UISupportedInterfaceOrientations", supported)
                     }
                     if let source {
@@ -232,7 +232,7 @@ enum AuditOutput {
     }
 
     static func json(_ findings: [Finding], configurations: Int, compatibility: CompatibilitySources = CompatibilitySources(),
-                     orientations: OrientationSources = OrientationSources(), families: TargetedDeviceFamilies = TargetedDeviceFamilies(),
+                     orientations: OrientationSources = OrientationSources(), families: ProjectBuildSettings = ProjectBuildSettings(),
                      notices: [ReportNotice] = []) -> String {
         let items = findings.map { f in
             "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "

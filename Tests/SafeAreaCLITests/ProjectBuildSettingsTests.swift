@@ -10,7 +10,7 @@ import Testing
 /// compatibility window, nor an iPad-only app's on iPhones (seedante/FaceAlbum's iPad app, a
 /// held-out project: 1,596 configurations on the whole catalog, 735 on the iPads).
 @Suite("safearea audit reads TARGETED_DEVICE_FAMILY from the app's Xcode project")
-struct TargetedDeviceFamilyTests {
+struct ProjectBuildSettingsTests {
     typealias P = InfoPlistCompatibilityTests
 
     /// `project.pbxproj` text with one build configuration per value, as Xcode writes them,
@@ -31,9 +31,9 @@ struct TargetedDeviceFamilyTests {
         // settings in the mirrored projects).
         let portrait = "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;\n"
             + "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = \"UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight\";\n"
-        #expect(TargetedDeviceFamilies.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", in: Self.pbxproj(["\"1,2\""], extra: portrait))
+        #expect(ProjectBuildSettings.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", in: Self.pbxproj(["\"1,2\""], extra: portrait))
             == ["UIInterfaceOrientationPortrait"])
-        #expect(TargetedDeviceFamilies.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations", in: Self.pbxproj(["\"1,2\""], extra: portrait)) == [])
+        #expect(ProjectBuildSettings.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations", in: Self.pbxproj(["\"1,2\""], extra: portrait)) == [])
         func audit(plist: Data?) async throws -> (configurations: Int?, text: String) {
             var files = ["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["\"1,2\""], extra: portrait).utf8), "App/Main.storyboard": P.storyboard]
             if let plist { files["App/Info.plist"] = plist }
@@ -60,15 +60,15 @@ struct TargetedDeviceFamilyTests {
 
     @Test("the settings a project.pbxproj names: iPhone, iPad, both; tvOS and watchOS passed over; a variable unreadable")
     func settings() {
-        #expect(TargetedDeviceFamilies.settings(in: Self.pbxproj(["1", "1"])) == [.iPhone])
-        #expect(TargetedDeviceFamilies.settings(in: Self.pbxproj(["2"])) == [.iPad])
-        #expect(TargetedDeviceFamilies.settings(in: Self.pbxproj(["\"1,2\""])) == [.iPhone, .iPad])
+        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["1", "1"])) == [.iPhone])
+        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["2"])) == [.iPad])
+        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["\"1,2\""])) == [.iPhone, .iPad])
         // An app for iPhone and its watch app (4) and TV app (3): iPhone.
-        #expect(TargetedDeviceFamilies.settings(in: Self.pbxproj(["1", "4", "3"])) == [.iPhone])
+        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["1", "4", "3"])) == [.iPhone])
         // visionOS (7) beside both: both.
-        #expect(TargetedDeviceFamilies.settings(in: Self.pbxproj(["\"1,2,7\""])) == [.iPhone, .iPad])
-        #expect(TargetedDeviceFamilies.settings(in: Self.pbxproj(["\"$(APP_FAMILY)\""])) == nil)
-        #expect(TargetedDeviceFamilies.settings(in: "// !$*UTF8*$!\n{ objects = { }; }") == [])
+        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["\"1,2,7\""])) == [.iPhone, .iPad])
+        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["\"$(APP_FAMILY)\""])) == nil)
+        #expect(ProjectBuildSettings.settings(in: "// !$*UTF8*$!\n{ objects = { }; }") == [])
     }
 
     /// The JSON report of an audit of `App/Main.storyboard` in a project whose pbxproj names

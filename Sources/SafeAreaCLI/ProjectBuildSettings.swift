@@ -1,17 +1,19 @@
 import DeviceCatalog
 import Foundation
 
-/// The device families an input's Xcode project builds for: the `TARGETED_DEVICE_FAMILY`
-/// build settings of the projects (`*.xcodeproj/project.pbxproj`) in its project folder
-/// (``FontDiscovery/projectFolder(of:)``). Apple's build settings reference: "1" is iPhone and
-/// iPod touch, "2" iPad (others — tvOS, watchOS, visionOS — are not iOS screens and are
-/// passed over). `safearea audit` audits the input only on those families when the devices
-/// are named neither on the command line nor in `.safearea.yml`.
+/// What an input's Xcode project says in its build settings (`*.xcodeproj/project.pbxproj` in
+/// the input's project folder, ``FontDiscovery/projectFolder(of:)``): the device families it
+/// builds for, and the orientations it writes into a generated Info.plist
+/// (``orientations(in:)``).
 ///
-/// Only a restriction that every setting agrees on counts: the union of the families the
-/// settings name, when it is one family. A project with no setting, a setting this cannot read
-/// (a `$(VARIABLE)`, set in an `.xcconfig`), or targets for both families says nothing.
-struct TargetedDeviceFamilies {
+/// The families are the `TARGETED_DEVICE_FAMILY` settings (Apple's build settings reference:
+/// "1" is iPhone and iPod touch, "2" iPad; others — tvOS, watchOS, visionOS — are not iOS
+/// screens and are passed over). `safearea audit` audits the input only on those families when
+/// the devices are named neither on the command line nor in `.safearea.yml`. Only a
+/// restriction that every setting agrees on counts: the union of the families the settings
+/// name, when it is one family. A project with no setting, a setting this cannot read (a
+/// `$(VARIABLE)`, set in an `.xcconfig`), or targets for both families says nothing.
+struct ProjectBuildSettings {
     /// What each project folder said, by its path.
     private var cache: [String: (families: Set<DeviceFamily>, projects: [String])?] = [:]
     /// The projects that restricted the audit, in the order their inputs were read, each with
