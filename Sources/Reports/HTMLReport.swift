@@ -15,9 +15,11 @@ public enum HTMLReport {
     static func escape(_ text: String) -> String { XMLText.escape(text) }
 
     /// The report's files for `pictures` and `findings`; `notices` (the reader's warnings about
-    /// the inputs) are listed above the pictures.
+    /// the inputs) and `notes` (what the audit took from the apps' Info.plists and projects, in
+    /// Xcode's `path: note: …` form: the design mode, the orientations and devices it audited)
+    /// are listed above the pictures.
     public static func render(pictures: [AuditPicture], findings: [Finding], rules: [AuditRule], configurations: Int,
-                              notices: [ReportNotice] = []) -> [File] {
+                              notices: [ReportNotice] = [], notes: [String] = []) -> [File] {
         var files: [File] = []
         var sections: [String] = []
         var devices: [String] = [], ruleIDs: [String] = []
@@ -58,6 +60,9 @@ public enum HTMLReport {
         let noticeList = notices.isEmpty ? "" : "<section class=\"notices\"><h2>Read with warnings</h2><ul>"
             + notices.map { "<li class=\"notice \($0.severity.rawValue)\"><code>\(escape($0.file)):\($0.line)</code> <strong>\($0.severity.rawValue)</strong> \(escape($0.message))</li>" }.joined()
             + "</ul></section>\n"
+        // What the apps' own settings chose: why a configuration is missing, or laid out so.
+        let noteList = notes.isEmpty ? "" : "<section class=\"notes\"><h2>Read from the apps</h2><ul>"
+            + notes.map { "<li class=\"note\">\(escape($0))</li>" }.joined() + "</ul></section>\n"
         let index = """
         <!DOCTYPE html>
         <html lang="en">
@@ -77,6 +82,8 @@ public enum HTMLReport {
         .rule { color: #6e6e73; }
         .clean { color: #248a3d; }
         .notices { border-left: 3px solid #b25000; padding: 0 12px; }
+        .notes { border-left: 3px solid #0a5fb4; padding: 0 12px; }
+        .notes h2 { font-size: 15px; }
         .notices h2 { font-size: 15px; }
         .notice strong { color: #b25000; }
         [hidden] { display: none; }
@@ -85,7 +92,7 @@ public enum HTMLReport {
         <body>
         <h1>SafeAreaKit audit</h1>
         <p class="summary">\(configurations) configurations audited: <strong>\(errors) errors</strong>, \(findings.count - errors) warnings.</p>
-        \(noticeList)<div class="controls">
+        \(noteList)\(noticeList)<div class="controls">
         <label>Device <select id="device"><option value="">all</option>\(deviceOptions)</select></label>
         <label>Rule <select id="rule"><option value="">all</option>\(ruleOptions)</select></label>
         <label><input type="checkbox" id="clean"> show configurations without findings</label>

@@ -214,7 +214,7 @@ public struct AuditCommand: AsyncParsableCommand {
         case "html":
             let folder = output ?? "safearea-report"
             let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count,
-                                          notices: notices)
+                                          notices: notices, notes: compatible.notes + familySources.notes + orientationSources.notes)
             try Self.write(files, to: folder)
             let summary = AuditOutput.text(findings, configurations: count, pointRelease: namedRelease).split(separator: "\n").last.map(String.init) ?? ""
             text = (compatible.notes + familySources.notes + orientationSources.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"

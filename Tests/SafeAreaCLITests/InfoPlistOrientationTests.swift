@@ -47,6 +47,16 @@ struct InfoPlistOrientationTests {
         let sources = try #require(read["supportedOrientations"] as? [[String: Any]])
         #expect(sources.count == 1 && sources.first?["iphone"] as? [String] == ["portrait"])
         #expect((sources.first?["ipad"] as? [String])?.count == 4 && (sources.first?["inputs"] as? [String])?.count == 1)
+        // The HTML report says so above its pictures, as the text report does on its first line.
+        let folder = Scratch.url("orientations-html")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try #require(try SafeAreaCommand.parseAsRoot(
+            ["audit", root.appendingPathComponent("App/Main.storyboard").path, "--devices", "iPhone 16", "--ios", "18",
+             "--format", "html", "--output", folder.path]) as? AuditCommand)
+        let summary = try await html.report().0
+        #expect(summary.contains("note: UISupportedInterfaceOrientations: iPad portrait, portrait-upside-down, landscape-left, landscape-right; iPhone portrait: 1 input"))
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("<h2>Read from the apps</h2>") && index.contains("UISupportedInterfaceOrientations: iPad portrait"))
         // Named on the command line, the orientations are audited whatever the plist says.
         let named = try await Self.audit(root, ["--orientations", "portrait,landscape-left,landscape-right"])
         #expect(named["configurations"] as? Int == screens * (3 + 3))
