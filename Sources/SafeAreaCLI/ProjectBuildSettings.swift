@@ -87,12 +87,16 @@ struct ProjectBuildSettings {
 
     /// The orientations the projects in `folder` write into their generated Info.plists
     /// (`INFOPLIST_KEY_UISupportedInterfaceOrientations`, its `_iPhone` and `_iPad` variants,
-    /// which win on their family), when every setting of a key agrees; a family whose settings
+    /// which win on their family, in projects that set `GENERATE_INFOPLIST_FILE = YES`), when
+    /// every setting of a key agrees; a family whose settings
     /// disagree, or that none names, is absent. Nil when nothing is named.
     static func orientations(in folder: URL) -> [DeviceFamily: Set<Orientation>]? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }
+        // Xcode writes `INFOPLIST_KEY_` settings into the Info.plist it generates, for targets
+        // that set `GENERATE_INFOPLIST_FILE`: a project that generates none has them for nothing.
         let texts = names.compactMap { try? String(contentsOfFile: folder.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path, encoding: .utf8) }
+            .filter { (values(of: "GENERATE_INFOPLIST_FILE", in: $0) ?? []).contains("YES") }
         func agreed(_ key: String) -> Set<Orientation>? {
             let sets = Set(texts.flatMap { values(of: key, in: $0) ?? [] }.map { value in
                 Set(value.split(separator: " ").compactMap { AppInfoPlist.orientationNames[String($0)] })

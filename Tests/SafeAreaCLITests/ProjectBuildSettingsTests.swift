@@ -29,7 +29,8 @@ struct ProjectBuildSettingsTests {
         // UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"`); a
         // portrait-only app writes `UIInterfaceOrientationPortrait` alone (10 of the 1,013 such
         // settings in the mirrored projects).
-        let portrait = "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;\n"
+        let portrait = "\t\t\t\tGENERATE_INFOPLIST_FILE = YES;\n"
+            + "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;\n"
             + "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = \"UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight\";\n"
         #expect(ProjectBuildSettings.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", in: Self.pbxproj(["\"1,2\""], extra: portrait))
             == ["UIInterfaceOrientationPortrait"])
@@ -52,6 +53,11 @@ struct ProjectBuildSettingsTests {
         #expect(generated.configurations == screens)
         #expect(generated.text.contains(": note: INFOPLIST_KEY_UISupportedInterfaceOrientations: iPad portrait, portrait-upside-down, landscape-left, landscape-right; iPhone portrait: 1 input audited only in those orientations"),
                 "\(generated.text.prefix(400))")
+        // Without GENERATE_INFOPLIST_FILE the settings write into no Info.plist: they say nothing.
+        let stale = try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["\"1,2\""], extra: portrait.replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES", with: "GENERATE_INFOPLIST_FILE = NO")).utf8)])
+        defer { try? FileManager.default.removeItem(at: stale) }
+        #expect(ProjectBuildSettings.orientations(in: stale) == nil)
+        #expect(ProjectBuildSettings.orientations(in: try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["1"], extra: portrait).utf8)]))?[.iPhone] == [.portrait])
         // An Info.plist that names its orientations is the app's: every one on the iPhone.
         let plist = try P.plist(["LSRequiresIPhoneOS": true, "UISupportedInterfaceOrientations": InfoPlistOrientationTests.all])
         let own = try await audit(plist: plist)
