@@ -7,8 +7,8 @@ import LayoutEngine
 /// while the adjusted content inset lets the first and last rows come to rest inside the
 /// safe area (semantics doc §3.2).
 struct ScrollReach {
-    /// Whether the nearest enclosing scroll view scrolls vertically: its content is taller
-    /// than its bounds, or it always bounces vertically.
+    /// Whether the nearest enclosing scroll view, or one around it, scrolls vertically: its
+    /// content is taller than its bounds, or it always bounces vertically.
     var vertical = false
     /// Whether it scrolls horizontally.
     var horizontal = false
@@ -33,6 +33,13 @@ struct ScrollReach {
                 if own.vertical && inset.bottom > 0 { own.clearable.insert(.bottom) }
                 if own.horizontal && inset.left > 0 { own.clearable.insert(.left) }
                 if own.horizontal && inset.right > 0 { own.clearable.insert(.right) }
+                // Inside another scroll view, what that one scrolls reaches this one's content
+                // too: a horizontal carousel below the fold of a vertical page scrolls into view.
+                if let inherited {
+                    own.vertical = own.vertical || inherited.vertical
+                    own.horizontal = own.horizontal || inherited.horizontal
+                    own.clearable.formUnion(inherited.clearable)
+                }
                 reach = own
             }
             for child in view.subviews {

@@ -307,6 +307,33 @@ struct AuditRuleTests {
             yaml(container).replacingOccurrences(of: "low.top == content.top + 756", with: "low.top == content.top + 643")
         }
         #expect(try await Self.findings(straddling("scrollView"), devices: ["iPhone 8"]).isEmpty)
+        // A horizontal carousel (its content wider than it, no taller) 1,312 pt down a vertical
+        // page: the page scrolls it into view (26th-SOPT-iOS' HomeSH.storyboard, East Asian
+        // batch 2: a collection view of cards below an iPhone 11's fold was "off screen").
+        let carousel = """
+        root:
+          type: viewController
+          id: vc
+          view:
+            id: root
+            subviews:
+              - id: page
+                type: scrollView
+                contentSize: {width: 375, height: 1624}
+                subviews:
+                  - id: cards
+                    type: scrollView
+                    contentSize: {width: 900, height: 100}
+                    subviews: [{id: card, type: button, intrinsicContentSize: {width: 120, height: 44}}]
+                    constraints: [card.top == cards.top + 20, card.leading == cards.leading + 16]
+                constraints: [cards.top == page.top + 1312, cards.leading == page.leading, cards.width == 375, cards.height == 100]
+            constraints: [page.top == root.top, page.bottom == root.bottom, page.leading == root.leading, page.trailing == root.trailing]
+        """
+        #expect(try await Self.findings(carousel, devices: ["iPhone X"]).isEmpty)
+        // On its own (the page a plain view), the carousel cannot scroll down: off screen.
+        let stuck = carousel.replacingOccurrences(of: "type: scrollView\n        contentSize: {width: 375, height: 1624}", with: "type: view")
+        #expect(stuck != carousel)
+        #expect(try await Self.findings(stuck, devices: ["iPhone X"]).map(\.rule).contains("view-off-screen"))
         let cut = try await Self.findings(straddling("view"), devices: ["iPhone 8"])
         #expect(cut.contains { $0.view == "low" && $0.message.contains("past the screen's bottom edge") }, "\(cut.map(\.message))")
     }
