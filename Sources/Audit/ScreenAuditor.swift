@@ -43,9 +43,11 @@ struct ScreenAuditor {
                                 iOSPointRelease: iOSPointRelease, subject: subject))
     }
 
-    /// A `view-clipped-by-superview` finding: `cut` of `rect` lies outside what `clip` leaves visible.
-    mutating func addClipped(_ name: String, view: String, by clip: Clipping, rect: Rect, cut: Rect) {
-        add("view-clipped-by-superview", view: view,
+    /// A `view-clipped-by-superview` finding when content `v` at `rect` reaches outside what a
+    /// clipping ancestor leaves visible.
+    mutating func checkClipping(_ v: LayoutSnapshot.ViewState, _ name: String, at rect: Rect) {
+        guard AuditRules.contentTypes.contains(v.type), let clip = clipping[v.id], let cut = outside(rect, clip.visible) else { return }
+        add("view-clipped-by-superview", view: v.id,
             message: "\(name) is cut off by '\(clip.ancestor)', which clips to its bounds (\(cut) lies outside it). Make the container large enough, or constrain the view inside it.",
             rect: rect, overlap: cut)
     }
@@ -69,9 +71,7 @@ struct ScreenAuditor {
             let name = "'\(v.id)' (\(v.type))"
             if placedByCode {
                 // Where the view sits on the screen is its code's to say: only an ancestor's clipping.
-                if AuditRules.contentTypes.contains(v.type), let clip = clipping[v.id], let cut = outside(r, clip.visible) {
-                    addClipped(name, view: v.id, by: clip, rect: r, cut: cut)
-                }
+                checkClipping(v, name, at: r)
                 continue
             }
             let reach = scrollReach[v.id]
@@ -82,10 +82,7 @@ struct ScreenAuditor {
                 }
                 continue
             }
-            if AuditRules.contentTypes.contains(v.type), let clip = clipping[v.id],
-               let cut = outside(r, clip.visible) {
-                addClipped(name, view: v.id, by: clip, rect: r, cut: cut)
-            }
+            checkClipping(v, name, at: r)
             // Scrolled content under a band it can be scrolled clear of is where UIKit puts it.
             if let reach, reach.canClear(r, of: safe, on: screen, tolerance: AuditRules.tolerance) { continue }
             if AuditRules.contentTypes.contains(v.type), !Self.isFullBleed(v.type, r, screen: screen) {

@@ -103,6 +103,16 @@ public struct IBDocument: Hashable, Sendable {
         }
     }
 
+    /// The portrait screen size of the file's `<device>` (``IBDeviceTable``), when it names one.
+    public var designPortraitSize: Size? {
+        device.flatMap { IBDeviceTable.entry(ibID: $0.ibID) }?.portraitSize
+    }
+
+    /// The design screen as the file draws it: ``designPortraitSize``, turned in a landscape file.
+    public var designScreenSize: Size? {
+        designPortraitSize.map { device?.orientation == .landscape ? $0.transposed : $0 }
+    }
+
     /// Whether `view` is the view of the xib's File's Owner (its `view` outlet): a view
     /// controller's view, which UIKit sizes to whatever the controller fills.
     public func isControllerView(_ view: IBView) -> Bool {
@@ -127,20 +137,16 @@ public struct IBDocument: Hashable, Sendable {
     /// to say, not the file's.
     public func isPlacedByCode(_ view: IBView) -> Bool {
         guard kind == .xib, topLevelViews.contains(where: { $0.id == view.id }) else { return false }
-        if [.tableViewCell, .tableViewHeaderFooterView].contains(view.kind) { return false }
-        if [.collectionViewCell, .collectionReusableView].contains(view.kind) { return true }
+        if view.kind.isTableRow { return false }
+        if view.kind.isCollectionItem { return true }
         guard let size = view.frame?.size else { return false }
-        let screenSized = IBDeviceTable.entries.contains { entry in
-            size == entry.portraitSize || size == Size(width: entry.portraitSize.height, height: entry.portraitSize.width)
-        }
-        if screenSized { return false }
+        if IBDeviceTable.entries.contains(where: { size == $0.portraitSize || size == $0.portraitSize.transposed }) { return false }
         guard isControllerView(view) else { return true }
         let metrics = view.simulatedMetrics
         for bar in [metrics.statusBar, metrics.topBar, metrics.bottomBar] {
             if case .bar = bar { return false }
         }
-        guard let portrait = device.flatMap({ IBDeviceTable.entry(ibID: $0.ibID) })?.portraitSize else { return false }
-        let design = device?.orientation == .landscape ? Size(width: portrait.height, height: portrait.width) : portrait
+        guard let design = designScreenSize else { return false }
         return size.width <= design.width && size.height <= design.height
     }
 

@@ -421,8 +421,7 @@ public final class IBLayout {
            controller.view?.frame?.size == IBCanvas.legacyUniversalCanvasSize {
             return DesignSize(size: IBCanvas.legacyUniversalCanvasSize, source: .anyCanvas)
         }
-        guard canvas != nil, let frame = controller.view?.frame, let portrait = designPortraitSize else { return nil }
-        let screen = document.device?.orientation == .landscape ? Size(width: portrait.height, height: portrait.width) : portrait
+        guard canvas != nil, let frame = controller.view?.frame, let screen = document.designScreenSize else { return nil }
         if frame.size == screen || (frame.width == screen.width && frame.height < screen.height) { return nil }
         return DesignSize(size: frame.size, source: frame.size == IBCanvas.legacyUniversalCanvasSize ? .anyCanvas : .savedRoot)
     }
@@ -546,14 +545,9 @@ public final class IBLayout {
     /// saved in: the `<device>` id's screen size, whichever catalog device stands for it
     /// (``IBDocument/designDevice(in:)`` may pick a newer one of the same screen).
     var isDesignScreen: Bool {
-        guard let designPortraitSize else { return false }
+        guard let designPortraitSize = document.designPortraitSize else { return false }
         let portrait = (document.device?.orientation.catalogOrientation ?? .portrait).isPortrait
         return window.device.screenSize == designPortraitSize && portrait == window.orientation.isPortrait
-    }
-
-    /// The portrait screen size of the file's `<device>` (``IBDeviceTable``), when it names one.
-    var designPortraitSize: Size? {
-        document.device.flatMap { IBDeviceTable.entry(ibID: $0.ibID) }?.portraitSize
     }
 
     /// The navigation controller `root` is or holds first (the selected tab's).
@@ -696,7 +690,7 @@ public final class IBLayout {
         let owner = ViewController(identifier: top.id + ".owner", view: view)
         // Cells are drawn inside the safe area; other views at the screen's origin, where Xcode
         // simulates a status bar over them (format note §6.1).
-        let isCell = [.tableViewCell, .collectionViewCell, .collectionReusableView, .tableViewHeaderFooterView].contains(top.kind)
+        let isCell = top.kind.isTableRow || top.kind.isCollectionItem
         // Xcode draws a freeform view that does not fit on the screen as a screen of its size:
         // with the design device's safe-area insets on every edge, also those (the home
         // indicator's) that a view of its size at the screen's origin does not reach (format note
@@ -726,7 +720,7 @@ public final class IBLayout {
         // of the side bands itself): [obs] MirrorFly's ChatViewVideoIncomingCell.xib (nineteenth
         // held-out set, line 27) saves a 653 pt cell on a 414 pt iPhone, whose content ran 239 pt
         // past the screen at that width. A collection cell keeps its size: its layout's item size.
-        if canvas == nil, [.tableViewCell, .tableViewHeaderFooterView].contains(top.kind) {
+        if canvas == nil, top.kind.isTableRow {
             let screen = window.bounds.size
             window.setRootViewController(host(owner, frame: Rect(x: 0, y: window.safeAreaInsets.top, width: screen.width, height: size.height)))
         } else {
@@ -754,12 +748,11 @@ public final class IBLayout {
     func topLevelSize(of top: IBView) -> Size {
         let saved = top.frame?.size ?? window.metrics.screenSize
         guard document.isControllerView(top) else { return saved }
-        if let design = designPortraitSize, saved == design || saved == Size(width: design.height, height: design.width) {
+        if let design = document.designPortraitSize, saved == design || saved == design.transposed {
             return window.metrics.screenSize
         }
-        // The design screen as the file was drawn; without a known one, the device's in portrait.
-        let landscape = document.device?.orientation == .landscape
-        let design = designPortraitSize.map { landscape ? Size(width: $0.height, height: $0.width) : $0 } ?? window.device.screenSize
+        // Without a known design screen, the device's in portrait.
+        let design = document.designScreenSize ?? window.device.screenSize
         if canvas == nil, saved.width > design.width || saved.height > design.height { return window.metrics.screenSize }
         return saved
     }

@@ -90,6 +90,11 @@ public enum IBViewKind: String, Hashable, Sendable, Codable, CaseIterable {
     /// Any element in a view position whose name is not in this list; read as a plain view, with
     /// a warning (``IBWarning/Kind/unknownViewElement(_:)``).
     case unknown
+
+    /// A table's row or section header, as wide as its table.
+    public var isTableRow: Bool { self == .tableViewCell || self == .tableViewHeaderFooterView }
+    /// A collection view's cell or supplementary view, sized by the collection's layout.
+    public var isCollectionItem: Bool { self == .collectionViewCell || self == .collectionReusableView }
 }
 
 /// UIKit's `UIView.AutoresizingMask` flags as IB writes them on `<autoresizingMask>`. The raw values

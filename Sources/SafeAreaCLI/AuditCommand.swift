@@ -125,7 +125,7 @@ public struct AuditCommand: AsyncParsableCommand {
         let readsCompatibility = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
         let readsOrientations = statedOrientations == nil
         var orientationSources = OrientationSources()
-        var familySources = ProjectBuildSettings()
+        var projectSettings = ProjectBuildSettings()
         let excluded = configuration.excluded.map(Glob.init)
         // The fonts named for every file, else each file's own, found in its project.
         var discovery = FontDiscovery(named: fonts)
@@ -171,9 +171,8 @@ public struct AuditCommand: AsyncParsableCommand {
                     var source: (path: String, key: String, supported: [DeviceFamily: Set<Orientation>])?
                     if case .found(let plist) = answer, let supported = plist.supportedOrientations {
                         source = (plist.path, "UISupportedInterfaceOrientations", supported)
-                    } else if let folder = FontDiscovery.projectFolder(of: file),
-                              let supported = ProjectBuildSettings.orientations(in: folder) {
-                        source = (folder.path, "INFOPLIST_KEY_UISupportedInterfaceOrientations", supported)
+                    } else if let projects = projectSettings.projects(of: file), let supported = projects.orientations {
+                        source = (projects.paths.map(AuditOutput.relative).joined(separator: ", "), "INFOPLIST_KEY_UISupportedInterfaceOrientations", supported)
                     }
                     if let source {
                         for i in made.indices { made[i].supportedOrientations = source.supported }
@@ -181,7 +180,7 @@ public struct AuditCommand: AsyncParsableCommand {
                     }
                 }
             }
-            if statedDevices == nil, let families = familySources.families(for: file) {
+            if statedDevices == nil, let families = projectSettings.families(for: file) {
                 for i in made.indices { made[i].targetedFamilies = families }
             }
             screens += made
@@ -208,17 +207,17 @@ public struct AuditCommand: AsyncParsableCommand {
         let text: String
         switch format {
         case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible, orientations: orientationSources,
-                                             families: familySources, notices: notices)
+                                             families: projectSettings, notices: notices)
         case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all, notices: notices)
         case "junit": text = JUnitReport.render(findings, configurations: count, notices: notices)
         case "html":
             let folder = output ?? "safearea-report"
             let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count,
-                                          notices: notices, notes: compatible.notes + familySources.notes + orientationSources.notes)
+                                          notices: notices, notes: compatible.notes + projectSettings.notes + orientationSources.notes)
             try Self.write(files, to: folder)
             let summary = AuditOutput.text(findings, configurations: count, pointRelease: namedRelease).split(separator: "\n").last.map(String.init) ?? ""
-            text = (compatible.notes + familySources.notes + orientationSources.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
-        default: text = (compatible.notes + familySources.notes + orientationSources.notes).map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
+            text = (compatible.notes + projectSettings.notes + orientationSources.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
+        default: text = (compatible.notes + projectSettings.notes + orientationSources.notes).map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
         }
         return (text, hasErrors)
     }

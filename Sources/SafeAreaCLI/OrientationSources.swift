@@ -28,10 +28,20 @@ struct OrientationSources {
             let n = source.inputs.count
             let families = source.orientations.keys.sorted { $0.rawValue < $1.rawValue }.map { family in
                 let names = Orientation.allCases.filter { source.orientations[family]?.contains($0) == true }.map(\.rawValue)
-                return "\(family == .iPhone ? "iPhone" : "iPad") \(names.joined(separator: ", "))"
+                return "\(family.displayName) \(names.joined(separator: ", "))"
             }
             return "\(AuditOutput.relative(source.plist)): note: \(source.key): \(families.joined(separator: "; ")): "
                 + "\(n) input\(n == 1 ? "" : "s") audited only in those orientations; pass --orientations to choose"
+        }
+    }
+}
+
+extension DeviceFamily {
+    /// The family as Apple writes it in prose: iPhone, iPad.
+    var displayName: String {
+        switch self {
+        case .iPhone: "iPhone"
+        case .iPad: "iPad"
         }
     }
 }

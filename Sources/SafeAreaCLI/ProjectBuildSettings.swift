@@ -14,42 +14,65 @@ import Foundation
 /// name, when it is one family. A project with no setting, a setting this cannot read (a
 /// `$(VARIABLE)`, set in an `.xcconfig`), or targets for both families says nothing.
 struct ProjectBuildSettings {
-    /// What each project folder said, by its path.
-    private var cache: [String: (families: Set<DeviceFamily>, projects: [String])?] = [:]
+    /// What the Xcode projects of one project folder say, read once.
+    struct Projects {
+        /// The `.xcodeproj` paths, in byte order.
+        var paths: [String]
+        /// Their `project.pbxproj` texts, in the same order (unreadable ones left out).
+        var texts: [String]
+        /// The one family they build for, or nil (``families(in:)``).
+        var families: Set<DeviceFamily>?
+        /// The orientations of their generated Info.plists, or nil (``orientations(in:)``).
+        var orientations: [DeviceFamily: Set<Orientation>]?
+    }
+
+    /// What each project folder said, by its path; nil for a folder without an Xcode project.
+    private var cache: [String: Projects?] = [:]
     /// The projects that restricted the audit, in the order their inputs were read, each with
     /// the families and the inputs it governs.
     private(set) var sources: [(projects: [String], families: Set<DeviceFamily>, inputs: [String])] = []
 
+    /// The Xcode projects of `file`'s project folder, read on first use.
+    mutating func projects(of file: String) -> Projects? {
+        guard let folder = FontDiscovery.projectFolder(of: file) else { return nil }
+        let key = folder.standardizedFileURL.path
+        if let known = cache[key] { return known }
+        let read = Self.read(folder)
+        cache[key] = read
+        return read
+    }
+
     /// The families `file`'s project builds for, or nil when it does not restrict them;
     /// recorded for the reports.
     mutating func families(for file: String) -> Set<DeviceFamily>? {
-        guard let folder = FontDiscovery.projectFolder(of: file) else { return nil }
-        let key = folder.standardizedFileURL.path
-        if cache[key] == nil { cache[key] = .some(Self.read(folder)) }
-        guard let entry = cache[key] ?? nil else { return nil }
-        if let i = sources.firstIndex(where: { $0.projects == entry.projects }) {
+        guard let projects = projects(of: file), let families = projects.families else { return nil }
+        if let i = sources.firstIndex(where: { $0.projects == projects.paths }) {
             sources[i].inputs.append(file)
         } else {
-            sources.append((entry.projects, entry.families, [file]))
+            sources.append((projects.paths, families, [file]))
         }
-        return entry.families
+        return families
     }
 
-    /// The one family the projects in `folder` build for, with their paths, or nil.
-    static func read(_ folder: URL) -> (families: Set<DeviceFamily>, projects: [String])? {
+    /// The Xcode projects in `folder`, or nil when it has none.
+    static func read(_ folder: URL) -> Projects? {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".xcodeproj") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        guard !names.isEmpty else { return nil }
+        let paths = names.map { folder.appendingPathComponent($0).path }
+        let texts = paths.compactMap { try? String(contentsOfFile: $0 + "/project.pbxproj", encoding: .utf8) }
+        return Projects(paths: paths, texts: texts, families: families(in: texts), orientations: orientations(in: texts))
+    }
+
+    /// The one family `pbxprojs` build for: the union of their `TARGETED_DEVICE_FAMILY`
+    /// settings when it is one family, else (none, both, or one unreadable) nil.
+    static func families(in pbxprojs: [String]) -> Set<DeviceFamily>? {
         var families: Set<DeviceFamily> = []
-        var projects: [String] = []
-        for name in names {
-            let path = folder.appendingPathComponent(name).appendingPathComponent("project.pbxproj").path
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        for text in pbxprojs {
             guard let named = settings(in: text) else { return nil }
-            if named.isEmpty { continue }
             families.formUnion(named)
-            projects.append(folder.appendingPathComponent(name).path)
         }
-        return families.count == 1 ? (families, projects) : nil
+        return families.count == 1 ? families : nil
     }
 
     /// The iOS families the `TARGETED_DEVICE_FAMILY` settings of a `project.pbxproj` name
@@ -85,18 +108,15 @@ struct ProjectBuildSettings {
         return out
     }
 
-    /// The orientations the projects in `folder` write into their generated Info.plists
+    /// The orientations `pbxprojs` write into their generated Info.plists
     /// (`INFOPLIST_KEY_UISupportedInterfaceOrientations`, its `_iPhone` and `_iPad` variants,
     /// which win on their family, in projects that set `GENERATE_INFOPLIST_FILE = YES`), when
-    /// every setting of a key agrees; a family whose settings
-    /// disagree, or that none names, is absent. Nil when nothing is named.
-    static func orientations(in folder: URL) -> [DeviceFamily: Set<Orientation>]? {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".xcodeproj") }
+    /// every setting of a key agrees; a family whose settings disagree, or that none names, is
+    /// absent. Nil when nothing is named.
+    static func orientations(in pbxprojs: [String]) -> [DeviceFamily: Set<Orientation>]? {
         // Xcode writes `INFOPLIST_KEY_` settings into the Info.plist it generates, for targets
         // that set `GENERATE_INFOPLIST_FILE`: a project that generates none has them for nothing.
-        let texts = names.compactMap { try? String(contentsOfFile: folder.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path, encoding: .utf8) }
-            .filter { (values(of: "GENERATE_INFOPLIST_FILE", in: $0) ?? []).contains("YES") }
+        let texts = pbxprojs.filter { (values(of: "GENERATE_INFOPLIST_FILE", in: $0) ?? []).contains("YES") }
         func agreed(_ key: String) -> Set<Orientation>? {
             let sets = Set(texts.flatMap { values(of: key, in: $0) ?? [] }.map { value in
                 Set(value.split(separator: " ").compactMap { AppInfoPlist.orientationNames[String($0)] })
@@ -115,7 +135,7 @@ struct ProjectBuildSettings {
     var notes: [String] {
         sources.map { source in
             let n = source.inputs.count
-            let names = source.families.sorted { $0.rawValue < $1.rawValue }.map { $0 == .iPhone ? "iPhone" : "iPad" }
+            let names = source.families.sorted { $0.rawValue < $1.rawValue }.map(\.displayName)
             let paths = source.projects.map(AuditOutput.relative)
             return "\(paths.joined(separator: ", ")): note: TARGETED_DEVICE_FAMILY: \(names.joined(separator: ", ")) only: "
                 + "\(n) input\(n == 1 ? "" : "s") audited only on those devices; pass --devices to choose"

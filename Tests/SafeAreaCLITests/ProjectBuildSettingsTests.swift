@@ -56,8 +56,13 @@ struct ProjectBuildSettingsTests {
         // Without GENERATE_INFOPLIST_FILE the settings write into no Info.plist: they say nothing.
         let stale = try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["\"1,2\""], extra: portrait.replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES", with: "GENERATE_INFOPLIST_FILE = NO")).utf8)])
         defer { try? FileManager.default.removeItem(at: stale) }
-        #expect(ProjectBuildSettings.orientations(in: stale) == nil)
-        #expect(ProjectBuildSettings.orientations(in: try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["1"], extra: portrait).utf8)]))?[.iPhone] == [.portrait])
+        #expect(ProjectBuildSettings.read(stale)?.orientations == nil)
+        #expect(ProjectBuildSettings.orientations(in: [Self.pbxproj(["1"], extra: portrait)])?[.iPhone] == [.portrait])
+        // One read of a folder gives both answers: the family (iPhone) and the orientations.
+        let both = try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["1"], extra: portrait).utf8)])
+        defer { try? FileManager.default.removeItem(at: both) }
+        let read = try #require(ProjectBuildSettings.read(both))
+        #expect(read.families == [.iPhone] && read.orientations?[.iPhone] == [.portrait] && read.paths.count == 1)
         // An Info.plist that names its orientations is the app's: every one on the iPhone.
         let plist = try P.plist(["LSRequiresIPhoneOS": true, "UISupportedInterfaceOrientations": InfoPlistOrientationTests.all])
         let own = try await audit(plist: plist)
