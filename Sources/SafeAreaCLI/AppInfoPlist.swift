@@ -6,7 +6,8 @@ import Foundation
 /// Bundle Resources, "UIDesignRequiresCompatibility"). `safearea audit` reads it when neither
 /// the command line nor `.safearea.yml` says, so a project folder is audited as the app runs.
 ///
-/// Which Info.plist governs a file: the nearest folder at or above the file's that holds an
+/// Which Info.plist governs a file: the one the Xcode targets that build it name
+/// (`INFOPLIST_FILE`; ``AppSettingsReader``), when a project says; else the nearest folder at or above the file's that holds an
 /// app's or an app extension's Info.plist (`Info.plist`, or `NAME-Info.plist` as older Xcode
 /// projects name it; see ``Kind``; several in one folder must agree). Failing that, from the first project folder above (one
 /// that holds an `.xcodeproj`, `.xcworkspace` or `Package.swift`), the apps' Info.plists

@@ -118,14 +118,11 @@ public struct AuditCommand: AsyncParsableCommand {
         var screens: [AuditScreen] = []
         // What the reader tolerated in each input, in input order, for the reports.
         var notices: [ReportNotice] = []
-        var plists: [String: AppInfoPlist.Answer] = [:]
-        var compatible = CompatibilitySources()
         // The apps' Info.plists matter for design compatibility only where a device runs the iOS
         // the key acts on, and for orientations where none are named.
-        let readsCompatibility = stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass }
-        let readsOrientations = statedOrientations == nil
-        var orientationSources = OrientationSources()
-        var projectSettings = ProjectBuildSettings()
+        var apps = AppSettingsReader(readsCompatibility: stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass },
+                                     readsOrientations: statedOrientations == nil, audited: orientationList,
+                                     readsFamilies: statedDevices == nil)
         let excluded = configuration.excluded.map(Glob.init)
         // The fonts named for every file, else each file's own, found in its project.
         var discovery = FontDiscovery(named: fonts)
@@ -151,38 +148,7 @@ public struct AuditCommand: AsyncParsableCommand {
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
                 do { made = [AuditRunner.screen(try SpecReader.read(path: file))] } catch { throw CommandFailure(message: error.description) }
             }
-            if readsCompatibility || readsOrientations {
-                let answer = AppInfoPlist.governing(file, cache: &plists)
-                if readsCompatibility {
-                    switch answer {
-                    case .found(let plist) where plist.unexpandedValue != nil:
-                        compatible.add(file, unexpanded: plist)
-                    case .found(let plist):
-                        for i in made.indices { made[i].designRequiresCompatibility = plist.designRequiresCompatibility }
-                        if plist.designRequiresCompatibility { compatible.add(file, from: plist.path) }
-                    case .disagreeing(let apps):
-                        compatible.add(file, disagreeing: apps)
-                    case .none:
-                        break
-                    }
-                }
-                if readsOrientations {
-                    // The Info.plist's own keys, else the project's settings for a generated one.
-                    var source: (path: String, key: String, supported: [DeviceFamily: Set<Orientation>])?
-                    if case .found(let plist) = answer, let supported = plist.supportedOrientations {
-                        source = (plist.path, "UISupportedInterfaceOrientations", supported)
-                    } else if let projects = projectSettings.projects(of: file), let supported = projects.orientations {
-                        source = (projects.paths.map(AuditOutput.relative).joined(separator: ", "), "INFOPLIST_KEY_UISupportedInterfaceOrientations", supported)
-                    }
-                    if let source {
-                        for i in made.indices { made[i].supportedOrientations = source.supported }
-                        orientationSources.add(file, from: source.path, key: source.key, supported: source.supported, audited: orientationList)
-                    }
-                }
-            }
-            if statedDevices == nil, let families = projectSettings.families(for: file) {
-                for i in made.indices { made[i].targetedFamilies = families }
-            }
+            apps.apply(to: &made, of: file)
             screens += made
         }
         let pairs = screens.reduce(0) { $0 + $1.configurations(from: configurations).count }
@@ -206,18 +172,18 @@ public struct AuditCommand: AsyncParsableCommand {
         let namedRelease = ios?.pointRelease == nil ? nil : ios
         let text: String
         switch format {
-        case "json": text = AuditOutput.json(findings, configurations: count, compatibility: compatible, orientations: orientationSources,
-                                             families: projectSettings, notices: notices)
+        case "json": text = AuditOutput.json(findings, configurations: count, compatibility: apps.compatibility, orientations: apps.orientations,
+                                             families: apps.projects, notices: notices)
         case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all, notices: notices)
         case "junit": text = JUnitReport.render(findings, configurations: count, notices: notices)
         case "html":
             let folder = output ?? "safearea-report"
             let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count,
-                                          notices: notices, notes: compatible.notes + projectSettings.notes + orientationSources.notes)
+                                          notices: notices, notes: apps.notes)
             try Self.write(files, to: folder)
             let summary = AuditOutput.text(findings, configurations: count, pointRelease: namedRelease).split(separator: "\n").last.map(String.init) ?? ""
-            text = (compatible.notes + projectSettings.notes + orientationSources.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
-        default: text = (compatible.notes + projectSettings.notes + orientationSources.notes).map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
+            text = (apps.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
+        default: text = (apps.notes).map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
         }
         return (text, hasErrors)
     }
@@ -259,7 +225,9 @@ enum AuditOutput {
         // Projects whose TARGETED_DEVICE_FAMILY named one family, with the inputs audited on it.
         let projects = families.sources.map { source in
             let paths = source.projects.map { jsonString(relative($0)) }
-            return "{\"projects\": [" + paths.joined(separator: ", ") + "], \"families\": ["
+            // The targets that build the inputs; absent when none does (every target was asked).
+            let targets = source.targets.isEmpty ? "" : "\"targets\": [" + source.targets.map(jsonString).joined(separator: ", ") + "], "
+            return "{\"projects\": [" + paths.joined(separator: ", ") + "], " + targets + "\"families\": ["
                 + source.families.map(\.rawValue).sorted().map(jsonString).joined(separator: ", ") + "], \"inputs\": ["
                 + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
         }

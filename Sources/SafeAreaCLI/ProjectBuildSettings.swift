@@ -1,36 +1,92 @@
 import DeviceCatalog
 import Foundation
 
-/// What an input's Xcode project says in its build settings (`*.xcodeproj/project.pbxproj` in
-/// the input's project folder, ``FontDiscovery/projectFolder(of:)``): the device families it
-/// builds for, and the orientations it writes into a generated Info.plist
-/// (``orientations(in:)``).
+/// What an input's Xcode project says in its build settings (`*.xcodeproj` in the input's
+/// project folder, ``FontDiscovery/projectFolder(of:)``, read as ``XcodeProject``s): the device
+/// families the app that bundles the input builds for, the orientations it writes into a
+/// generated Info.plist, and the Info.plist it names (`INFOPLIST_FILE`).
+///
+/// The targets asked are those that build the input (``XcodeProject/targets(containing:)``: an
+/// iPad app's storyboard beside an iPhone app's in one project is the iPad app's); for an input
+/// no target names (a file the project no longer builds, or one its paths do not reach), every
+/// target of the folder's projects, as before targets were read.
 ///
 /// The families are the `TARGETED_DEVICE_FAMILY` settings (Apple's build settings reference:
 /// "1" is iPhone and iPod touch, "2" iPad; others — tvOS, watchOS, visionOS — are not iOS
 /// screens and are passed over). `safearea audit` audits the input only on those families when
 /// the devices are named neither on the command line nor in `.safearea.yml`. Only a
-/// restriction that every setting agrees on counts: the union of the families the settings
-/// name, when it is one family. A project with no setting, a setting this cannot read (a
-/// `$(VARIABLE)`, set in an `.xcconfig`), or targets for both families says nothing.
+/// restriction that every configuration agrees on counts: the union of the families they name,
+/// when it is one family. A configuration that does not set it says nothing; one whose value
+/// cannot be known here (``BuildSettings/Lookup/unknown``: an unreadable `.xcconfig`, a
+/// condition, an unknown variable) leaves the question open.
 struct ProjectBuildSettings {
     /// What the Xcode projects of one project folder say, read once.
     struct Projects {
         /// The `.xcodeproj` paths, in byte order.
         var paths: [String]
-        /// Their `project.pbxproj` texts, in the same order (unreadable ones left out).
-        var texts: [String]
-        /// The one family they build for, or nil (``families(in:)``).
-        var families: Set<DeviceFamily>?
-        /// The orientations of their generated Info.plists, or nil (``orientations(in:)``).
-        var orientations: [DeviceFamily: Set<Orientation>]?
+        /// The projects read from them (those that could not be read left out).
+        var projects: [XcodeProject]
+        /// What could not be read, in Xcode's diagnostic form.
+        var problems: [String] = []
+
+        /// The targets that build `file`, each with its project's path, or every target of the
+        /// projects when none does.
+        func targets(for file: String) -> (targets: [(project: String, target: XcodeProject.Target)], building: Bool) {
+            let building = projects.flatMap { project in project.targets(containing: file).map { (project.path, $0) } }
+            if !building.isEmpty { return (building, true) }
+            return (projects.flatMap { project in project.targets.map { (project.path, $0) } }, false)
+        }
+
+        /// The one family `file`'s targets build for, or nil (``families(in:)``).
+        func families(for file: String) -> Set<DeviceFamily>? {
+            ProjectBuildSettings.families(in: targets(for: file).targets.flatMap { $0.target.configurations.map(\.settings) })
+        }
+
+        /// The orientations `file`'s targets write into generated Info.plists, or nil (``orientations(in:)``).
+        func orientations(for file: String) -> [DeviceFamily: Set<Orientation>]? {
+            ProjectBuildSettings.orientations(in: targets(for: file).targets.flatMap { $0.target.configurations.map(\.settings) })
+        }
+
+        /// The Info.plists of the apps and app extensions that build `file` (`INFOPLIST_FILE`,
+        /// relative to the project's folder), nil when a target that builds it is not an app,
+        /// names none without generating one, or names one that cannot be known, and when no
+        /// target builds it. An empty list: the apps' Info.plists are generated.
+        func infoPlists(for file: String) -> [String]? {
+            let (targets, building) = targets(for: file)
+            guard building else { return nil }
+            var paths: [String] = []
+            for (project, target) in targets {
+                guard let type = target.productType, XcodeProject.appProductTypes.contains(where: { type.hasPrefix($0) }) else { return nil }
+                let root = URL(fileURLWithPath: project).deletingLastPathComponent()
+                for (_, settings) in target.configurations {
+                    switch settings.value("INFOPLIST_FILE") {
+                    case .set(let path) where !path.isEmpty:
+                        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+                        let standardized = url.standardizedFileURL.path
+                        if !paths.contains(standardized) { paths.append(standardized) }
+                    case .unknown: return nil
+                    default:
+                        guard settings["GENERATE_INFOPLIST_FILE"] == "YES" else { return nil }
+                    }
+                }
+            }
+            return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+
+        /// The names of the targets that build `file` (empty when none does), in project order.
+        func targetNames(for file: String) -> [String] {
+            let (targets, building) = targets(for: file)
+            return building ? targets.map(\.target.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } : []
+        }
     }
 
     /// What each project folder said, by its path; nil for a folder without an Xcode project.
     private var cache: [String: Projects?] = [:]
     /// The projects that restricted the audit, in the order their inputs were read, each with
-    /// the families and the inputs it governs.
-    private(set) var sources: [(projects: [String], families: Set<DeviceFamily>, inputs: [String])] = []
+    /// the targets that build the inputs (none: every target), the families and the inputs.
+    private(set) var sources: [(projects: [String], targets: [String], families: Set<DeviceFamily>, inputs: [String])] = []
+    /// The projects that could not be read, in the order they were met, in Xcode's diagnostic form.
+    private(set) var problems: [String] = []
 
     /// The Xcode projects of `file`'s project folder, read on first use.
     mutating func projects(of file: String) -> Projects? {
@@ -39,17 +95,19 @@ struct ProjectBuildSettings {
         if let known = cache[key] { return known }
         let read = Self.read(folder)
         cache[key] = read
+        problems += read?.problems ?? []
         return read
     }
 
-    /// The families `file`'s project builds for, or nil when it does not restrict them;
-    /// recorded for the reports.
+    /// The families `file`'s app builds for, or nil when it does not restrict them; recorded
+    /// for the reports.
     mutating func families(for file: String) -> Set<DeviceFamily>? {
-        guard let projects = projects(of: file), let families = projects.families else { return nil }
-        if let i = sources.firstIndex(where: { $0.projects == projects.paths }) {
+        guard let projects = projects(of: file), let families = projects.families(for: file) else { return nil }
+        let targets = projects.targetNames(for: file)
+        if let i = sources.firstIndex(where: { $0.projects == projects.paths && $0.targets == targets }) {
             sources[i].inputs.append(file)
         } else {
-            sources.append((projects.paths, families, [file]))
+            sources.append((projects.paths, targets, families, [file]))
         }
         return families
     }
@@ -60,67 +118,60 @@ struct ProjectBuildSettings {
             .filter { $0.hasSuffix(".xcodeproj") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         guard !names.isEmpty else { return nil }
         let paths = names.map { folder.appendingPathComponent($0).path }
-        let texts = paths.compactMap { try? String(contentsOfFile: $0 + "/project.pbxproj", encoding: .utf8) }
-        return Projects(paths: paths, texts: texts, families: families(in: texts), orientations: orientations(in: texts))
+        var projects = Projects(paths: paths, projects: [])
+        for path in paths {
+            do { projects.projects.append(try XcodeProject.read(path)) } catch { projects.problems.append(error.description) }
+        }
+        return projects
     }
 
-    /// The one family `pbxprojs` build for: the union of their `TARGETED_DEVICE_FAMILY`
-    /// settings when it is one family, else (none, both, or one unreadable) nil.
-    static func families(in pbxprojs: [String]) -> Set<DeviceFamily>? {
+    /// The one family the configurations `settings` build for: the union of their
+    /// `TARGETED_DEVICE_FAMILY` values when it is one family, else (none, both, or one that
+    /// cannot be read) nil.
+    static func families(in settings: [BuildSettings]) -> Set<DeviceFamily>? {
         var families: Set<DeviceFamily> = []
-        for text in pbxprojs {
-            guard let named = settings(in: text) else { return nil }
-            families.formUnion(named)
+        for configuration in settings {
+            switch configuration.value("TARGETED_DEVICE_FAMILY") {
+            case .set(let value):
+                guard let named = Self.families(named: value) else { return nil }
+                families.formUnion(named)
+            case .unset: continue
+            case .unknown: return nil
+            }
         }
         return families.count == 1 ? families : nil
     }
 
-    /// The iOS families the `TARGETED_DEVICE_FAMILY` settings of a `project.pbxproj` name
-    /// (empty without any), or nil when one cannot be read.
-    static func settings(in pbxproj: String) -> Set<DeviceFamily>? {
+    /// The iOS families a `TARGETED_DEVICE_FAMILY` value names (`1`, `2`, `1,2`; tvOS,
+    /// watchOS and visionOS passed over), or nil when it is not a list of numbers.
+    static func families(named value: String) -> Set<DeviceFamily>? {
+        let numbers = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return nil }
         var out: Set<DeviceFamily> = []
-        guard let values = values(of: "TARGETED_DEVICE_FAMILY", in: pbxproj) else { return nil }
-        for value in values {
-            let numbers = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard !numbers.isEmpty, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else { return nil }
-            if numbers.contains("1") { out.insert(.iPhone) }
-            if numbers.contains("2") { out.insert(.iPad) }
-        }
+        if numbers.contains("1") { out.insert(.iPhone) }
+        if numbers.contains("2") { out.insert(.iPad) }
         return out
     }
 
-    /// Every value a `project.pbxproj` gives the build setting `key` (`KEY = value;` or
-    /// `KEY = "value";`, quotes taken off), in file order; nil when one has no end.
-    static func values(of key: String, in pbxproj: String) -> [String]? {
-        var out: [String] = []
-        var rest = Substring(pbxproj)
-        let marker = key + " = "
-        while let range = rest.range(of: marker) {
-            let after = rest[range.upperBound...]
-            // The whole key, not the end of a longer one (`…Orientations_iPhone`'s own match is
-            // its own; `X_TARGETED_DEVICE_FAMILY` is not `TARGETED_DEVICE_FAMILY`).
-            let before = range.lowerBound == rest.startIndex ? nil : rest[rest.index(before: range.lowerBound)]
-            guard before.map({ $0.isWhitespace || $0 == "{" || $0 == ";" }) ?? true else { rest = after; continue }
-            guard let end = after.firstIndex(of: ";") else { return nil }
-            out.append(after[..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
-            rest = after[end...]
-        }
-        return out
-    }
-
-    /// The orientations `pbxprojs` write into their generated Info.plists
+    /// The orientations the configurations `settings` write into their generated Info.plists
     /// (`INFOPLIST_KEY_UISupportedInterfaceOrientations`, its `_iPhone` and `_iPad` variants,
-    /// which win on their family, in projects that set `GENERATE_INFOPLIST_FILE = YES`), when
-    /// every setting of a key agrees; a family whose settings disagree, or that none names, is
-    /// absent. Nil when nothing is named.
-    static func orientations(in pbxprojs: [String]) -> [DeviceFamily: Set<Orientation>]? {
+    /// which win on their family, in configurations that set `GENERATE_INFOPLIST_FILE = YES`),
+    /// when every setting of a key agrees; a family whose settings disagree, or that none
+    /// names, is absent. Nil when nothing is named.
+    static func orientations(in settings: [BuildSettings]) -> [DeviceFamily: Set<Orientation>]? {
         // Xcode writes `INFOPLIST_KEY_` settings into the Info.plist it generates, for targets
-        // that set `GENERATE_INFOPLIST_FILE`: a project that generates none has them for nothing.
-        let texts = pbxprojs.filter { (values(of: "GENERATE_INFOPLIST_FILE", in: $0) ?? []).contains("YES") }
+        // that set `GENERATE_INFOPLIST_FILE`: a configuration that generates none has them for nothing.
+        let generating = settings.filter { $0["GENERATE_INFOPLIST_FILE"] == "YES" }
         func agreed(_ key: String) -> Set<Orientation>? {
-            let sets = Set(texts.flatMap { values(of: key, in: $0) ?? [] }.map { value in
-                Set(value.split(separator: " ").compactMap { AppInfoPlist.orientationNames[String($0)] })
-            })
+            var sets: Set<Set<Orientation>> = []
+            for configuration in generating {
+                switch configuration.value(key) {
+                case .set(let value):
+                    sets.insert(Set(value.split(separator: " ").compactMap { AppInfoPlist.orientationNames[String($0)] }))
+                case .unset: continue
+                case .unknown: return nil
+                }
+            }
             guard sets.count == 1, let only = sets.first, !only.isEmpty else { return nil }
             return only
         }
@@ -131,13 +182,15 @@ struct ProjectBuildSettings {
         return out.isEmpty ? nil : out
     }
 
-    /// One note per project that restricted the audit, in Xcode's diagnostic form.
+    /// The projects that could not be read, then one note per project that restricted the
+    /// audit, in Xcode's diagnostic form.
     var notes: [String] {
-        sources.map { source in
+        problems + sources.map { source in
             let n = source.inputs.count
             let names = source.families.sorted { $0.rawValue < $1.rawValue }.map(\.displayName)
             let paths = source.projects.map(AuditOutput.relative)
-            return "\(paths.joined(separator: ", ")): note: TARGETED_DEVICE_FAMILY: \(names.joined(separator: ", ")) only: "
+            let targets = source.targets.isEmpty ? "" : " (target\(source.targets.count == 1 ? "" : "s") \(source.targets.joined(separator: ", ")))"
+            return "\(paths.joined(separator: ", "))\(targets): note: TARGETED_DEVICE_FAMILY: \(names.joined(separator: ", ")) only: "
                 + "\(n) input\(n == 1 ? "" : "s") audited only on those devices; pass --devices to choose"
         }
     }

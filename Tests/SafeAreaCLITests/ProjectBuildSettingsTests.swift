@@ -13,13 +13,23 @@ import Testing
 struct ProjectBuildSettingsTests {
     typealias P = InfoPlistCompatibilityTests
 
-    /// `project.pbxproj` text with one build configuration per value, as Xcode writes them,
-    /// each with `extra` settings too.
-    static func pbxproj(_ values: [String], extra: String = "") -> String {
-        "// !$*UTF8*$!\n{\n\tobjects = {\n" + values.enumerated().map { i, value in
-            "\t\tC\(i) /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
-                + "\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tTARGETED_DEVICE_FAMILY = \(value);\n\(extra)\t\t\t};\n\t\t\tname = Release;\n\t\t};\n"
-        }.joined() + "\t};\n}\n"
+    /// `project.pbxproj` text of an app target `App` that builds `App/Main.storyboard`, with
+    /// one build configuration per value of `TARGETED_DEVICE_FAMILY` (nil: not set), each with
+    /// `extra` settings too.
+    static func pbxproj(_ values: [String?], extra: [String: String] = [:]) -> String {
+        PBXProjectText(targets: [.init(name: "App", configurations: values.map { value in
+            var settings = extra.merging(["SDKROOT": "iphoneos"]) { a, _ in a }
+            settings["TARGETED_DEVICE_FAMILY"] = value
+            return settings
+        }, files: ["App/Main.storyboard"])]).text
+    }
+
+    /// The configurations of `text`'s targets, read back as ``XcodeProject`` reads them.
+    static func configurations(_ text: String) throws -> [BuildSettings] {
+        let root = try P.project(["App.xcodeproj/project.pbxproj": Data(text.utf8)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try XcodeProject.read(root.appendingPathComponent("App.xcodeproj").path)
+        return project.targets.flatMap { $0.configurations.map(\.settings) }
     }
 
     @Test("a generated Info.plist's orientations, from INFOPLIST_KEY_ build settings, choose the orientations when no Info.plist names them; an Info.plist's win")
@@ -29,14 +39,15 @@ struct ProjectBuildSettingsTests {
         // UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight"`); a
         // portrait-only app writes `UIInterfaceOrientationPortrait` alone (10 of the 1,013 such
         // settings in the mirrored projects).
-        let portrait = "\t\t\t\tGENERATE_INFOPLIST_FILE = YES;\n"
-            + "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;\n"
-            + "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = \"UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight\";\n"
-        #expect(ProjectBuildSettings.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", in: Self.pbxproj(["\"1,2\""], extra: portrait))
-            == ["UIInterfaceOrientationPortrait"])
-        #expect(ProjectBuildSettings.values(of: "INFOPLIST_KEY_UISupportedInterfaceOrientations", in: Self.pbxproj(["\"1,2\""], extra: portrait)) == [])
-        func audit(plist: Data?) async throws -> (configurations: Int?, text: String) {
-            var files = ["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["\"1,2\""], extra: portrait).utf8), "App/Main.storyboard": P.storyboard]
+        let portrait = ["GENERATE_INFOPLIST_FILE": "YES",
+                        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone": "UIInterfaceOrientationPortrait",
+                        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad": InfoPlistOrientationTests.all.joined(separator: " ")]
+        let read = try #require(try Self.configurations(Self.pbxproj(["1,2"], extra: portrait)).first)
+        #expect(read["INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone"] == "UIInterfaceOrientationPortrait")
+        #expect(read.value("INFOPLIST_KEY_UISupportedInterfaceOrientations") == .unset)
+        func audit(plist: Data?, named: Bool = true) async throws -> (configurations: Int?, text: String) {
+            let settings = named && plist != nil ? portrait.merging(["INFOPLIST_FILE": "App/Info.plist"]) { a, _ in a } : portrait
+            var files = ["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["1,2"], extra: settings).utf8), "App/Main.storyboard": P.storyboard]
             if let plist { files["App/Info.plist"] = plist }
             let root = try P.project(files)
             defer { try? FileManager.default.removeItem(at: root) }
@@ -54,37 +65,50 @@ struct ProjectBuildSettingsTests {
         #expect(generated.text.contains(": note: INFOPLIST_KEY_UISupportedInterfaceOrientations: iPad portrait, portrait-upside-down, landscape-left, landscape-right; iPhone portrait: 1 input audited only in those orientations"),
                 "\(generated.text.prefix(400))")
         // Without GENERATE_INFOPLIST_FILE the settings write into no Info.plist: they say nothing.
-        let stale = try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["\"1,2\""], extra: portrait.replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES", with: "GENERATE_INFOPLIST_FILE = NO")).utf8)])
+        let stale = try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["1,2"], extra: portrait.merging(["GENERATE_INFOPLIST_FILE": "NO"]) { _, b in b }).utf8)])
         defer { try? FileManager.default.removeItem(at: stale) }
-        #expect(ProjectBuildSettings.read(stale)?.orientations == nil)
-        #expect(ProjectBuildSettings.orientations(in: [Self.pbxproj(["1"], extra: portrait)])?[.iPhone] == [.portrait])
+        #expect(ProjectBuildSettings.read(stale)?.orientations(for: stale.appendingPathComponent("App/Main.storyboard").path) == nil)
+        #expect(ProjectBuildSettings.orientations(in: try Self.configurations(Self.pbxproj(["1"], extra: portrait)))?[.iPhone] == [.portrait])
         // One read of a folder gives both answers: the family (iPhone) and the orientations.
         let both = try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["1"], extra: portrait).utf8)])
         defer { try? FileManager.default.removeItem(at: both) }
-        let read = try #require(ProjectBuildSettings.read(both))
-        #expect(read.families == [.iPhone] && read.orientations?[.iPhone] == [.portrait] && read.paths.count == 1)
-        // An Info.plist that names its orientations is the app's: every one on the iPhone.
+        let projects = try #require(ProjectBuildSettings.read(both))
+        let storyboard = both.appendingPathComponent("App/Main.storyboard").path
+        #expect(projects.families(for: storyboard) == [.iPhone] && projects.orientations(for: storyboard)?[.iPhone] == [.portrait]
+                && projects.paths.count == 1 && projects.targetNames(for: storyboard) == ["App"])
+        // An Info.plist the target names (INFOPLIST_FILE), with its own orientations, is taken
+        // over the settings: every one on the iPhone.
         let plist = try P.plist(["LSRequiresIPhoneOS": true, "UISupportedInterfaceOrientations": InfoPlistOrientationTests.all])
         let own = try await audit(plist: plist)
         #expect(own.configurations == screens * 3)
+        // One beside the storyboard that the target does not name is not the app's: the
+        // generated plist's portrait stands.
+        let stray = try await audit(plist: plist, named: false)
+        #expect(stray.configurations == screens)
     }
 
-    @Test("the settings a project.pbxproj names: iPhone, iPad, both; tvOS and watchOS passed over; a variable unreadable")
-    func settings() {
-        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["1", "1"])) == [.iPhone])
-        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["2"])) == [.iPad])
-        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["\"1,2\""])) == [.iPhone, .iPad])
+    @Test("the families TARGETED_DEVICE_FAMILY names: iPhone, iPad, both; tvOS and watchOS passed over; a variable unreadable; an unset configuration says nothing")
+    func settings() throws {
+        func families(_ values: [String?]) throws -> Set<DeviceFamily>? {
+            ProjectBuildSettings.families(in: try Self.configurations(Self.pbxproj(values)))
+        }
+        #expect(try families(["1", "1"]) == [.iPhone])
+        #expect(try families(["2"]) == [.iPad])
+        #expect(try families(["1,2"]) == nil)
+        #expect(ProjectBuildSettings.families(named: "1,2") == [.iPhone, .iPad])
         // An app for iPhone and its watch app (4) and TV app (3): iPhone.
-        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["1", "4", "3"])) == [.iPhone])
+        #expect(try families(["1", "4", "3"]) == [.iPhone])
         // visionOS (7) beside both: both.
-        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["\"1,2,7\""])) == [.iPhone, .iPad])
-        #expect(ProjectBuildSettings.settings(in: Self.pbxproj(["\"$(APP_FAMILY)\""])) == nil)
-        #expect(ProjectBuildSettings.settings(in: "// !$*UTF8*$!\n{ objects = { }; }") == [])
+        #expect(ProjectBuildSettings.families(named: "1,2,7") == [.iPhone, .iPad])
+        #expect(try families(["$(APP_FAMILY)"]) == nil)
+        #expect(ProjectBuildSettings.families(named: "iphone") == nil)
+        #expect(try families([nil, "2"]) == [.iPad])
+        #expect(try families([nil]) == nil)
     }
 
     /// The JSON report of an audit of `App/Main.storyboard` in a project whose pbxproj names
     /// `values`, on an iPhone 16 and an iPad Air (4th generation) when `devices` is true, in portrait.
-    static func audit(_ values: [String], devices: Bool = false) async throws -> [String: Any] {
+    static func audit(_ values: [String?], devices: Bool = false) async throws -> [String: Any] {
         let root = try P.project(["App.xcodeproj/project.pbxproj": Data(pbxproj(values).utf8), "App/Main.storyboard": P.storyboard])
         defer { try? FileManager.default.removeItem(at: root) }
         let command = try #require(try SafeAreaCommand.parseAsRoot(
@@ -109,7 +133,7 @@ struct ProjectBuildSettingsTests {
         let sources = try #require(iPhoneOnly["targetedDeviceFamilies"] as? [[String: Any]])
         #expect(sources.count == 1 && sources.first?["families"] as? [String] == ["iphone"])
         #expect((sources.first?["projects"] as? [String])?.first?.hasSuffix("App.xcodeproj") == true)
-        let universal = try await Self.audit(["\"1,2\""])
+        let universal = try await Self.audit(["1,2"])
         #expect(universal["configurations"] as? Int == screens * all)
         #expect(universal["targetedDeviceFamilies"] == nil)
     }

@@ -1,0 +1,84 @@
+import Audit
+import DeviceCatalog
+import Foundation
+
+/// What `safearea audit` reads of the app an input belongs to when the command line and
+/// `.safearea.yml` leave it open, applied to the input's screens and kept for the reports:
+/// design compatibility and supported orientations from the app's Info.plist (the one its
+/// Xcode target names, else the one found near the input: ``AppInfoPlist/governing(_:cache:)``),
+/// orientations written as build settings for a generated Info.plist, and the device families
+/// its target builds for (``ProjectBuildSettings``).
+struct AppSettingsReader {
+    /// Whether the Info.plists are asked about design compatibility (only where a device runs
+    /// the iOS the key acts on, and nothing named it).
+    var readsCompatibility: Bool
+    /// Whether the apps choose the orientations (none named), and the orientations audited.
+    var readsOrientations: Bool
+    var audited: [Orientation]
+    /// Whether the projects choose the device families (no devices named).
+    var readsFamilies: Bool
+
+    /// What was read, for the reports.
+    private(set) var compatibility = CompatibilitySources()
+    private(set) var orientations = OrientationSources()
+    private(set) var projects = ProjectBuildSettings()
+    private var plists: [String: AppInfoPlist.Answer] = [:]
+
+    init(readsCompatibility: Bool, readsOrientations: Bool, audited: [Orientation], readsFamilies: Bool) {
+        self.readsCompatibility = readsCompatibility
+        self.readsOrientations = readsOrientations
+        self.audited = audited
+        self.readsFamilies = readsFamilies
+    }
+
+    /// The notes the text and HTML reports open with.
+    var notes: [String] { compatibility.notes + projects.notes + orientations.notes }
+
+    /// Sets what the app of `file` says on `screens`, `file`'s screens.
+    mutating func apply(to screens: inout [AuditScreen], of file: String) {
+        if readsCompatibility || readsOrientations {
+            let answer = infoPlist(of: file)
+            if readsCompatibility {
+                switch answer {
+                case .found(let plist) where plist.unexpandedValue != nil:
+                    compatibility.add(file, unexpanded: plist)
+                case .found(let plist):
+                    for i in screens.indices { screens[i].designRequiresCompatibility = plist.designRequiresCompatibility }
+                    if plist.designRequiresCompatibility { compatibility.add(file, from: plist.path) }
+                case .disagreeing(let apps):
+                    compatibility.add(file, disagreeing: apps)
+                case .none:
+                    break
+                }
+            }
+            if readsOrientations {
+                // The Info.plist's own keys, else the project's settings for a generated one.
+                var source: (path: String, key: String, supported: [DeviceFamily: Set<Orientation>])?
+                if case .found(let plist) = answer, let supported = plist.supportedOrientations {
+                    source = (plist.path, "UISupportedInterfaceOrientations", supported)
+                } else if let read = projects.projects(of: file), let supported = read.orientations(for: file) {
+                    source = (read.paths.map(AuditOutput.relative).joined(separator: ", "), "INFOPLIST_KEY_UISupportedInterfaceOrientations", supported)
+                }
+                if let source {
+                    for i in screens.indices { screens[i].supportedOrientations = source.supported }
+                    orientations.add(file, from: source.path, key: source.key, supported: source.supported, audited: audited)
+                }
+            }
+        }
+        if readsFamilies, let families = projects.families(for: file) {
+            for i in screens.indices { screens[i].targetedFamilies = families }
+        }
+    }
+
+    /// The Info.plist of `file`'s app: the ones the Xcode targets that build it name, when
+    /// they name them (none when they only generate one), else the one near it.
+    private mutating func infoPlist(of file: String) -> AppInfoPlist.Answer {
+        if let paths = projects.projects(of: file)?.infoPlists(for: file) {
+            if paths.isEmpty { return .none }
+            let named = paths.compactMap(AppInfoPlist.read).filter { $0.kind != .other }.map(\.plist)
+            // A plist the project names but the folder lacks (a partial checkout): looked for as before.
+            if !named.isEmpty { return AppInfoPlist.agreeing(named) }
+        }
+        return AppInfoPlist.governing(file, cache: &plists)
+    }
+}

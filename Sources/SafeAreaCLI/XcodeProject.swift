@@ -1,0 +1,207 @@
+import Foundation
+
+/// An Xcode project read from its `project.pbxproj` (an OpenStep property list, which
+/// Foundation reads on every platform): its targets, each with the build settings of its
+/// configurations and the files it builds. `safearea audit` asks it which targets bundle a
+/// storyboard or xib, so the input is audited as the app that shows it runs: on that target's
+/// device families, in its orientations, under its Info.plist.
+///
+/// A target's files are those its build phases name (a `PBXBuildFile`'s file reference, or
+/// each localization of a `PBXVariantGroup`: `Base.lproj/Main.storyboard`) and, from Xcode 16,
+/// every file under the folders it keeps in sync (`PBXFileSystemSynchronizedRootGroup`) but
+/// those its exception sets leave out. Paths are worked out as Xcode does from each item's
+/// `sourceTree`: `<group>` relative to the enclosing group, `SOURCE_ROOT` to the project's
+/// folder, `<absolute>`; other trees (`BUILT_PRODUCTS_DIR`, `SDKROOT`) are not source files.
+struct XcodeProject: Sendable {
+    /// The `.xcodeproj` folder's path.
+    var path: String
+    /// The project's targets, in the order the project lists them.
+    var targets: [Target]
+
+    /// One target: an app, an app extension, a framework, a test bundle.
+    struct Target: Sendable {
+        /// Its name, as Xcode shows it.
+        var name: String
+        /// Its product type (`com.apple.product-type.application`), when it has one.
+        var productType: String?
+        /// Each of its build configurations, by name, in the order the project lists them.
+        var configurations: [(name: String, settings: BuildSettings)]
+        /// The standardized paths of the files its build phases name.
+        var files: Set<String>
+        /// The folders Xcode keeps in sync for it, each with the paths (relative to the folder)
+        /// that are not its members.
+        var synchronizedFolders: [(path: String, excepted: Set<String>)]
+
+        /// Whether the target builds the file at `path` (standardized).
+        func contains(_ path: String) -> Bool {
+            if files.contains(path) { return true }
+            return synchronizedFolders.contains { folder in
+                guard path.hasPrefix(folder.path + "/") else { return false }
+                return !folder.excepted.contains(String(path.dropFirst(folder.path.count + 1)))
+            }
+        }
+    }
+
+    /// Product types of targets that run on their own and read their own Info.plist: apps
+    /// (with iMessage apps and App Clips, `com.apple.product-type.application.*`) and app
+    /// extensions (`com.apple.product-type.app-extension.*`). A framework's or a bundle's
+    /// storyboard is shown by whichever app embeds it.
+    static let appProductTypes = ["com.apple.product-type.application", "com.apple.product-type.app-extension"]
+
+    /// The targets that build the file at `path`.
+    func targets(containing path: String) -> [Target] {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        return targets.filter { $0.contains(standardized) }
+    }
+
+    /// Why a project could not be read.
+    enum ReadError: Error, CustomStringConvertible {
+        /// The file is missing or unreadable.
+        case unreadable(String)
+        /// The file is not a property list of a project (an unresolved merge conflict, a
+        /// truncated file), with what the reader said.
+        case malformed(String, String)
+
+        var description: String {
+            switch self {
+            case .unreadable(let path): "\(path): warning: cannot read the Xcode project"
+            case .malformed(let path, let why): "\(path): warning: not an Xcode project's property list (\(why)); its build settings are not used"
+            }
+        }
+    }
+
+    /// Reads the project at `path` (an `.xcodeproj` folder).
+    static func read(_ path: String) throws(ReadError) -> XcodeProject {
+        let file = path + "/project.pbxproj"
+        guard let data = FileManager.default.contents(atPath: file), !data.isEmpty else { throw .unreadable(file) }
+        let plist: Any
+        do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
+            throw .malformed(file, "\(error.localizedDescription)")
+        }
+        guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
+              let rootID = root["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
+            throw .malformed(file, "no objects or rootObject")
+        }
+        return Reader(path: path, objects: objects.compactMapValues { $0 as? [String: Any] }, project: project).read()
+    }
+
+    /// Works out paths, settings and membership over a project's objects.
+    private struct Reader {
+        let path: String
+        let objects: [String: [String: Any]]
+        let project: [String: Any]
+        /// Each item's enclosing group.
+        let parents: [String: String]
+        /// The folder the project's paths start from.
+        let root: String
+
+        init(path: String, objects: [String: [String: Any]], project: [String: Any]) {
+            self.path = path
+            self.objects = objects
+            self.project = project
+            var parents: [String: String] = [:]
+            for (id, object) in objects {
+                for child in object["children"] as? [String] ?? [] { parents[child] = id }
+            }
+            self.parents = parents
+            var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            if let dir = project["projectDirPath"] as? String, !dir.isEmpty {
+                folder = dir.hasPrefix("/") ? URL(fileURLWithPath: dir) : folder.appendingPathComponent(dir)
+            }
+            self.root = folder.standardizedFileURL.path
+        }
+
+        func read() -> XcodeProject {
+            let projectLevels = configurations(of: project["buildConfigurationList"] as? String)
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            let targets = (project["targets"] as? [String] ?? []).compactMap { id -> Target? in
+                guard let target = objects[id], let targetName = target["name"] as? String else { return nil }
+                let builtIn = ["SRCROOT": root, "PROJECT_DIR": root, "SOURCE_ROOT": root, "PROJECT_NAME": name,
+                               "TARGET_NAME": targetName]
+                let own = configurations(of: target["buildConfigurationList"] as? String)
+                let settings = own.map { configuration in
+                    let below = projectLevels.first { $0.name == configuration.name }?.levels ?? []
+                    return (configuration.name, BuildSettings(layers: configuration.levels + below, builtIn: builtIn))
+                }
+                var files: Set<String> = []
+                for phase in target["buildPhases"] as? [String] ?? [] {
+                    for buildFile in objects[phase]?["files"] as? [String] ?? [] {
+                        guard let ref = objects[buildFile]?["fileRef"] as? String else { continue }
+                        files.formUnion(locations(of: ref))
+                    }
+                }
+                let folders = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { group -> (String, Set<String>)? in
+                    guard let folder = location(of: group) else { return nil }
+                    let excepted = (objects[group]?["exceptions"] as? [String] ?? []).compactMap { objects[$0] }
+                        .filter { ($0["target"] as? String) == id }
+                        .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
+                    return (folder, Set(excepted))
+                }
+                return Target(name: targetName, productType: target["productType"] as? String, configurations: settings,
+                              files: files, synchronizedFolders: folders)
+            }
+            return XcodeProject(path: path, targets: targets)
+        }
+
+        /// A configuration list's configurations, each with its levels (its own settings over
+        /// its configuration file's).
+        func configurations(of list: String?) -> [(name: String, levels: [[String: String]?])] {
+            guard let list, let ids = objects[list]?["buildConfigurations"] as? [String] else { return [] }
+            return ids.compactMap { id in
+                guard let configuration = objects[id], let name = configuration["name"] as? String else { return nil }
+                let own = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues(Self.settingValue)
+                var levels: [[String: String]?] = [own]
+                if let base = configuration["baseConfigurationReference"] as? String {
+                    // A configuration file that cannot be found (CocoaPods' before `pod install`) hides what it sets.
+                    levels.append(location(of: base).flatMap(XcodeConfigFile.read))
+                }
+                return (name, levels)
+            }
+        }
+
+        /// A setting's value as a string: a list's items joined by spaces.
+        static func settingValue(_ value: Any) -> String? {
+            if let text = value as? String { return text }
+            if let list = value as? [Any] { return list.compactMap { $0 as? String }.joined(separator: " ") }
+            return nil
+        }
+
+        /// The files an item stands for: a file, or each localization of a variant group.
+        func locations(of id: String) -> [String] {
+            guard let object = objects[id] else { return [] }
+            if let isa = object["isa"] as? String, isa == "PBXVariantGroup" || isa == "XCVersionGroup" {
+                return (object["children"] as? [String] ?? []).compactMap(location)
+            }
+            return location(of: id).map { [$0] } ?? []
+        }
+
+        /// An item's standardized path, or nil for one outside the source tree.
+        func location(of id: String) -> String? {
+            var depth = 0
+            return location(of: id, depth: &depth)
+        }
+
+        private func location(of id: String, depth: inout Int) -> String? {
+            // Groups nest; a cycle in a damaged file must not loop.
+            depth += 1
+            guard depth < 256, let object = objects[id] else { return nil }
+            let own = object["path"] as? String
+            let base: String
+            switch object["sourceTree"] as? String ?? "<group>" {
+            case "<group>":
+                if let parent = parents[id] {
+                    guard let above = location(of: parent, depth: &depth) else { return nil }
+                    base = above
+                } else {
+                    base = root
+                }
+            case "SOURCE_ROOT": base = root
+            case "<absolute>": base = "/"
+            default: return nil
+            }
+            guard let own, !own.isEmpty else { return base }
+            let joined = own.hasPrefix("/") ? own : base + "/" + own
+            return URL(fileURLWithPath: joined).standardizedFileURL.path
+        }
+    }
+}
