@@ -76,7 +76,7 @@ struct AppInfoPlist: Hashable, Sendable {
         switch dictionary["UIDesignRequiresCompatibility"] {
         case let value as Bool: plist.designRequiresCompatibility = value
         case let value as String where value.hasPrefix("$("): plist.unexpandedValue = value
-        case let value as String: plist.designRequiresCompatibility = ["yes", "true", "1"].contains(value.lowercased())
+        case let value as String: plist.designRequiresCompatibility = isTrue(value)
         default: break
         }
         let kind: Kind
@@ -88,6 +88,12 @@ struct AppInfoPlist: Hashable, Sendable {
             kind = .other
         }
         return (plist, kind)
+    }
+
+    /// Whether a string value reads as a Boolean true (`YES`, `true`, `1`, in any case), as
+    /// Foundation reads a plist string where it wants a Boolean.
+    static func isTrue(_ value: String) -> Bool {
+        ["yes", "true", "1"].contains(value.lowercased())
     }
 
     /// `UIInterfaceOrientation` names as an Info.plist writes them. UIKit's interface

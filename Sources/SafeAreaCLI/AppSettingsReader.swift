@@ -71,14 +71,31 @@ struct AppSettingsReader {
     }
 
     /// The Info.plist of `file`'s app: the ones the Xcode targets that build it name, when
-    /// they name them (none when they only generate one), else the one near it.
+    /// they name them (none when they only generate one), else the one near it. A target's
+    /// plist whose `UIDesignRequiresCompatibility` is a build setting (`$(NAME)`) takes the
+    /// value the target's configurations give it, when they all give the same.
     private mutating func infoPlist(of file: String) -> AppInfoPlist.Answer {
-        if let paths = projects.projects(of: file)?.infoPlists(for: file) {
-            if paths.isEmpty { return .none }
-            let named = paths.compactMap(AppInfoPlist.read).filter { $0.kind != .other }.map(\.plist)
+        if let named = projects.projects(of: file)?.infoPlists(for: file) {
+            if named.isEmpty { return .none }
+            let read = named.compactMap { entry -> AppInfoPlist? in
+                guard let found = AppInfoPlist.read(entry.path), found.kind != .other else { return nil }
+                return Self.expanded(found.plist, by: entry.settings)
+            }
             // A plist the project names but the folder lacks (a partial checkout): looked for as before.
-            if !named.isEmpty { return AppInfoPlist.agreeing(named) }
+            if !read.isEmpty { return AppInfoPlist.agreeing(read) }
         }
         return AppInfoPlist.governing(file, cache: &plists)
+    }
+
+    /// `plist` with its `UIDesignRequiresCompatibility` build setting expanded by the
+    /// configurations `settings`, when they agree on a value.
+    static func expanded(_ plist: AppInfoPlist, by settings: [BuildSettings]) -> AppInfoPlist {
+        guard let raw = plist.unexpandedValue else { return plist }
+        let values = Set(settings.map { $0.expand(raw) })
+        guard values.count == 1, case .set(let value) = values.first else { return plist }
+        var out = plist
+        out.unexpandedValue = nil
+        out.designRequiresCompatibility = AppInfoPlist.isTrue(value)
+        return out
     }
 }

@@ -36,6 +36,11 @@ struct BuildSettings: Sendable {
         value(key, from: 0, depth: 0)
     }
 
+    /// `raw` (an Info.plist's value, `$(NAME)`) with the settings it names expanded.
+    func expand(_ raw: String) -> Lookup {
+        expand(raw, of: "", below: layers.count, depth: 0)
+    }
+
     /// `key`'s value when it is set and known, else nil.
     subscript(key: String) -> String? {
         if case .set(let v) = value(key) { return v }

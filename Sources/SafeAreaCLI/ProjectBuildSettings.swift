@@ -48,13 +48,14 @@ struct ProjectBuildSettings {
         }
 
         /// The Info.plists of the apps and app extensions that build `file` (`INFOPLIST_FILE`,
-        /// relative to the project's folder), nil when a target that builds it is not an app,
-        /// names none without generating one, or names one that cannot be known, and when no
-        /// target builds it. An empty list: the apps' Info.plists are generated.
-        func infoPlists(for file: String) -> [String]? {
+        /// relative to the project's folder), each with the configurations that name it, in
+        /// path order; nil when a target that builds it is not an app, names none without
+        /// generating one, or names one that cannot be known, and when no target builds it. An
+        /// empty list: the apps' Info.plists are generated.
+        func infoPlists(for file: String) -> [(path: String, settings: [BuildSettings])]? {
             let (targets, building) = targets(for: file)
             guard building else { return nil }
-            var paths: [String] = []
+            var plists: [(path: String, settings: [BuildSettings])] = []
             for (project, target) in targets {
                 guard let type = target.productType, XcodeProject.appProductTypes.contains(where: { type.hasPrefix($0) }) else { return nil }
                 let root = URL(fileURLWithPath: project).deletingLastPathComponent()
@@ -63,14 +64,18 @@ struct ProjectBuildSettings {
                     case .set(let path) where !path.isEmpty:
                         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
                         let standardized = url.standardizedFileURL.path
-                        if !paths.contains(standardized) { paths.append(standardized) }
+                        if let i = plists.firstIndex(where: { $0.path == standardized }) {
+                            plists[i].settings.append(settings)
+                        } else {
+                            plists.append((standardized, [settings]))
+                        }
                     case .unknown: return nil
                     default:
                         guard settings["GENERATE_INFOPLIST_FILE"] == "YES" else { return nil }
                     }
                 }
             }
-            return paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            return plists.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         }
 
         /// The names of the targets that build `file` (empty when none does), in project order.

@@ -59,7 +59,8 @@ struct XcodeProjectTests {
         #expect(projects.families(for: hud) == nil)
         #expect(projects.families(for: root.appendingPathComponent("Unused.storyboard").path) == nil)
         // The app's Info.plist is the one it names; the framework's is no app's.
-        #expect(projects.infoPlists(for: main) == [root.appendingPathComponent("Loop/Info.plist").standardizedFileURL.path])
+        #expect(projects.infoPlists(for: main)?.map(\.path) == [root.appendingPathComponent("Loop/Info.plist").standardizedFileURL.path])
+        #expect(projects.infoPlists(for: main)?.first?.settings.count == 2)
         #expect(projects.infoPlists(for: hud) == nil)
     }
 
@@ -198,5 +199,29 @@ struct XcodeProjectTests {
         let demo = try await audit("LinkSDKDemo")
         #expect(demo.json["configurations"] as? Int == screens * every * 3)
         #expect(demo.json["targetedDeviceFamilies"] == nil && demo.json["supportedOrientations"] == nil)
+    }
+
+    @Test("a target's Info.plist whose UIDesignRequiresCompatibility is a build setting takes the target's value: iOS 18's 44 pt bar on iOS 26")
+    func compatibilityFromBuildSetting() async throws {
+        func audit(_ value: String?) async throws -> (bar: String?, designIOS: Set<Int>) {
+            var settings = ["TARGETED_DEVICE_FAMILY": "1,2", "INFOPLIST_FILE": "App/Info.plist"]
+            settings["KEEP_CLASSIC_DESIGN"] = value
+            let project = PBXProjectText(targets: [.init(name: "App", configurations: [settings, settings], files: ["App/Base.lproj/Main.storyboard"])])
+            let root = try Self.folder(project, [
+                "App/Info.plist": try P.plist(["CFBundleIdentifier": "org.example.app", "UIDesignRequiresCompatibility": "$(KEEP_CLASSIC_DESIGN)"]),
+                "App/Base.lproj/Main.storyboard": P.storyboard,
+            ])
+            defer { try? FileManager.default.removeItem(at: root) }
+            let result = try await P.audit([root.appendingPathComponent("App/Base.lproj/Main.storyboard").path])
+            return (result.bar, result.designIOS)
+        }
+        // Apple: an app that sets the key keeps iOS 18's 44 pt navigation bar on iOS 26 (54 pt without).
+        let on = try await audit("YES")
+        #expect(on.bar == "44" && on.designIOS == [18])
+        let off = try await audit("NO")
+        #expect(off.bar == "54" && off.designIOS.isEmpty)
+        // Unset in the target: the setting expands to nothing, which is not true.
+        let unset = try await audit(nil)
+        #expect(unset.bar == "54")
     }
 }
