@@ -16,13 +16,14 @@ import Yams
 ///   ios: 17
 ///   excluded: [Legacy, "**/Debug*.storyboard"]        # inputs, relative to this file's folder
 ///   excluded_views: [backgroundImage, Checkout/payButton]   # view ids, or scene/view
+///   baseline: safearea-baseline.json                  # accepted findings, relative to this file's folder
 /// ```
 /// Options on the command line win over the file. An unknown key or rule id, or a value of the
 /// wrong kind, is an error naming the file and line.
 public struct AuditConfiguration: Hashable, Sendable {
     /// The keys of the `audit` section.
     public static let keys = ["disabled_rules", "enabled_rules", "severities", "devices", "orientations", "ios",
-                              "design_requires_compatibility", "excluded", "excluded_views"]
+                              "design_requires_compatibility", "excluded", "excluded_views", "baseline"]
 
     /// Rules that do not run.
     public var disabledRules: Set<String> = []
@@ -46,8 +47,16 @@ public struct AuditConfiguration: Hashable, Sendable {
     public var excluded: [String] = []
     /// Views whose findings are left out: a view id, or `scene/view`.
     public var excludedViews: Set<String> = []
+    /// `--baseline` when the command line does not say: the baseline file's path, relative
+    /// to ``baseDirectory`` as written (``baselinePath`` resolves it).
+    public var baseline: String?
     /// The folder the file is in.
     public var baseDirectory: String
+
+    /// ``baseline`` as a path from the current folder, or nil.
+    public var baselinePath: String? {
+        baseline.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: baseDirectory).appendingPathComponent($0).path }
+    }
 
     /// The defaults.
     public init(baseDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -123,6 +132,11 @@ public struct AuditConfiguration: Hashable, Sendable {
                 config.designRequiresCompatibility = flag
             case "excluded": config.excluded = try list(value, name, file).map(\.1)
             case "excluded_views": config.excludedViews = Set(try list(value, name, file).map(\.1))
+            case "baseline":
+                guard case .scalar(let path) = value, !path.string.isEmpty else {
+                    throw .badValue(file: file, line: line(value), key: name, expected: "a file's path")
+                }
+                config.baseline = path.string
             default: throw .unknownKey(file: file, line: line(key), key: name, known: keys)
             }
         }

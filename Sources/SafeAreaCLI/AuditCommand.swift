@@ -45,6 +45,10 @@ public struct AuditCommand: AsyncParsableCommand {
     public var config: String?
     @Option(help: "A font file (.ttf, .otf, .ttc) or a folder of the app's font files: custom fonts storyboards name are measured with their own metrics (repeatable).")
     public var fonts: [String] = []
+    @Option(help: "A baseline file of accepted findings (written by --write-baseline): they are left out of the report and the exit status (default: the configuration's).")
+    public var baseline: String?
+    @Option(help: "Write the findings of this run to a baseline file, to accept them from now on.")
+    public var writeBaseline: String?
 
     public init() {}
 
@@ -167,23 +171,25 @@ public struct AuditCommand: AsyncParsableCommand {
             throw CommandFailure(message: error.description)
         }
         bar?.finish()
+        let accepted = try applyBaseline(to: &findings, configuration: configuration)
+        let notes = apps.notes + (accepted.map { [$0.note] } ?? [])
         let hasErrors = findings.contains { $0.severity == .error }
         // The text summary names the iOS only when a point release was asked for.
         let namedRelease = ios?.pointRelease == nil ? nil : ios
         let text: String
         switch format {
         case "json": text = AuditOutput.json(findings, configurations: count, compatibility: apps.compatibility, orientations: apps.orientations,
-                                             families: apps.projects, notices: notices)
+                                             families: apps.projects, notices: notices, baseline: accepted)
         case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all, notices: notices)
         case "junit": text = JUnitReport.render(findings, configurations: count, notices: notices)
         case "html":
             let folder = output ?? "safearea-report"
             let files = HTMLReport.render(pictures: pictures, findings: findings, rules: AuditRules.all, configurations: count,
-                                          notices: notices, notes: apps.notes)
+                                          notices: notices, notes: notes)
             try Self.write(files, to: folder)
             let summary = AuditOutput.text(findings, configurations: count, pointRelease: namedRelease).split(separator: "\n").last.map(String.init) ?? ""
-            text = (apps.notes).map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
-        default: text = (apps.notes).map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
+            text = notes.map { $0 + "\n" }.joined() + summary + "\nThe HTML report is in \(folder)/index.html (\(files.count - 1) pictures).\n"
+        default: text = notes.map { $0 + "\n" }.joined() + AuditOutput.text(findings, configurations: count, pointRelease: namedRelease)
         }
         return (text, hasErrors)
     }
@@ -198,7 +204,7 @@ enum AuditOutput {
 
     static func json(_ findings: [Finding], configurations: Int, compatibility: CompatibilitySources = CompatibilitySources(),
                      orientations: OrientationSources = OrientationSources(), families: ProjectBuildSettings = ProjectBuildSettings(),
-                     notices: [ReportNotice] = []) -> String {
+                     notices: [ReportNotice] = [], baseline: BaselineOutcome? = nil) -> String {
         let items = findings.map { f in
             "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "
                 + "\"line\": \(f.location.line), \"scene\": \(jsonString(f.scene)), \"view\": \(jsonString(f.view)), "
@@ -235,6 +241,8 @@ enum AuditOutput {
             + (plists.isEmpty ? "" : "\"designRequiresCompatibility\": [" + plists.joined(separator: ", ") + "], ")
             + (projects.isEmpty ? "" : "\"targetedDeviceFamilies\": [" + projects.joined(separator: ", ") + "], ")
             + (supported.isEmpty ? "" : "\"supportedOrientations\": [" + supported.joined(separator: ", ") + "], ")
+            // What the baseline accepted (only when one was read).
+            + (baseline.map { "\"baseline\": \($0.json), " } ?? "")
             // What the reader could not use in the inputs (the layouts are without it).
             + inputWarningsMember(notices)
             + "\"findings\": [" + items.joined(separator: ", ")
