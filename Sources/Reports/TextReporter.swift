@@ -29,8 +29,10 @@ public enum TextReporter {
 /// "summary": {errors, warnings}}`.
 public enum FindingsJSONReporter {
     /// The document for `findings` over `files` scanned files; `notices` (inputs that could not
-    /// be scanned) go under `notLinted`, a key present only when there is one.
-    public static func render(_ findings: [ReportFinding], files: Int, notices: [ReportNotice] = []) -> String {
+    /// be scanned) go under `notLinted`, a key present only when there is one; `baseline`
+    /// (what a baseline accepted) under `baseline`, only when one was read.
+    public static func render(_ findings: [ReportFinding], files: Int, notices: [ReportNotice] = [],
+                              baseline: (file: String, accepted: Int, unmatched: Int)? = nil) -> String {
         let summary = ReportSummary(findings)
         let items: [JSONText] = findings.map { f in
             .object([
@@ -48,6 +50,10 @@ public enum FindingsJSONReporter {
             document.append(("notLinted", .array(notices.map { n in
                 .object([("file", .string(n.file)), ("line", .int(n.line)), ("message", .string(n.message))])
             })))
+        }
+        if let baseline {
+            document.append(("baseline", .object([("file", .string(baseline.file)), ("accepted", .int(baseline.accepted)),
+                                                  ("unmatched", .int(baseline.unmatched))])))
         }
         document.append(("findings", .array(items)))
         document.append(("summary", .object([("errors", .int(summary.errors)), ("warnings", .int(summary.warnings))])))

@@ -37,6 +37,13 @@ public struct LintCommand: ParsableCommand {
     @Option(help: "A .safearea.yml configuration (default: ./.safearea.yml when it exists).")
     public var config: String?
 
+    /// A baseline of accepted findings, in place of the configuration's `baseline`.
+    @Option(help: "A baseline file of accepted findings (written by --write-baseline): they are left out of the report and the exit status (default: the configuration's).")
+    public var baseline: String?
+    /// Where to write this run's findings as a baseline.
+    @Option(help: "Write the findings of this run to a baseline file, to accept them from now on.")
+    public var writeBaseline: String?
+
     /// Creates the command with its defaults (argument parsing fills it in).
     public init() {}
 
@@ -77,8 +84,9 @@ public struct LintCommand: ParsableCommand {
     func outcome(currentDirectory: String) throws -> (text: String, hasErrors: Bool, notLinted: [LintError]) {
         do {
             let configuration = try loadConfiguration(currentDirectory: currentDirectory)
-            let result = try Linter(configuration: configuration, currentDirectory: currentDirectory).lint(paths: paths)
-            return (render(result), result.hasErrors, result.notLinted)
+            var result = try Linter(configuration: configuration, currentDirectory: currentDirectory).lint(paths: paths)
+            let accepted = try applyBaseline(to: &result, configuration: configuration, currentDirectory: currentDirectory)
+            return (render(result, baseline: accepted), result.hasErrors, result.notLinted)
         } catch {
             throw CommandFailure(message: error.description)
         }
@@ -96,9 +104,30 @@ public struct LintCommand: ParsableCommand {
         return LintConfiguration(baseDirectory: currentDirectory)
     }
 
-    private func render(_ result: LintResult) -> String {
+    /// Writes the findings to `--write-baseline`'s file when it is named, then leaves out those
+    /// the baseline (`--baseline`, else the configuration's) accepts: nil when none is read.
+    private func applyBaseline(to result: inout LintResult, configuration: LintConfiguration,
+                               currentDirectory: String) throws(LintError) -> (file: String, accepted: Int, unmatched: Int)? {
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).path
+        }
+        func folder(_ path: String) -> String { URL(fileURLWithPath: absolute(path)).standardizedFileURL.deletingLastPathComponent().path }
+        if let writeBaseline {
+            let text = LintBaseline(findings: result.findings, currentDirectory: currentDirectory, relativeTo: folder(writeBaseline)).json
+            do { try text.write(toFile: absolute(writeBaseline), atomically: true, encoding: .utf8) } catch {
+                throw .unreadableFile(path: writeBaseline, reason: "cannot write the baseline: \(error.localizedDescription)")
+            }
+        }
+        guard let path = baseline ?? configuration.baselinePath else { return nil }
+        let read = try LintBaseline.read(path: absolute(path))
+        let (kept, accepted, unmatched) = read.filter(result.findings, currentDirectory: currentDirectory, relativeTo: folder(path))
+        result.findings = kept
+        return (path, accepted, unmatched)
+    }
+
+    private func render(_ result: LintResult, baseline: (file: String, accepted: Int, unmatched: Int)?) -> String {
         switch format {
-        case "json": return FindingsJSONReporter.render(result.findings, files: result.files, notices: result.notLinted.map(\.notice))
+        case "json": return FindingsJSONReporter.render(result.findings, files: result.files, notices: result.notLinted.map(\.notice), baseline: baseline)
         case "sarif":
             return SARIFReporter.render(result.findings, rules: LintRules.all,
                                         tool: ReportTool(name: "safearea", version: "0.1.0", informationURI: ReportTool.homePage),
@@ -111,7 +140,11 @@ public struct LintCommand: ParsableCommand {
             let read = result.files - result.notLinted.count
             let subject = result.notLinted.isEmpty ? "Linted \(read) file\(read == 1 ? "" : "s")"
                 : "Linted \(read) of \(result.files) files (\(result.notLinted.count) not read)"
-            return TextReporter.render(result.findings, subject: subject)
+            let note = baseline.map { b in
+                "\(b.file): note: \(b.accepted) finding\(b.accepted == 1 ? "" : "s") accepted by the baseline not reported"
+                    + (b.unmatched == 0 ? "" : " (\(b.unmatched) no longer found: write it again with --write-baseline to drop \(b.unmatched == 1 ? "it" : "them"))") + "\n"
+            } ?? ""
+            return note + TextReporter.render(result.findings, subject: subject)
         }
     }
 }

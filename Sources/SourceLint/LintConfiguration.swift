@@ -11,6 +11,7 @@ import Yams
 ///   severities: {status-bar-frame-arithmetic: error}
 ///   excluded: [Pods, "**/Generated/*.swift"]
 ///   bar_literals: [20, 44, 64, 88]
+///   baseline: lint-baseline.json            # accepted findings, relative to this file's folder
 /// ```
 /// An unknown key or rule id is an error naming the file and line (``LintError``).
 public struct LintConfiguration: Sendable {
@@ -19,7 +20,7 @@ public struct LintConfiguration: Sendable {
     /// iOS 26's 54 pt navigation bar and 48 pt toolbar among them.
     public static let defaultBarLiterals: [Int] = [20, 44, 49, 64, 83, 88, 34, 24, 47, 59, 54, 48]
     /// The keys of the `lint` section.
-    public static let keys = ["disabled_rules", "enabled_rules", "severities", "excluded", "bar_literals"]
+    public static let keys = ["disabled_rules", "enabled_rules", "severities", "excluded", "bar_literals", "baseline"]
     /// The top-level keys of `.safearea.yml` (`audit` belongs to `safearea audit`).
     public static let topLevelKeys = ["lint", "audit"]
 
@@ -33,8 +34,16 @@ public struct LintConfiguration: Sendable {
     public var excluded: [Glob] = []
     /// The literals the hard-coded-bar-height rule looks for.
     public var barLiterals: Set<Int> = Set(defaultBarLiterals)
+    /// The baseline file (``LintBaseline``) when the command line names none, as written:
+    /// relative to ``baseDirectory`` (``baselinePath`` resolves it).
+    public var baseline: String?
     /// The folder excluded paths are relative to (the configuration file's folder).
     public var baseDirectory: String
+
+    /// ``baseline`` as a path, or nil.
+    public var baselinePath: String? {
+        baseline.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: baseDirectory).appendingPathComponent($0).path }
+    }
 
     /// The defaults, excluded paths relative to `baseDirectory`.
     public init(baseDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -119,6 +128,11 @@ public struct LintConfiguration: Sendable {
                         literals.insert(number)
                     }
                     config.barLiterals = literals
+                case "baseline":
+                    guard case .scalar(let path) = value, !path.string.isEmpty else {
+                        throw .configBadValue(file: file, line: line(value), key: name, expected: "a file's path")
+                    }
+                    config.baseline = path.string
                 default:
                     throw .configUnknownKey(file: file, line: line(key), key: name, known: keys)
                 }

@@ -18,20 +18,25 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A Swift file whose brackets nest deeper than the Swift compiler parses
     /// (`SwiftNesting.maximumDepth`), refused before it is parsed; `line` is where it passes.
     case nestingTooDeep(file: String, line: Int, limit: Int)
+    /// A baseline file (`--baseline`) that is missing or unreadable.
+    case baselineUnreadable(file: String, reason: String)
+    /// A baseline file that is not a lint baseline of this version.
+    case baselineMalformed(file: String, reason: String)
 
     /// The file the error is about (a path as given, or the configuration file).
     public var file: String {
         switch self {
         case .missingPath(let path), .unreadableFile(let path, _), .unsupportedFile(let path): path
         case .configSyntax(let file, _), .configUnknownKey(let file, _, _, _), .configUnknownRule(let file, _, _, _),
-             .configBadValue(let file, _, _, _), .nestingTooDeep(let file, _, _): file
+             .configBadValue(let file, _, _, _), .nestingTooDeep(let file, _, _), .baselineUnreadable(let file, _),
+             .baselineMalformed(let file, _): file
         }
     }
 
     /// The 1-based line the error is at, where it has one.
     public var line: Int? {
         switch self {
-        case .missingPath, .unreadableFile, .unsupportedFile, .configSyntax: nil
+        case .missingPath, .unreadableFile, .unsupportedFile, .configSyntax, .baselineUnreadable, .baselineMalformed: nil
         case .configUnknownKey(_, let line, _, _), .configUnknownRule(_, let line, _, _), .configBadValue(_, let line, _, _),
              .nestingTooDeep(_, let line, _): line
         }
@@ -54,6 +59,10 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown rule '\(rule)'" + (closest.map { "; did you mean '\($0)'?" } ?? "; `safearea lint --help` lists the rules")
         case let .configBadValue(_, _, key, expected):
             "'\(key)' must be \(expected)"
+        case let .baselineUnreadable(_, reason):
+            "cannot read the baseline: \(reason)"
+        case let .baselineMalformed(_, reason):
+            "not a safearea lint baseline (\(reason)); expected {\"version\": \(LintBaseline.version), \"entries\": [{\"file\", \"rule\", \"code\", \"count\"}]}"
         case let .nestingTooDeep(_, _, limit):
             "brackets nest deeper than \(limit) levels here, more than the Swift compiler parses; the file is not linted. Close the brackets left open above."
         }
