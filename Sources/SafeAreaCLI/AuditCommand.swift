@@ -172,7 +172,10 @@ public struct AuditCommand: AsyncParsableCommand {
         }
         bar?.finish()
         let accepted = try applyBaseline(to: &findings, configuration: configuration)
-        let notes = apps.notes + (accepted.map { [$0.note] } ?? [])
+        // Projects that could not be read are input warnings (JSON, SARIF, JUnit, HTML), and
+        // open the text report, which lists no input warnings.
+        notices += apps.projects.problems
+        let notes = (format == "text" ? apps.projects.problems.map(\.description) : []) + apps.notes + (accepted.map { [$0.note] } ?? [])
         let hasErrors = findings.contains { $0.severity == .error }
         // The text summary names the iOS only when a point release was asked for.
         let namedRelease = ios?.pointRelease == nil ? nil : ios

@@ -1,4 +1,5 @@
 import DeviceCatalog
+import Reports
 import Foundation
 
 /// What an input's Xcode project says in its build settings (`*.xcodeproj` in the input's
@@ -26,8 +27,8 @@ struct ProjectBuildSettings {
         var paths: [String]
         /// The projects read from them (those that could not be read left out).
         var projects: [XcodeProject]
-        /// What could not be read, in Xcode's diagnostic form.
-        var problems: [String] = []
+        /// The projects that could not be read.
+        var problems: [XcodeProject.ReadError] = []
 
         /// The targets that build `file`, each with its project's path, or every target of the
         /// projects when none does.
@@ -90,8 +91,9 @@ struct ProjectBuildSettings {
     /// The projects that restricted the audit, in the order their inputs were read, each with
     /// the targets that build the inputs (none: every target), the families and the inputs.
     private(set) var sources: [(projects: [String], targets: [String], families: Set<DeviceFamily>, inputs: [String])] = []
-    /// The projects that could not be read, in the order they were met, in Xcode's diagnostic form.
-    private(set) var problems: [String] = []
+    /// The projects that could not be read, in the order they were met, as the reports' input
+    /// warnings (at line 1 of the `project.pbxproj`).
+    private(set) var problems: [ReportNotice] = []
 
     /// The Xcode projects of `file`'s project folder, read on first use.
     mutating func projects(of file: String) -> Projects? {
@@ -100,7 +102,7 @@ struct ProjectBuildSettings {
         if let known = cache[key] { return known }
         let read = Self.read(folder)
         cache[key] = read
-        problems += read?.problems ?? []
+        problems += (read?.problems ?? []).map { ReportNotice(file: $0.file, line: 1, message: $0.message) }
         return read
     }
 
@@ -124,8 +126,9 @@ struct ProjectBuildSettings {
         guard !names.isEmpty else { return nil }
         let paths = names.map { folder.appendingPathComponent($0).path }
         var projects = Projects(paths: paths, projects: [])
-        for path in paths {
-            do { projects.projects.append(try XcodeProject.read(path)) } catch { projects.problems.append(error.description) }
+        // A folder named like a project without its `project.pbxproj` is no project.
+        for path in paths where FileManager.default.fileExists(atPath: path + "/project.pbxproj") {
+            do { projects.projects.append(try XcodeProject.read(path)) } catch { projects.problems.append(error) }
         }
         return projects
     }
@@ -187,10 +190,9 @@ struct ProjectBuildSettings {
         return out.isEmpty ? nil : out
     }
 
-    /// The projects that could not be read, then one note per project that restricted the
-    /// audit, in Xcode's diagnostic form.
+    /// One note per project that restricted the audit, in Xcode's diagnostic form.
     var notes: [String] {
-        problems + sources.map { source in
+        sources.map { source in
             let n = source.inputs.count
             let names = source.families.sorted { $0.rawValue < $1.rawValue }.map(\.displayName)
             let paths = source.projects.map(AuditOutput.relative)

@@ -62,12 +62,22 @@ struct XcodeProject: Sendable {
         /// truncated file), with what the reader said.
         case malformed(String, String)
 
-        var description: String {
+        /// The `project.pbxproj` file.
+        var file: String {
             switch self {
-            case .unreadable(let path): "\(path): warning: cannot read the Xcode project"
-            case .malformed(let path, let why): "\(path): warning: not an Xcode project's property list (\(why)); its build settings are not used"
+            case .unreadable(let path), .malformed(let path, _): path
             }
         }
+
+        /// What is wrong, and what was done.
+        var message: String {
+            switch self {
+            case .unreadable: "cannot read the Xcode project; its build settings are not used"
+            case .malformed(_, let why): "not an Xcode project's property list (\(why)); its build settings are not used"
+            }
+        }
+
+        var description: String { "\(file): warning: \(message)" }
     }
 
     /// Reads the project at `path` (an `.xcodeproj` folder).
@@ -76,13 +86,26 @@ struct XcodeProject: Sendable {
         guard let data = FileManager.default.contents(atPath: file), !data.isEmpty else { throw .unreadable(file) }
         let plist: Any
         do { plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil) } catch {
-            throw .malformed(file, "\(error.localizedDescription)")
+            throw .malformed(file, Self.reason(error, data: data))
         }
         guard let root = plist as? [String: Any], let objects = root["objects"] as? [String: Any],
               let rootID = root["rootObject"] as? String, let project = objects[rootID] as? [String: Any] else {
             throw .malformed(file, "no objects or rootObject")
         }
         return Reader(path: path, objects: objects.compactMapValues { $0 as? [String: Any] }, project: project).read()
+    }
+
+    /// Why Foundation could not read a project's text: merge-conflict markers left in it (by
+    /// line), else the parser's own words (the old-style parser's, which name a line).
+    static func reason(_ error: Error, data: Data) -> String {
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        if let i = lines.firstIndex(where: { $0.hasPrefix("<<<<<<< ") || $0 == "<<<<<<<" }) {
+            return "merge-conflict markers at line \(i + 1)"
+        }
+        let info = (error as NSError).userInfo
+        let inner = info["kCFPropertyListOldStyleParsingError"] as? NSError
+        return (inner?.userInfo[NSDebugDescriptionErrorKey] as? String) ?? (info[NSDebugDescriptionErrorKey] as? String)
+            ?? error.localizedDescription
     }
 
     /// Works out paths, settings and membership over a project's objects.

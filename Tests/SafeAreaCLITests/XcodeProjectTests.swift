@@ -140,15 +140,23 @@ struct XcodeProjectTests {
         #expect(throws: XcodeProject.ReadError.self) { try XcodeProject.read(root.appendingPathComponent("App.xcodeproj").path) }
         let projects = try #require(ProjectBuildSettings.read(root))
         #expect(projects.projects.isEmpty && projects.problems.count == 1)
-        #expect(projects.problems.first?.contains("App.xcodeproj/project.pbxproj: warning: not an Xcode project's property list") == true)
+        #expect(projects.problems.first?.description.contains("App.xcodeproj/project.pbxproj: warning: not an Xcode project's property list") == true)
         let empty = try P.project(["App.xcodeproj/project.pbxproj": Data()])
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(ProjectBuildSettings.read(empty)?.problems.first?.hasSuffix("cannot read the Xcode project") == true)
+        #expect(ProjectBuildSettings.read(empty)?.problems.first?.description.hasSuffix("cannot read the Xcode project; its build settings are not used") == true)
         let command = try #require(try SafeAreaCommand.parseAsRoot(
             ["audit", root.appendingPathComponent("App/Main.storyboard").path, "--devices", "iPhone 16", "--ios", "18"]) as? AuditCommand)
         let report = try await command.report().0
-        #expect(report.hasPrefix(root.appendingPathComponent("App.xcodeproj/project.pbxproj").path + ": warning: not an Xcode project's property list"))
+        // Line 6, as in raivo-otp's Raivo.xcodeproj.
+        #expect(report.hasPrefix(root.appendingPathComponent("App.xcodeproj/project.pbxproj").path
+                                 + ":1: warning: not an Xcode project's property list (merge-conflict markers at line 6); its build settings are not used\n"))
         #expect(report.contains("configurations audited"))
+        // JSON lists it with the input warnings, at the project file's first line.
+        let json = try #require(try SafeAreaCommand.parseAsRoot(
+            ["audit", root.appendingPathComponent("App/Main.storyboard").path, "--devices", "iPhone 16", "--ios", "18", "--format", "json"]) as? AuditCommand)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(try await json.report().0.utf8)) as? [String: Any])
+        let warnings = try #require(object["inputWarnings"] as? [[String: Any]])
+        #expect(warnings.count == 1 && (warnings.first?["file"] as? String)?.hasSuffix("App.xcodeproj/project.pbxproj") == true && warnings.first?["line"] as? Int == 1)
     }
 
     /// TIoTLinkKit.xcodeproj's shape: two apps, LinkApp for iPhone and LinkSDKDemo for both,
