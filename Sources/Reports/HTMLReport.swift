@@ -1,8 +1,10 @@
 import Audit
 
 /// The HTML report: a folder with `index.html` and one SVG per scene and configuration. The
-/// index lists every finding, grouped by picture, with filters by device and rule (a small
-/// inline script; no network). Output is byte-identical for the same input.
+/// index opens with its screens, those with the most errors first, each linked to its pictures,
+/// then lists every finding, grouped by picture, with filters by screen, device and rule (a
+/// small inline script; no network). Pictures load as they scroll into view, so a project of
+/// tens of thousands opens at once. Output is byte-identical for the same input.
 public enum HTMLReport {
     /// One file of the report: its path inside the folder and its text.
     public struct File: Hashable, Sendable {
@@ -13,6 +15,15 @@ public enum HTMLReport {
     }
 
     static func escape(_ text: String) -> String { XMLText.escape(text) }
+
+    /// What ties a finding to its picture: file, scene, device, orientation, iOS.
+    private struct PictureKey: Hashable {
+        var file, scene, device, orientation: String
+        var iOS: Int
+        init(_ file: String, _ scene: String, _ device: String, _ orientation: String, _ iOS: Int) {
+            (self.file, self.scene, self.device, self.orientation, self.iOS) = (file, scene, device, orientation, iOS)
+        }
+    }
 
     /// The report's files for `pictures` and `findings`; `notices` (the reader's warnings about
     /// the inputs) and `notes` (what the audit took from the apps' Info.plists and projects, in
@@ -25,16 +36,32 @@ public enum HTMLReport {
         var devices: [String] = [], ruleIDs: [String] = []
         for p in pictures where !devices.contains(p.device) { devices.append(p.device) }
         for f in findings where !ruleIDs.contains(f.rule) { ruleIDs.append(f.rule) }
+        // Each picture's findings, found once: a large project has tens of thousands of both.
+        var byPicture: [PictureKey: [Finding]] = [:]
+        for f in findings { byPicture[PictureKey(f.location.file, f.scene, f.device, f.orientation.rawValue, f.iOS), default: []].append(f) }
+        // The screens (file and scene), in the order their pictures come, with their totals.
+        var screens: [(file: String, scene: String, errors: Int, warnings: Int, flagged: Int, pictures: Int, anchor: String)] = []
+        var screenIndex: [String: Int] = [:]
         var used: [String: Int] = [:]
         for picture in pictures {
             // Two inputs with the same file name (Main.storyboard in two folders) get distinct pictures.
             let count = used[picture.slug, default: 0] + 1
             used[picture.slug] = count
             let name = count == 1 ? picture.slug : "\(picture.slug)-\(count)"
-            let own = findings.filter {
-                $0.location.file == picture.file && $0.scene == picture.scene && $0.device == picture.device
-                    && $0.orientation == picture.orientation && $0.iOS == picture.iOS
+            let own = byPicture[PictureKey(picture.file, picture.scene, picture.device, picture.orientation.rawValue, picture.iOS)] ?? []
+            let screenKey = picture.file + "\u{0}" + picture.scene
+            if screenIndex[screenKey] == nil {
+                screenIndex[screenKey] = screens.count
+                screens.append((picture.file, picture.scene, 0, 0, 0, 0, "screen-\(screens.count + 1)"))
             }
+            let screen = screenIndex[screenKey]!
+            let ownErrors = own.filter { $0.severity == .error }.count
+            screens[screen].errors += ownErrors
+            screens[screen].warnings += own.count - ownErrors
+            screens[screen].flagged += own.isEmpty ? 0 : 1
+            screens[screen].pictures += 1
+            // The screen's first picture carries its anchor, which the summary links to.
+            let anchor = screens[screen].pictures == 1 ? " id=\"\(screens[screen].anchor)\"" : ""
             let svg = "pictures/\(name).svg"
             files.append(File(path: svg, contents: SVGPicture.render(picture, findings: own)))
             let rows = own.map { f in
@@ -44,14 +71,27 @@ public enum HTMLReport {
             }
             let rulesHere = Set(own.map(\.rule)).sorted().joined(separator: " ")
             sections.append(
-                "<section class=\"picture\" data-device=\"\(escape(picture.device))\" data-rules=\"\(escape(rulesHere))\" data-findings=\"\(own.count)\">"
+                "<section class=\"picture\"\(anchor) data-screen=\"\(screens[screen].anchor)\" data-device=\"\(escape(picture.device))\" data-rules=\"\(escape(rulesHere))\" data-findings=\"\(own.count)\">"
                     + "<h2>\(escape(picture.scene)) — \(escape(picture.deviceName)), \(picture.orientation.rawValue), iOS \(picture.iOSVersion), \(picture.traitCollection.sizeClassSummary)\(picture.designIOS.map { " (iOS \($0)'s rules: UIDesignRequiresCompatibility)" } ?? "")</h2>"
                     + "<p class=\"file\">\(escape(picture.file))</p>"
-                    + "<img src=\"\(escape(svg))\" alt=\"\(escape("\(picture.scene) on \(picture.deviceName)"))\" width=\"\(SVGPicture.n(picture.screen.width / 2 + SVGPicture.margin))\">"
+                    + "<img loading=\"lazy\" src=\"\(escape(svg))\" alt=\"\(escape("\(picture.scene) on \(picture.deviceName)"))\" width=\"\(SVGPicture.n(picture.screen.width / 2 + SVGPicture.margin))\">"
                     + (rows.isEmpty ? "<p class=\"clean\">No findings.</p>" : "<ul>" + rows.joined() + "</ul>")
                     + "</section>")
         }
         let errors = findings.filter { $0.severity == .error }.count
+        // The screens, those with the most errors first, then warnings, then in input order:
+        // where to start on a project of hundreds of screens.
+        let ranked = screens.enumerated().sorted { a, b in
+            (a.element.errors, a.element.warnings, b.offset) > (b.element.errors, b.element.warnings, a.offset)
+        }.map(\.element)
+        let screenRows = ranked.map { s in
+            "<tr><td><a href=\"#\(s.anchor)\">\(escape(s.scene))</a></td><td><code>\(escape(s.file))</code></td>"
+                + "<td class=\"n\">\(s.errors)</td><td class=\"n\">\(s.warnings)</td><td class=\"n\">\(s.flagged) of \(s.pictures)</td></tr>"
+        }.joined()
+        let screenTable = screens.count < 2 ? "" : "<details class=\"screens\"\(screens.count <= 20 ? " open" : "")><summary>\(screens.count) screens</summary>"
+            + "<table><thead><tr><th>screen</th><th>file</th><th>errors</th><th>warnings</th><th>configurations with findings</th></tr></thead><tbody>"
+            + screenRows + "</tbody></table></details>\n"
+        let screenOptions = screens.map { "<option value=\"\($0.anchor)\">\(escape($0.scene)) (\(escape($0.file)))</option>" }.joined()
         let deviceOptions = devices.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
         let ruleOptions = ruleIDs.map { id in
             "<option value=\"\(escape(id))\">\(escape(id))\(rules.first { $0.id == id }.map { " — " + escape($0.summary) } ?? "")</option>"
@@ -86,13 +126,17 @@ public enum HTMLReport {
         .notes h2 { font-size: 15px; }
         .notices h2 { font-size: 15px; }
         .notice strong { color: #b25000; }
+        .screens table { border-collapse: collapse; margin: 8px 0; }
+        .screens th, .screens td { text-align: left; padding: 2px 12px 2px 0; }
+        .screens td.n { text-align: right; }
         [hidden] { display: none; }
         </style>
         </head>
         <body>
         <h1>SafeAreaKit audit</h1>
         <p class="summary">\(configurations) configurations audited: <strong>\(errors) errors</strong>, \(findings.count - errors) warnings.</p>
-        \(noteList)\(noticeList)<div class="controls">
+        \(noteList)\(noticeList)\(screenTable)<div class="controls">
+        <label>Screen <select id="screen"><option value="">all</option>\(screenOptions)</select></label>
         <label>Device <select id="device"><option value="">all</option>\(deviceOptions)</select></label>
         <label>Rule <select id="rule"><option value="">all</option>\(ruleOptions)</select></label>
         <label><input type="checkbox" id="clean"> show configurations without findings</label>
@@ -103,13 +147,15 @@ public enum HTMLReport {
         </div>
         <script>
         function applyFilters() {
+          var screen = document.getElementById('screen').value;
           var device = document.getElementById('device').value;
           var rule = document.getElementById('rule').value;
           var clean = document.getElementById('clean').checked;
           var shown = 0;
           document.querySelectorAll('section.picture').forEach(function (s) {
             var findings = parseInt(s.dataset.findings, 10);
-            var ok = (!device || s.dataset.device === device)
+            var ok = (!screen || s.dataset.screen === screen)
+              && (!device || s.dataset.device === device)
               && (!rule || s.dataset.rules.split(' ').indexOf(rule) >= 0)
               && (clean || findings > 0);
             s.hidden = !ok;
@@ -119,7 +165,7 @@ public enum HTMLReport {
           document.getElementById('shown').textContent = shown + ' shown';
           document.body.dataset.ready = 'yes';
         }
-        ['device', 'rule', 'clean'].forEach(function (id) { document.getElementById(id).addEventListener('change', applyFilters); });
+        ['screen', 'device', 'rule', 'clean'].forEach(function (id) { document.getElementById(id).addEventListener('change', applyFilters); });
         applyFilters();
         </script>
         </body>

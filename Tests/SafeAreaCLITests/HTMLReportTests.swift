@@ -47,6 +47,24 @@ struct HTMLReportTests {
                 == String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8))
     }
 
+    @Test("the index opens with its screens, most errors first, each linked to its first picture; pictures load as they scroll into view")
+    func screensSummary() async throws {
+        let folder = try await Self.report("iPhone X")
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        // The example's three scenes on the iPhone X in three orientations: Checkout's Pay
+        // button under the home band and in the corners (3 errors, 6 warnings), Feed's fixed
+        // top bar, Profile's one landscape finding.
+        let table = try #require(index.range(of: "<details class=\"screens\" open><summary>3 screens</summary>").map { String(index[$0.lowerBound...]) })
+        let rows = table.components(separatedBy: "<tr><td>").dropFirst().map { $0.components(separatedBy: "</tr>")[0] }
+        #expect(rows.count == 3)
+        #expect(rows.first?.hasPrefix("<a href=\"#screen-1\">Checkout</a>") == true && rows.first?.contains("<td class=\"n\">3</td><td class=\"n\">6</td><td class=\"n\">3 of 3</td>") == true)
+        #expect(rows.last?.contains("Profile") == true && rows.last?.contains("1 of 3") == true)
+        #expect(index.contains("<section class=\"picture\" id=\"screen-1\" data-screen=\"screen-1\""))
+        #expect(index.components(separatedBy: "data-screen=\"screen-1\"").count - 1 == 3)
+        #expect(index.components(separatedBy: "<img loading=\"lazy\"").count - 1 == 9)
+        #expect(index.contains("<label>Screen <select id=\"screen\"><option value=\"\">all</option><option value=\"screen-1\">Checkout"))
+    }
+
     @Test("two inputs with the same file name get pictures of their own")
     func sameFileName() async throws {
         let root = Scratch.url("twins")
