@@ -23,6 +23,8 @@ public enum LintRuleID: String, CaseIterable, Sendable {
     case launchImageMissingNotchedSizes = "launch-image-missing-notched-sizes"
     /// A launch storyboard pinned 20 pt below the screen's top.
     case launchScreenFixedStatusBar = "launch-screen-fixed-status-bar"
+    /// `safeAreaInsets` read where the view is not on screen yet (viewDidLoad, an initializer…).
+    case safeAreaReadTooEarly = "safe-area-read-too-early"
     /// A suppression comment naming a rule that does not exist.
     case unknownRuleInSuppression = "unknown-rule-in-suppression"
 }
@@ -54,6 +56,8 @@ public enum LintRules {
              "A LaunchImage set without the notched iPhones' images, so the app runs letterboxed on them."),
         rule(.launchScreenFixedStatusBar, "Launch screen with a fixed status bar", .warning,
              "A launch storyboard whose top constraint assumes a 20 pt status bar."),
+        rule(.safeAreaReadTooEarly, "Safe area read before the view is on screen", .warning,
+             "safeAreaInsets (or the safe area's layoutFrame) read in viewDidLoad, loadView, awakeFromNib, an initializer or viewWillAppear, where UIKit gives 0 because the view is not yet on screen."),
         rule(.unknownRuleInSuppression, "Unknown rule in a suppression", .warning,
              "A safearea:disable comment naming a rule that does not exist, so it suppresses nothing."),
     ]

@@ -162,6 +162,61 @@ struct ObjCScanner {
         }
         bodiesOfSafeAreaCallbacks()
         sizeClassLayoutOnlyOnChange()
+        safeAreaReadTooEarly()
+    }
+
+    /// `safe-area-read-too-early`: `self.view.safeAreaInsets` (or `[v safeAreaInsets]`, or
+    /// `….safeAreaLayoutGuide.layoutFrame`) in `viewDidLoad`, `loadView`, `awakeFromNib`,
+    /// `viewWillAppear:` or an `init…` method, outside the blocks there (which run later); a
+    /// statement that names a window reads the window's insets and is passed over.
+    private mutating func safeAreaReadTooEarly() {
+        var reported = Set<Int>()
+        for i in tokens.indices where tokens[i].kind == .identifier && isPunct(previous(i), ")") {
+            // `- (void)viewDidLoad {`: the name follows the return type after a `-`.
+            var open = previous(i)
+            while open >= 0, !isPunct(open, "(") { open -= 1 }
+            guard open >= 0, isPunct(previous(open), "-") else { continue }
+            let name = String(text(i))
+            guard Vocabulary.beforeOnScreen.contains(name) || name.hasPrefix("init") else { continue }
+            var j = next(i)
+            while j < tokens.count, !isPunct(j, "{"), !isPunct(j, ";") { j += 1 }
+            guard j < tokens.count, isPunct(j, "{"), match[j] > j else { continue }
+            let body = j..<match[j]
+            // Blocks (`^{ … }`, `^(BOOL finished) { … }`) run later.
+            var blocks: [Range<Int>] = []
+            for k in body where isPunct(k, "^") {
+                var b = next(k)
+                while b < body.upperBound, !isPunct(b, "{"), !isPunct(b, ";") { b += 1 }
+                if b < body.upperBound, isPunct(b, "{"), match[b] > b { blocks.append(b..<match[b]) }
+            }
+            for k in body where tokens[k].kind == .identifier && !blocks.contains(where: { $0.contains(k) }) {
+                let property = isPunct(previous(k), ".") || isPunct(next(k), "]")
+                let read = isIdentifier(k, "safeAreaInsets")
+                    || (isIdentifier(k, "layoutFrame") && isPunct(previous(k), ".") && isIdentifier(previous(previous(k)), "safeAreaLayoutGuide"))
+                guard read, property else { continue }
+                let method = name.hasPrefix("init") ? "init" : name
+                if method == "init" {
+                    // Only the object's own insets: `self.safeAreaInsets`, `self.view.safeAreaInsets`,
+                    // `[self safeAreaInsets]`, `[self.view safeAreaInsets]` (`self.safeAreaLayoutGuide.layoutFrame`).
+                    let start = isIdentifier(k, "layoutFrame") ? previous(previous(k)) : k
+                    let before = previous(start)
+                    let receiverEnd = isPunct(before, ".") ? previous(before) : before
+                    let ownView = isIdentifier(receiverEnd, "view") && isPunct(previous(receiverEnd), ".") && isIdentifier(previous(previous(receiverEnd)), "self")
+                    guard isIdentifier(receiverEnd, "self") || ownView else { continue }
+                } else {
+                    // A window's insets, or another controller's view's, may be on screen already.
+                    let statement = statementStart[k]..<statementEnd[k]
+                    if statement.contains(where: {
+                        guard tokens[$0].kind == .identifier else { return false }
+                        let word = text($0).lowercased()
+                        return word.contains("window") || word.contains("controller") || word.contains("parent")
+                    }) { continue }
+                }
+                guard reported.insert(tokens[k].line).inserted else { continue }
+                let words = Vocabulary.safeAreaReadTooEarly(in: method)
+                add(.safeAreaReadTooEarly, at: k, words.message, words.suggestion)
+            }
+        }
     }
 
     /// `size-class-layout-only-on-change`: a `traitCollectionDidChange:` method that switches

@@ -143,6 +143,11 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     let barLiterals: Set<Int>
     private var factsCache: [SyntaxIdentifier: StatementFacts] = [:]
     private var safeAreaCallbackDepth: [Bool] = []
+    /// Per enclosing function or closure, the method whose body runs before its view is on
+    /// screen (`viewDidLoad`, `init`…); nil for others and for closures, which run later.
+    private var earlyMethod: [String?] = []
+    /// Lines already reported for an early safe-area read: one finding each.
+    private var earlyReadLines = Set<Int>()
     /// Per enclosing function, the local names that shadow a deprecated API
     /// (`let topLayoutGuide: CGFloat = …` is a number, not the guide).
     private var shadowedNames: [Set<String>] = [[]]
@@ -363,12 +368,94 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         if Vocabulary.classify(Substring(name)).contains(.deviceHelper) { helper(node.name) }
         safeAreaCallbackDepth.append(name == "viewSafeAreaInsetsDidChange" || name == "safeAreaInsetsDidChange")
         shadowedNames.append([])
+        earlyMethod.append(Vocabulary.beforeOnScreen.contains(name) ? name : nil)
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         safeAreaCallbackDepth.removeLast()
         shadowedNames.removeLast()
+        earlyMethod.removeLast()
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        earlyMethod.append("init")
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        earlyMethod.removeLast()
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // A closure (a dispatch, an animation, a completion) runs when the view may be on screen.
+        earlyMethod.append(nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        earlyMethod.removeLast()
+    }
+
+    // MARK: Safe area read too early
+
+    /// Whether `receiver` (nil: unqualified) is a view that is not on screen yet in `method`:
+    /// in an initializer only the object's own (`self`, `view`, `self.view`: a helper's
+    /// `init(containerView:)` may read a view that is on screen, as OsmAnd's map layout does);
+    /// elsewhere also its subviews, but not a window's insets (the screen's once it shows) nor
+    /// another controller's view (`navigationController?.view`, `parent?.view`).
+    static func isOwnView(_ receiver: String?, method: String) -> Bool {
+        guard let receiver else { return true }
+        let own = ["self", "view", "self.view"]
+        if method == "init" { return own.contains(receiver) }
+        let lower = receiver.lowercased()
+        return !(lower.contains("window") || lower.contains("controller") || lower.contains("parent"))
+    }
+
+    /// Whether the function or initializer around `node` has a parameter or a local named `name`.
+    static func declaresLocally(_ name: String, around node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let c = current, !c.is(FunctionDeclSyntax.self), !c.is(InitializerDeclSyntax.self) { current = c.parent }
+        guard let function = current else { return false }
+        final class Names: SyntaxVisitor {
+            let name: String
+            var found = false
+            init(_ name: String) { self.name = name; super.init(viewMode: .sourceAccurate) }
+            override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+                if (node.secondName ?? node.firstName).text == name { found = true }
+                return .skipChildren
+            }
+            override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+                if node.identifier.text == name { found = true }
+                return .skipChildren
+            }
+        }
+        let names = Names(name)
+        names.walk(function)
+        return names.found
+    }
+
+    /// `view.safeAreaInsets`, `safeAreaInsets`, `view.safeAreaLayoutGuide.layoutFrame` in a
+    /// method whose view is not on screen yet. A window's insets (`window?.safeAreaInsets`,
+    /// `UIApplication.shared.windows.first?.safeAreaInsets`) are the screen's once it shows:
+    /// not reported.
+    private func earlySafeAreaRead(_ node: DeclReferenceExprSyntax, name: String) {
+        guard let method = earlyMethod.last ?? nil else { return }
+        var read = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { read = Syntax(member) }
+        if name == "safeAreaLayoutGuide" {
+            // Only the guide's frame is a value; its anchors make constraints, which follow.
+            guard let outer = read.parent?.as(MemberAccessExprSyntax.self), outer.base?.id == read.id,
+                  outer.declName.baseName.text == "layoutFrame" else { return }
+        }
+        let receiver = read.as(MemberAccessExprSyntax.self)?.base
+        guard Self.isOwnView(receiver?.trimmedDescription, method: method) else { return }
+        // Unqualified, the name may be the method's own parameter or local (`init(safeAreaInsets:)`).
+        if receiver == nil, Self.declaresLocally(name, around: Syntax(node)) { return }
+        let line = place(node).line
+        guard earlyReadLines.insert(line).inserted else { return }
+        let text = Vocabulary.safeAreaReadTooEarly(in: method)
+        add(.safeAreaReadTooEarly, at: node, text.message, text.suggestion)
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
@@ -392,6 +479,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         if words.contains(.deviceHelper) { helper(node.baseName) }
         if words.contains(.statusBarFrame) { statusBarFrame(node) }
         if words.contains(.deprecated) { deprecated(node, name: name) }
+        if name == "safeAreaInsets" || name == "safeAreaLayoutGuide" { earlySafeAreaRead(node, name: name) }
         return .visitChildren
     }
 

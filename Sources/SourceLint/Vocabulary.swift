@@ -151,6 +151,17 @@ extension Vocabulary {
     static let constraintSwitches: Set<Substring> = ["activate", "deactivate", "isActive", "active",
                                                      "activateConstraints", "deactivateConstraints", "setActive"]
     /// What `size-class-layout-only-on-change` says, and what it suggests.
+    /// The methods where a view is not yet on screen, so its `safeAreaInsets` are 0 (Apple,
+    /// UIView.safeAreaInsets: "If the view is not currently installed in a view hierarchy, or is
+    /// not yet visible onscreen, the edge insets in this property are 0"): `init…` too.
+    static let beforeOnScreen: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear"]
+
+    /// The finding's text for `safe-area-read-too-early`, naming the method.
+    static func safeAreaReadTooEarly(in method: String) -> (message: String, suggestion: String) {
+        ("safeAreaInsets is read in \(method), where the view is not on screen yet, so UIKit gives 0 (on the first appearance, for viewWillAppear); the layout is then made for no notch, bar or home indicator.",
+         "Read the insets in viewDidLayoutSubviews or viewSafeAreaInsetsDidChange (layoutSubviews or safeAreaInsetsDidChange in a view), or pin to safeAreaLayoutGuide with constraints, which follow the insets.")
+    }
+
     static let sizeClassOnlyOnChange = (
         message: "Constraints are switched by size class only in traitCollectionDidChange; from iOS 13 UIKit predicts a view's traits and does not call it when the view first appears, so the first layout has none of them.",
         suggestion: "Apply the constraints for the current traitCollection in viewDidLoad too (the traits are known there from iOS 13), or on iOS 17 register with registerForTraitChanges and set the first ones in viewDidLoad.")

@@ -52,4 +52,9 @@ final class FeedViewController: UIViewController {
         let machine = Mirror(reflecting: systemInfo.machine).children.compactMap { $0.value as? Int8 }.map { String(UnicodeScalar(UInt8($0))) }.joined()
         return machine == "iPhone10,3" ? "iPhone X" : machine
     }
+
+    override func loadView() {
+        super.loadView()
+        tableView.scrollIndicatorInsets.bottom = view.safeAreaInsets.bottom
+    }
 }
