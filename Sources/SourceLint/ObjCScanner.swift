@@ -23,6 +23,9 @@ struct ObjCScanner {
     /// Token ranges of `viewSafeAreaInsetsDidChange` bodies.
     private var safeAreaCallbackRanges: [Range<Int>] = []
     private var helperLines = Set<Int>()
+    /// The file names so many models that it is a table of them (``Vocabulary/modelTableSize``):
+    /// neither its model strings nor its model names (`IPHONE_X`) are reported.
+    private var isModelTable = false
     /// Statements already reported for status-bar frame arithmetic: one finding each.
     private var statusBarStatements = Set<Int>()
 
@@ -146,13 +149,16 @@ struct ObjCScanner {
     private mutating func run() {
         buildStructure()
         findBlocks()
+        // A table of models (``Vocabulary/modelTableSize``) is not a layout check.
+        let models = Set(tokens.indices.filter { tokens[$0].kind == .string }.map { text($0).dropFirst().dropLast() }.filter(Vocabulary.isModelString))
+        isModelTable = models.count >= Vocabulary.modelTableSize
         for i in tokens.indices {
             switch tokens[i].kind {
             case .number: number(i)
             case .identifier: identifier(i)
             case .string:
                 let body = text(i).dropFirst().dropLast()
-                if body.utf8.count >= 8, body.utf8.count <= 20, Vocabulary.isModelString(body) {
+                if !isModelTable, body.utf8.count >= 8, body.utf8.count <= 20, Vocabulary.isModelString(body) {
                     add(.deviceModelCheck, at: i,
                         "Checks the model string \"\(body)\"; the layout then depends on a list of models that every new device outdates.",
                         "Lay out with safeAreaLayoutGuide / safeAreaInsets, which give each device's real insets, instead of naming models.")
@@ -353,6 +359,10 @@ struct ObjCScanner {
         }
         if facts.words.contains(.safeArea) || facts.words.contains(.statusBarFrame) { return }
         let (role, arithmetic) = role(of: i)
+        // A width, an x or a side margin is no bar's height.
+        if let role, Vocabulary.isHorizontalRole(role) { return }
+        let statement = statementStart[i]..<statementEnd[i]
+        if Vocabulary.anchorsAreHorizontal(statement.filter { tokens[$0].kind == .identifier }.map(text)) { return }
         let barContext = facts.words.contains(.bar) && (facts.words.contains(.layout) || role.map { Vocabulary.classify(Substring($0)).contains(.layout) } == true)
         var positional = false
         if Vocabulary.distinctive.contains(value), let role {
@@ -438,7 +448,7 @@ struct ObjCScanner {
     private mutating func identifier(_ i: Int) {
         let name = text(i)
         let words = Vocabulary.classify(name)
-        if words.contains(.deviceHelper), helperLines.insert(tokens[i].line).inserted {
+        if words.contains(.deviceHelper), !isModelTable, helperLines.insert(tokens[i].line).inserted {
             add(.deviceModelCheck, at: i,
                 "'\(name)' decides the layout by which device this is; every new model (and iPad, and landscape) breaks it.",
                 "Delete the macro or helper and lay out with safeAreaLayoutGuide / safeAreaInsets, which give each device's real insets.")

@@ -12,6 +12,14 @@ enum SwiftScanner {
         let tree = Parser.parse(source: text)
         let visitor = SwiftRuleVisitor(source: source, collector: FindingCollector(file: file, configuration: configuration, source: source),
                                        barLiterals: configuration.barLiterals)
+        var models = Set<String>()
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if case .stringSegment(let text) = token.tokenKind, Vocabulary.isModelString(Substring(text)) { models.insert(text) }
+        }
+        visitor.isModelTable = models.count >= Vocabulary.modelTableSize
+        // A file that imports modules, none of them a UI framework (a fragment without imports counts as UI code).
+        visitor.importsUI = !text.contains("import ")
+            || ["import UIKit", "import SwiftUI", "import AppKit", "import Cocoa", "import CoreGraphics"].contains { text.contains($0) }
         visitor.walk(tree)
         // Most files never name the callback: a search of the text spares them the walks.
         if text.contains("traitCollectionDidChange") {
@@ -152,6 +160,11 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     /// (`let topLayoutGuide: CGFloat = …` is a number, not the guide).
     private var shadowedNames: [Set<String>] = [[]]
     private var helperLines = Set<Int>()
+    /// The file names so many models that it is a table of them (``Vocabulary/modelTableSize``).
+    var isModelTable = false
+    /// The file imports a UI framework, or nothing: importing others only, a number in an "offset" is no layout
+    /// (AlphaWallet's `callDataOffsetStart = 64*2`, a byte offset, in the lint corpus).
+    var importsUI = true
 
     init(source: SourceText, collector: FindingCollector, barLiterals: Set<Int>) {
         self.source = source
@@ -263,6 +276,22 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         return (nil, arithmetic)
     }
 
+    /// Whether `literal` is a `height:` argument whose call also has a `width:` that is a
+    /// number, or that adds the same number (`CGSize(width: 24, height: 24)`: an icon's size;
+    /// `CGSize(width: size.width + 20, height: size.height + 20)`: padding, AltStore's back
+    /// button), where a bar's height has a width that spans its container.
+    static func hasLiteralWidthBeside(_ literal: Syntax) -> Bool {
+        var current = literal
+        while let parent = current.parent, !parent.is(LabeledExprListSyntax.self) { current = parent }
+        guard let list = current.parent?.as(LabeledExprListSyntax.self) else { return false }
+        let number = literal.trimmedDescription
+        return list.contains { argument in
+            guard argument.label?.text == "width" else { return false }
+            if argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self) { return true }
+            return argument.expression.tokens(viewMode: .sourceAccurate).contains { $0.text == number }
+        }
+    }
+
     private static func isPositional(_ role: String, facts: StatementFacts) -> Bool {
         if role == "y" || role == "miny" || role == "maxy" || role == "origin" { return true }
         if role.contains("top") || role.contains("bottom") || role.contains("inset") || role.contains("offset") { return true }
@@ -307,8 +336,16 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         }
         if facts.words.contains(.safeArea) || facts.words.contains(.statusBarFrame) { return }
         let (role, arithmetic) = role(of: node)
+        // A width, an x or a side margin is no bar's height; nor is an icon's square size.
+        if let role, Vocabulary.isHorizontalRole(role) { return }
+        let identifiers = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> Substring? in
+            if case .identifier(let name) = token.tokenKind { return Substring(name) }
+            return nil
+        }
+        if Vocabulary.anchorsAreHorizontal(identifiers) { return }
+        if role == "height", Self.hasLiteralWidthBeside(node) { return }
         let barContext = facts.words.contains(.bar) && (facts.words.contains(.layout) || role.map { Vocabulary.classify(Substring($0)).contains(.layout) } == true)
-        let positional = Vocabulary.distinctive.contains(value)
+        let positional = importsUI && Vocabulary.distinctive.contains(value)
             && ((role.map { Self.isPositional($0, facts: facts) } ?? false) || (arithmetic && facts.words.contains(.layout)))
         guard barContext || positional else { return }
         let bottom = (role.map { Vocabulary.normalize(Substring($0)).contains("bottom") } ?? false)
@@ -466,6 +503,8 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     }
 
     private func helper(_ token: TokenSyntax) {
+        // A table of models defines its names (`iPhoneX` cases) for what uses them, where they are reported.
+        guard !isModelTable else { return }
         let line = place(token).line
         guard helperLines.insert(line).inserted else { return }
         add(.deviceModelCheck, at: token,
@@ -603,7 +642,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
 
     override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
         let text = node.content.text
-        if text.utf8.count >= 8, text.utf8.count <= 20, Vocabulary.isModelString(Substring(text)) {
+        if !isModelTable, text.utf8.count >= 8, text.utf8.count <= 20, Vocabulary.isModelString(Substring(text)) {
             add(.deviceModelCheck, at: node,
                 "Checks the model string \"\(text)\"; the layout then depends on a list of models that every new device outdates.",
                 "Lay out with view.safeAreaLayoutGuide / view.safeAreaInsets, which give each device's real insets, instead of naming models.")

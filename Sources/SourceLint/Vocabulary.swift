@@ -81,7 +81,7 @@ enum Vocabulary {
             c.insert(.screen)
         }
         if word.contains("statusbarframe") { c.insert(.statusBarFrame) }
-        if isDeviceHelper(word) { c.insert(.deviceHelper) }
+        if isDeviceHelper(word), !saysNotRatherThanNotch(identifier) { c.insert(.deviceHelper) }
         if deprecatedNames.contains(word) { c.insert(.deprecated) }
         if builderWords.contains(where: { word.contains($0) }) { c.insert(.geometryBuilder) }
         if deprecatedNames.contains(word) || word.hasSuffix("anchor") || word == "frame" || word.contains("contentinset")
@@ -91,11 +91,60 @@ enum Vocabulary {
         return c
     }
 
+    /// Whether every "notch" in `identifier` is "Not" followed by a word starting "ch"
+    /// (`isNotChildDirected`, `hasNotChanged`): lowercased, they read as `isnotch…` and
+    /// `hasnotch…` (googleads' and Nordic's code in the lint corpus). A notch word ends at the
+    /// identifier's end or a new word (`hasNotch`, `isNotchScreen`, `IS_NOTCH`) or goes on as
+    /// `notched` / `notches`.
+    static func saysNotRatherThanNotch(_ identifier: Substring) -> Bool {
+        let chars = Array(identifier)
+        var found = false
+        var i = 0
+        while i + 5 <= chars.count {
+            if String(chars[i..<i + 5]).lowercased() == "notch" {
+                found = true
+                let rest = chars[(i + 5)...]
+                let wordEnds = rest.first.map { !$0.isLowercase } ?? true
+                let inflected = rest.starts(with: "ed") || rest.starts(with: "es")
+                if wordEnds || inflected { return false }
+            }
+            i += 1
+        }
+        return found
+    }
+
     /// Whether a normalized identifier names an `isIPhoneX`-style helper.
     static func isDeviceHelper(_ word: String) -> Bool {
         word.contains("iphonex") || word.contains("hasnotch") || word.contains("isnotch") || word.contains("notched")
             || word.hasPrefix("isbezelless") || word.contains("isfullscreendevice")
     }
+
+    /// Whether a literal's role (an argument label, an assigned property) is horizontal — a
+    /// width, an x, a leading or trailing inset — which no bar's height is (OsmAnd's
+    /// `CGSize(width: tableView.bounds.width - 64, …)` in the lint corpus).
+    static func isHorizontalRole(_ role: String) -> Bool {
+        ["x", "minx", "maxx", "midx", "left", "right", "centerx"].contains(role)
+            || ["width", "leading", "trailing", "horizontal"].contains { role.contains($0) }
+    }
+
+    /// Whether the anchors a statement names (`…Anchor` identifiers) are all horizontal —
+    /// `leadingAnchor.constraint(equalTo: bar.leadingAnchor, constant: 20)` is a side margin
+    /// beside a bar, not its height (OsmAnd's toolbar buttons in the lint corpus). False when it
+    /// names none.
+    static func anchorsAreHorizontal(_ identifiers: [Substring]) -> Bool {
+        // Objective-C's selector pieces (`constraintEqualToAnchor`) name no anchor.
+        let anchors = identifiers.filter { $0.hasSuffix("Anchor") && !$0.hasPrefix("constraint") }
+        guard !anchors.isEmpty else { return false }
+        return anchors.allSatisfy { anchor in
+            ["leading", "trailing", "left", "right", "centerX", "width"].contains { anchor.hasPrefix($0) || anchor.contains($0.prefix(1).uppercased() + $0.dropFirst()) }
+        }
+    }
+
+    /// A file naming this many distinct model identifiers or names is a table of models (a
+    /// device-name lookup for analytics, a debug screen, an NFC capability list: CocoaDebug,
+    /// AlphaWallet, yubikit in the lint corpus, 12 to 55 each), not a layout check, which names
+    /// one or two: its model strings are not reported.
+    static let modelTableSize = 8
 
     /// Whether a string literal's text is a model identifier (`iPhone10,3`) or a notched iPhone's
     /// marketing name (`iPhone X`, `iPhone XS Max`).

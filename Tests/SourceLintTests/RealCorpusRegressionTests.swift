@@ -44,4 +44,42 @@ struct RealCorpusRegressionTests {
         #expect(found.first?.message.contains("bottom bar height") == true)
         #expect(Lint.findings("func f() { topInset = 88 }").first?.message.contains("navigation bar") == true)
     }
+
+    @Test("'Not' before a word in ch… is not a notch: isNotChildDirected, hasNotChanged (googleads, Nordic); hasNotch, isNotched, IS_NOTCH still are")
+    func notIsNotNotch() {
+        let code = """
+        let a = request.isNotChildDirected
+        if mtuValueHasNotChanged { retry() }
+        let b = device.hasNotch ? 44 : 20
+        let c = UIDevice.isNotched
+        let d = IS_NOTCH
+        """
+        let found = Lint.findings(code).filter { $0.rule == "device-model-check" }
+        #expect(found.map(\.line) == [3, 4, 5])
+    }
+
+    @Test("a table of models (a device-name lookup: CocoaDebug, AlphaWallet, yubikit) is not a layout check; one or two model strings still are")
+    func modelTables() {
+        let names = ["iPhone10,1", "iPhone10,2", "iPhone10,3", "iPhone10,4", "iPhone10,5", "iPhone10,6", "iPhone11,2", "iPhone11,8"]
+        let table = "func marketingName(_ id: String) -> String {\n    switch id {\n"
+            + names.map { "    case \"\($0)\": return \"name\"\n" }.joined() + "    default: return id\n    }\n}\nlet isIPhoneX = false\n"
+        #expect(Lint.findings(table).filter { $0.rule == "device-model-check" }.isEmpty)
+        let objc = "static NSDictionary *names = @{\n" + names.map { "    @\"\($0)\": @\"name\",\n" }.joined() + "};\n"
+        #expect(Lint.findings(objc, .objectiveC).filter { $0.rule == "device-model-check" }.isEmpty)
+        let check = "let tall = machine == \"iPhone10,3\" || machine == \"iPhone10,6\"\n"
+        #expect(Lint.findings(check).filter { $0.rule == "device-model-check" }.count == 2)
+    }
+
+    @Test("a width, a side margin beside a bar, an icon's square size and a byte offset are no bar heights (OsmAnd, AlphaWallet); a bar's frame still is")
+    func notBarHeights() {
+        #expect(Lint.rules("let size = CGSize(width: tableView.bounds.width - 64, height: 96)").isEmpty)
+        #expect(Lint.rules("applyButton.leadingAnchor.constraint(equalTo: toolBarView.leadingAnchor, constant: 20.0).isActive = true").isEmpty)
+        #expect(Lint.rules("func configureNavigationBar() { let icon = resize(.icNavbarClose, newSize: CGSize(width: 24, height: 24)) }").isEmpty)
+        #expect(Lint.rules("import Foundation\nimport BigInt\nlet callDataOffsetStart = 64*2\n").isEmpty)
+        #expect(Lint.rules("backButton.frame.size = CGSize(width: backButtonSize.width + 20, height: backButtonSize.height + 20)").isEmpty)
+        #expect(Lint.rules("import UIKit\nfunc f() { let headerOffset = 64 * 2; header.frame.origin.y = headerOffset }\n") == ["hard-coded-bar-height"])
+        #expect(Lint.rules("navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)") == ["hard-coded-bar-height"])
+        #expect(Lint.rules("[self.applyButton.leadingAnchor constraintEqualToAnchor:self.toolBar.leadingAnchor constant:20].active = YES;", .objectiveC).isEmpty)
+        #expect(Lint.rules("self.toolBar.frame = CGRectMake(0, 0, self.view.bounds.size.width, 44);", .objectiveC) == ["hard-coded-bar-height"])
+    }
 }
