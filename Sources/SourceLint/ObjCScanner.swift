@@ -323,7 +323,7 @@ struct ObjCScanner {
         var thenWords = WordClass(), elseWords = WordClass()
         for t in thenOpen..<thenClose where tokens[t].kind == .identifier { thenWords.formUnion(Vocabulary.classify(text(t))) }
         for t in elseOpen..<elseClose where tokens[t].kind == .identifier { elseWords.formUnion(Vocabulary.classify(text(t))) }
-        if thenWords.contains(.safeArea), elseWords.contains(.layoutCode) || elseWords.contains(.deprecated) {
+        if thenWords.contains(.safeArea), Vocabulary.isPreSafeAreaFallback(elseWords, major: major) {
             add(.duplicatedSafeAreaAvailability, at: at,
                 "The layout is written twice, for the safe area under @available(iOS \(major)) and for iOS 10 in the else branch; the two drift apart.",
                 "With a deployment target of iOS 11 or later keep only the safe-area branch; otherwise write it once against a helper that returns safeAreaLayoutGuide or, before iOS 11, the layout guides.")
@@ -344,7 +344,8 @@ struct ObjCScanner {
             return
         }
         let facts = facts(i)
-        if isDeviceSize, facts.comparison, facts.words.contains(.screen) {
+        // A device's size is compared as it stands; inside arithmetic it is some other length.
+        if isDeviceSize, facts.comparison, facts.words.contains(.screen), !role(of: i).1 {
             add(.screenSizeComparison, at: i,
                 "Compares the screen's size with \(value), the size of particular devices; the next device's size breaks it.",
                 "Lay out against safeAreaLayoutGuide and size classes (traitCollection) instead of testing which device this is.")

@@ -321,7 +321,9 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         let statement = statement(of: node)
         if statement.kind == .switchCaseItem { return }   // switch subjects are handled in visit(SwitchExprSyntax)
         let facts = facts(of: statement)
-        if isDeviceSize, facts.comparison, facts.words.contains(.screen) {
+        // A device's size is compared as it stands; inside arithmetic (`screenHeight - 320 - 50`)
+        // it is some other length (seafile's action sheet in the lint corpus).
+        if isDeviceSize, facts.comparison, facts.words.contains(.screen), !role(of: node).arithmetic {
             add(.screenSizeComparison, at: node,
                 "Compares the screen's size with \(value), the size of particular devices; the next device's size breaks it.",
                 "Lay out against view.safeAreaLayoutGuide and size classes (traitCollection) instead of testing which device this is.")
@@ -603,7 +605,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         for token in elseBody.tokens(viewMode: .sourceAccurate) {
             if case .identifier(let name) = token.tokenKind { elseWords.formUnion(Vocabulary.classify(Substring(name))) }
         }
-        if thenWords.contains(.safeArea), elseWords.contains(.layoutCode) || elseWords.contains(.deprecated) {
+        if thenWords.contains(.safeArea), Vocabulary.isPreSafeAreaFallback(elseWords, major: major) {
             let keyword = node.conditions.first.map(Syntax.init) ?? Syntax(node)
             add(.duplicatedSafeAreaAvailability, at: keyword,
                 "The layout is written twice, for the safe area under #available(iOS \(major)) and for iOS 10 in the else branch; the two drift apart.",

@@ -140,6 +140,16 @@ enum Vocabulary {
         }
     }
 
+    /// Whether the `else` of an `#available(iOS major…)` whose branch uses the safe area is the
+    /// same layout written for the iOS before it: under iOS 11 (when the safe area came) any
+    /// frame or anchor layout; under a later version only the pre-iOS 11 guides, since there
+    /// the branches differ for other reasons (iOS 13's bar appearances, iOS 26's design:
+    /// rileytestut/Delta in the lint corpus).
+    static func isPreSafeAreaFallback(_ elseWords: WordClass, major: Int) -> Bool {
+        if elseWords.contains(.deprecated) { return true }
+        return major == 11 && elseWords.contains(.layoutCode)
+    }
+
     /// A file naming this many distinct model identifiers or names is a table of models (a
     /// device-name lookup for analytics, a debug screen, an NFC capability list: CocoaDebug,
     /// AlphaWallet, yubikit in the lint corpus, 12 to 55 each), not a layout check, which names

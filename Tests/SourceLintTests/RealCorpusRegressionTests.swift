@@ -82,4 +82,26 @@ struct RealCorpusRegressionTests {
         #expect(Lint.rules("[self.applyButton.leadingAnchor constraintEqualToAnchor:self.toolBar.leadingAnchor constant:20].active = YES;", .objectiveC).isEmpty)
         #expect(Lint.rules("self.toolBar.frame = CGRectMake(0, 0, self.view.bounds.size.width, 44);", .objectiveC) == ["hard-coded-bar-height"])
     }
+
+    @Test("#available(iOS 26) with the safe area in one branch and a toolbar's anchors in the other is no iOS 10 duplicate (Delta); with topLayoutGuide in the else it is")
+    func laterAvailability() {
+        let liquidGlass = """
+        if #available(iOS 26, *) {
+            pageControl.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor).isActive = true
+        } else {
+            pageControl.centerYAnchor.constraint(equalTo: toolbar.centerYAnchor).isActive = true
+        }
+        """
+        #expect(Lint.rules(liquidGlass).isEmpty)
+        let guides = liquidGlass.replacingOccurrences(of: "toolbar.centerYAnchor", with: "bottomLayoutGuide.topAnchor")
+        #expect(Lint.rules(guides).contains("duplicated-safe-area-availability"))
+    }
+
+    @Test("a device size inside arithmetic is some other length (seafile's action sheet); compared as it stands it is a device check")
+    func sizeInArithmetic() {
+        #expect(Lint.rules("if (point.y > kScreenHeight - 320 - 50) { arrowDirection = 1; }", .objectiveC).isEmpty)
+        #expect(Lint.rules("if point.y > screenHeight - 320 - 50 { flip() }").isEmpty)
+        #expect(Lint.rules("if UIScreen.main.bounds.size.width == 320 { compact() }") == ["screen-size-comparison"])
+        #expect(Lint.rules("if ([[UIScreen mainScreen] bounds].size.height < 568) { compact(); }", .objectiveC) == ["screen-size-comparison"])
+    }
 }
