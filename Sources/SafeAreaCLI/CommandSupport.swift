@@ -96,7 +96,8 @@ func readInterfaceBuilder(_ file: String, linking storyboards: inout StoryboardD
         throw failure
     }
     let linked = storyboards.linked(document, at: file)
-    for warning in linked.warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
+    // Named by the path as given, as the reports name them (`App/Main.storyboard:24: warning: …`).
+    for notice in readerNotices(linked, file: file) { FileHandle.standardError.write(Data("\(AuditOutput.relative(notice.file)):\(notice.line): warning: \(notice.message)\n".utf8)) }
     return linked
 }
 
