@@ -175,8 +175,13 @@ struct XcodeProject: Sendable {
                 let own = (configuration["buildSettings"] as? [String: Any] ?? [:]).compactMapValues(Self.settingValue)
                 var levels: [[String: String]?] = [own]
                 if let base = configuration["baseConfigurationReference"] as? String {
-                    // A configuration file that cannot be found (CocoaPods' before `pod install`) hides what it sets.
-                    levels.append(location(of: base).flatMap(XcodeConfigFile.read))
+                    let path = location(of: base)
+                    // A configuration file that cannot be read hides what it sets, except CocoaPods'
+                    // own before `pod install` (`Pods/Target Support Files/…`, rarely committed):
+                    // CocoaPods writes search paths, linker flags, preprocessor definitions and its
+                    // PODS_ variables there, never a device family or an Info.plist key.
+                    let pods = path?.contains("/Pods/Target Support Files/") == true
+                    levels.append(path.flatMap(XcodeConfigFile.read) ?? (pods ? [:] : nil))
                 }
                 return (name, levels)
             }

@@ -93,6 +93,13 @@ struct XcodeProjectTests {
         let hidden = try #require(try XcodeProject.read(missing.appendingPathComponent("App.xcodeproj").path).targets.first?.configurations.first?.settings)
         #expect(hidden["FROM_TARGET_FILE"] == "no")
         #expect(hidden.value("TARGETED_DEVICE_FAMILY") == .unknown)
+        // CocoaPods' own, before `pod install`, sets no family: the project's stands.
+        var pods = project
+        pods.targets[0].xcconfig = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"
+        let podsRoot = try Self.folder(pods, ["Project.xcconfig": Data("OTHER = base\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: podsRoot) }
+        let podsSettings = try #require(try XcodeProject.read(podsRoot.appendingPathComponent("App.xcodeproj").path).targets.first?.configurations.first?.settings)
+        #expect(podsSettings["TARGETED_DEVICE_FAMILY"] == "1,2")
         // The built-in settings stay known.
         #expect(hidden["INFOPLIST_FILE"] == missing.standardizedFileURL.path + "/App/Info.plist")
         // A setting naming itself is a cycle, not a hang.
