@@ -30,10 +30,19 @@ struct ProjectBuildSettings {
         /// The projects that could not be read.
         var problems: [XcodeProject.ReadError] = []
 
-        /// The targets that build `file`, each with its project's path, or every target of the
-        /// projects when none does.
+        /// The targets that show `file`, each with its project's path: those that build it — a
+        /// framework's replaced by the apps that link or embed it, when some do — or every
+        /// target of the projects when none builds it.
         func targets(for file: String) -> (targets: [(project: String, target: XcodeProject.Target)], building: Bool) {
-            let building = projects.flatMap { project in project.targets(containing: file).map { (project.path, $0) } }
+            var building: [(project: String, target: XcodeProject.Target)] = []
+            for project in projects {
+                for target in project.targets(containing: file) {
+                    let apps = project.apps(using: target)
+                    for shown in apps.isEmpty ? [target] : apps where !building.contains(where: { $0.project == project.path && $0.target.name == shown.name }) {
+                        building.append((project.path, shown))
+                    }
+                }
+            }
             if !building.isEmpty { return (building, true) }
             return (projects.flatMap { project in project.targets.map { (project.path, $0) } }, false)
         }
@@ -58,7 +67,7 @@ struct ProjectBuildSettings {
             guard building else { return nil }
             var plists: [(path: String, settings: [BuildSettings])] = []
             for (project, target) in targets {
-                guard let type = target.productType, XcodeProject.appProductTypes.contains(where: { type.hasPrefix($0) }) else { return nil }
+                guard target.isApp else { return nil }
                 let root = URL(fileURLWithPath: project).deletingLastPathComponent()
                 for (_, settings) in target.configurations {
                     switch settings.value("INFOPLIST_FILE") {

@@ -31,6 +31,16 @@ struct XcodeProject: Sendable {
         /// The folders Xcode keeps in sync for it, each with the paths (relative to the folder)
         /// that are not its members.
         var synchronizedFolders: [(path: String, excepted: Set<String>)]
+        /// The id of the product it builds (`LoopUI.framework`'s file reference), when it has one.
+        var productReference: String? = nil
+        /// The ids of the file references its build phases name (the frameworks it links and
+        /// embeds among them).
+        var references: Set<String> = []
+
+        /// Whether it is an app or an app extension (``XcodeProject/appProductTypes``).
+        var isApp: Bool {
+            productType.map { type in XcodeProject.appProductTypes.contains { type.hasPrefix($0) } } ?? false
+        }
 
         /// Whether the target builds the file at `path` (standardized).
         func contains(_ path: String) -> Bool {
@@ -52,6 +62,14 @@ struct XcodeProject: Sendable {
     func targets(containing path: String) -> [Target] {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
         return targets.filter { $0.contains(standardized) }
+    }
+
+    /// The apps and app extensions of the project that link or embed `target`'s product (a
+    /// framework's storyboards and xibs are shown by them: LoopKit/Loop's LoopUI in the Loop
+    /// app and its extensions), in project order; empty for an app, or a product none uses.
+    func apps(using target: Target) -> [Target] {
+        guard !target.isApp, let product = target.productReference else { return [] }
+        return targets.filter { $0.isApp && $0.references.contains(product) }
     }
 
     /// Why a project could not be read.
@@ -147,9 +165,11 @@ struct XcodeProject: Sendable {
                     return (configuration.name, BuildSettings(layers: configuration.levels + below, builtIn: builtIn))
                 }
                 var files: Set<String> = []
+                var references: Set<String> = []
                 for phase in target["buildPhases"] as? [String] ?? [] {
                     for buildFile in objects[phase]?["files"] as? [String] ?? [] {
                         guard let ref = objects[buildFile]?["fileRef"] as? String else { continue }
+                        references.insert(ref)
                         files.formUnion(locations(of: ref))
                     }
                 }
@@ -161,7 +181,8 @@ struct XcodeProject: Sendable {
                     return (folder, Set(excepted))
                 }
                 return Target(name: targetName, productType: target["productType"] as? String, configurations: settings,
-                              files: files, synchronizedFolders: folders)
+                              files: files, synchronizedFolders: folders, productReference: target["productReference"] as? String,
+                              references: references)
             }
             return XcodeProject(path: path, targets: targets)
         }

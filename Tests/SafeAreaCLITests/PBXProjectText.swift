@@ -19,6 +19,10 @@ struct PBXProjectText {
         /// Folders Xcode keeps in sync for it (Xcode 16), each with the paths in it that are
         /// not its members.
         var synchronizedFolders: [(path: String, excepted: [String])] = []
+        /// The product it builds (`LoopUI.framework`), when the test needs one.
+        var product: String? = nil
+        /// The products of other targets it links and embeds (`["LoopUI.framework"]`).
+        var links: [String] = []
     }
 
     var targets: [Target]
@@ -77,6 +81,13 @@ struct PBXProjectText {
         var targetIDs: [String] = []
         var pending: [(target: String, folder: String, excepted: [String])] = []
         var synchronized: [String: String] = [:]
+        // The products, as Xcode writes them: references in the built products folder.
+        var products: [String: String] = [:]
+        for product in targets.compactMap(\.product) {
+            let ref = id()
+            objects[ref] = ["isa": "PBXFileReference", "path": product, "sourceTree": "BUILT_PRODUCTS_DIR"]
+            products[product] = ref
+        }
         for target in targets {
             let t = id()
             targetIDs.append(t)
@@ -87,9 +98,20 @@ struct PBXProjectText {
                 return b
             }
             objects[phase] = ["isa": "PBXResourcesBuildPhase", "files": buildFiles]
+            var phases = [phase]
+            if !target.links.isEmpty {
+                let frameworks = id()
+                objects[frameworks] = ["isa": "PBXFrameworksBuildPhase", "files": target.links.compactMap { products[$0] }.map { ref -> String in
+                    let b = id()
+                    objects[b] = ["isa": "PBXBuildFile", "fileRef": ref]
+                    return b
+                }]
+                phases.append(frameworks)
+            }
             var object: [String: Any] = ["isa": "PBXNativeTarget", "name": target.name, "productType": target.productType,
-                                         "buildPhases": [phase],
+                                         "buildPhases": phases,
                                          "buildConfigurationList": configurationList(target.configurations, xcconfig: target.xcconfig)]
+            if let product = target.product, let ref = products[product] { object["productReference"] = ref }
             var folders: [String] = []
             for folder in target.synchronizedFolders {
                 if synchronized[folder.path] == nil {

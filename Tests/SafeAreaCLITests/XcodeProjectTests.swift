@@ -57,6 +57,18 @@ struct XcodeProjectTests {
         #expect(projects.families(for: main) == [.iPhone])
         #expect(projects.targetNames(for: main) == ["Loop"])
         #expect(projects.families(for: hud) == nil)
+        // Linked by the app (as LoopUI is by Loop and its extensions), the framework's xib is
+        // shown by the app: iPhone, and the app's Info.plist.
+        var linked = Self.loop
+        linked.targets[0].links = ["LoopUI.framework"]
+        linked.targets[1].product = "LoopUI.framework"
+        let linkedRoot = try Self.folder(linked)
+        defer { try? FileManager.default.removeItem(at: linkedRoot) }
+        let linkedProjects = try #require(ProjectBuildSettings.read(linkedRoot))
+        let linkedHUD = linkedRoot.appendingPathComponent("LoopUI/StatusBarHUDView.xib").path
+        #expect(linkedProjects.families(for: linkedHUD) == [.iPhone])
+        #expect(linkedProjects.targetNames(for: linkedHUD) == ["Loop"])
+        #expect(linkedProjects.infoPlists(for: linkedHUD)?.map(\.path) == [linkedRoot.appendingPathComponent("Loop/Info.plist").standardizedFileURL.path])
         #expect(projects.families(for: root.appendingPathComponent("Unused.storyboard").path) == nil)
         // The app's Info.plist is the one it names; the framework's is no app's.
         #expect(projects.infoPlists(for: main)?.map(\.path) == [root.appendingPathComponent("Loop/Info.plist").standardizedFileURL.path])
