@@ -642,9 +642,21 @@ final class SwiftRuleVisitor: SyntaxVisitor {
 
     // MARK: Model strings
 
+    /// Whether a string is the value of a dictionary literal's entry (`"device_model": "iPhone7,2"`
+    /// in facebook-ios-sdk's crash-report test data): data about a device, not a check of it.
+    static func isDictionaryValue(_ node: StringSegmentSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let element = parent.as(DictionaryElementSyntax.self) { return element.value.id == current.id }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { return false }
+            current = parent
+        }
+        return false
+    }
+
     override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind {
         let text = node.content.text
-        if !isModelTable, text.utf8.count >= 8, text.utf8.count <= 20, Vocabulary.isModelString(Substring(text)) {
+        if !isModelTable, text.utf8.count >= 8, text.utf8.count <= 20, Vocabulary.isModelString(Substring(text)), !Self.isDictionaryValue(node) {
             add(.deviceModelCheck, at: node,
                 "Checks the model string \"\(text)\"; the layout then depends on a list of models that every new device outdates.",
                 "Lay out with view.safeAreaLayoutGuide / view.safeAreaInsets, which give each device's real insets, instead of naming models.")

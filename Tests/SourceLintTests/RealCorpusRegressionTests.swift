@@ -66,6 +66,8 @@ struct RealCorpusRegressionTests {
         #expect(Lint.findings(table).filter { $0.rule == "device-model-check" }.isEmpty)
         let objc = "static NSDictionary *names = @{\n" + names.map { "    @\"\($0)\": @\"name\",\n" }.joined() + "};\n"
         #expect(Lint.findings(objc, .objectiveC).filter { $0.rule == "device-model-check" }.isEmpty)
+        // A device in data (facebook-ios-sdk's crash-report fixture) is not a check.
+        #expect(Lint.findings("let report: [String: Any] = [\"device_model\": \"iPhone7,2\", \"os\": \"12.4.1\"]").isEmpty)
         let check = "let tall = machine == \"iPhone10,3\" || machine == \"iPhone10,6\"\n"
         #expect(Lint.findings(check).filter { $0.rule == "device-model-check" }.count == 2)
     }
