@@ -3,6 +3,7 @@ import Foundation
 import InterfaceBuilder
 import LayoutSpec
 import Reports
+import SourceLint
 
 extension AuditCommand {
     /// The inputs the audit reads.
@@ -12,7 +13,7 @@ extension AuditCommand {
     /// catalogs (`Contents.json`), Xcode projects, bundles, localization catalogs (an `.xcloc`
     /// holds exported copies of storyboards), archives, dependencies and build products.
     static let skippedFolderExtensions: Set<String> = ["xcassets", "xcodeproj", "xcworkspace", "framework", "bundle", "xcframework", "playground", "xcloc", "xcarchive"]
-    static let skippedFolderNames: Set<String> = ["Pods", "Carthage", ".build", "DerivedData", "node_modules"]
+    static let skippedFolderNames: Set<String> = Linter.dependencyFolderNames.union([".build"])
 
     /// `paths` with every folder replaced by the inputs under it (hidden folders, and the
     /// folders above, skipped), in byte order of their paths, so runs are repeatable.

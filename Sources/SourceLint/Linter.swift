@@ -93,6 +93,12 @@ public struct Linter: Sendable {
         return text
     }
 
+    /// Folders of other people's code a project keeps beside its own — CocoaPods' `Pods`,
+    /// Carthage's checkouts, Xcode's `DerivedData`, npm's `node_modules` — passed over inside a
+    /// folder being linted (and audited), as a `.swiftlint.yml` usually excludes them; a path
+    /// named on the command line is read whatever its name.
+    public static let dependencyFolderNames: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
+
     /// The files `paths` name: absolute path, reported path and kind, sorted by reported path.
     public func files(_ paths: [String]) throws(LintError) -> [(absolute: String, display: String, kind: LintSourceKind)] {
         var found: [String: LintSourceKind] = [:]
@@ -111,7 +117,7 @@ public struct Linter: Sendable {
             while let url = enumerator.nextObject() as? URL {
                 let file = url.standardizedFileURL.path
                 let directory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-                if configuration.isExcluded(file) {
+                if configuration.isExcluded(file) || (directory && Self.dependencyFolderNames.contains(url.lastPathComponent)) {
                     if directory { enumerator.skipDescendants() }
                     continue
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SourceLint
 
@@ -105,5 +106,21 @@ struct RealCorpusRegressionTests {
         #expect(Lint.rules("if point.y > screenHeight - 320 - 50 { flip() }").isEmpty)
         #expect(Lint.rules("if UIScreen.main.bounds.size.width == 320 { compact() }") == ["screen-size-comparison"])
         #expect(Lint.rules("if ([[UIScreen mainScreen] bounds].size.height < 568) { compact(); }", .objectiveC) == ["screen-size-comparison"])
+    }
+
+    @Test("a folder's dependencies (Pods, Carthage, DerivedData, node_modules) are not linted: sportstalk247's committed Pods/MessageKit; named on the command line they are")
+    func dependencyFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-pods-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let code = "func f(vc: UIViewController) { vc.automaticallyAdjustsScrollViewInsets = false }\n"
+        for path in ["App/Chat.swift", "Pods/MessageKit/Sources/MessagesViewController.swift", "Carthage/Checkouts/Kit/Kit.swift"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try code.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let linter = Linter(configuration: LintConfiguration(baseDirectory: root.path), currentDirectory: root.path)
+        let all = try linter.lint(paths: ["."])
+        #expect(all.files == 1 && all.findings.map(\.file) == ["App/Chat.swift"])
+        #expect(try linter.lint(paths: ["Pods/MessageKit"]).findings.count == 1)
     }
 }
