@@ -18,8 +18,9 @@ import Foundation
 /// the devices are named neither on the command line nor in `.safearea.yml`. Only a
 /// restriction that every configuration agrees on counts: the union of the families they name,
 /// when it is one family. A configuration that does not set it says nothing; one whose value
-/// cannot be known here (``BuildSettings/Lookup/unknown``: an unreadable `.xcconfig`, a
-/// condition, an unknown variable) leaves the question open.
+/// cannot be known here (``BuildSettings/Lookup/unknown``: an unreadable `.xcconfig` other than
+/// CocoaPods' own, a condition), or that is not a list of numbers (a variable no level sets
+/// expands to nothing), leaves the question open.
 struct ProjectBuildSettings {
     /// What the Xcode projects of one project folder say, read once.
     struct Projects {
