@@ -23,6 +23,8 @@ struct AppSettingsReader {
     private(set) var orientations = OrientationSources()
     private(set) var projects = ProjectBuildSettings()
     private var plists: [String: AppInfoPlist.Answer] = [:]
+    /// The Info.plists targets name, read once each (a project's inputs share their app's).
+    private var targetPlists: [String: (plist: AppInfoPlist, kind: AppInfoPlist.Kind)?] = [:]
 
     init(readsCompatibility: Bool, readsOrientations: Bool, audited: [Orientation], readsFamilies: Bool) {
         self.readsCompatibility = readsCompatibility
@@ -77,9 +79,11 @@ struct AppSettingsReader {
     private mutating func infoPlist(of file: String) -> AppInfoPlist.Answer {
         if let named = projects.projects(of: file)?.infoPlists(for: file) {
             if named.isEmpty { return .none }
-            let read = named.compactMap { entry -> AppInfoPlist? in
-                guard let found = AppInfoPlist.read(entry.path), found.kind != .other else { return nil }
-                return Self.expanded(found.plist, by: entry.settings)
+            var read: [AppInfoPlist] = []
+            for entry in named {
+                if targetPlists[entry.path] == nil { targetPlists[entry.path] = .some(AppInfoPlist.read(entry.path)) }
+                guard let found = targetPlists[entry.path] ?? nil, found.kind != .other else { continue }
+                read.append(Self.expanded(found.plist, by: entry.settings))
             }
             // A plist the project names but the folder lacks (a partial checkout): looked for as before.
             if !read.isEmpty { return AppInfoPlist.agreeing(read) }
