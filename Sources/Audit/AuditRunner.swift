@@ -18,6 +18,9 @@ public enum AuditRunner {
         public var designRequiresCompatibility = false
         /// The point release of ``iOS`` asked for (`--ios 15.2`), or nil: the last one's figures.
         public var iOSPointRelease: Int? = nil
+        /// Whether the app hides the status bar everywhere (its Info.plist's `UIStatusBarHidden`
+        /// with `UIViewControllerBasedStatusBarAppearance` off): screens are laid out without it.
+        public var statusBarHidden = false
 
         /// The point release the layout takes (`Window.iOSPointRelease`): ``iOSPointRelease``
         /// where the rules are ``iOS``'s own, none where compatibility mode keeps another's.
@@ -294,6 +297,10 @@ public struct AuditScreen: Sendable {
     /// `safearea audit` sets it only when neither the command line nor `.safearea.yml` names
     /// the devices.
     public var targetedFamilies: Set<DeviceFamily>?
+    /// The device families on which the app hides the status bar everywhere (its Info.plist's
+    /// `UIStatusBarHidden`, with `~iphone` / `~ipad`, when `UIViewControllerBasedStatusBarAppearance`
+    /// is off); empty: shown, as UIKit shows it unless told otherwise.
+    public var statusBarHiddenFamilies: Set<DeviceFamily> = []
     /// The app's own `UIDesignRequiresCompatibility` (its Info.plist's), when known: it
     /// replaces each configuration's ``AuditRunner/Configuration/designRequiresCompatibility``.
     /// `safearea audit` sets it only when neither the command line nor `.safearea.yml` says.
@@ -309,11 +316,12 @@ public struct AuditScreen: Sendable {
         }
     }
 
-    /// `configuration` with the app's own ``designRequiresCompatibility``, when known.
+    /// `configuration` with the app's own ``designRequiresCompatibility``, when known, and its
+    /// status bar hidden on the families of ``statusBarHiddenFamilies``.
     public func adjusted(_ configuration: AuditRunner.Configuration) -> AuditRunner.Configuration {
-        guard let flag = designRequiresCompatibility else { return configuration }
         var out = configuration
-        out.designRequiresCompatibility = flag
+        if let flag = designRequiresCompatibility { out.designRequiresCompatibility = flag }
+        if statusBarHiddenFamilies.contains(configuration.device.family) { out.statusBarHidden = true }
         return out
     }
 

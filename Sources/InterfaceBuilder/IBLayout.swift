@@ -156,9 +156,10 @@ public final class IBLayout {
     public static func make(document: IBDocument, scene name: String? = nil, device: Device,
                             orientation: Orientation = .portrait, iOS: Int? = nil, iOSPointRelease: Int? = nil,
                             canvas: IBCanvas? = nil, figuresIOS: Int? = nil,
-                            fonts: IBFontLibrary = IBFontLibrary()) throws(IBLayoutError) -> IBLayout {
+                            fonts: IBFontLibrary = IBFontLibrary(), statusBar: Window.StatusBar = .shown) throws(IBLayoutError) -> IBLayout {
         let window: Window
-        do { window = try Window(device: device, orientation: orientation, statusBar: canvas?.statusBar ?? .shown, iOS: iOS,
+        // On the canvas, the canvas's status bar; on a device, the app's (shown unless it hides it).
+        do { window = try Window(device: device, orientation: orientation, statusBar: canvas?.statusBar ?? statusBar, iOS: iOS,
                                           figuresIOS: canvas?.deviceFiguresIOS ?? figuresIOS) } catch {
             throw .unsupportedConfiguration(file: document.fileName, reason: "\(error)")
         }

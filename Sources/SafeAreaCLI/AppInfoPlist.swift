@@ -31,6 +31,13 @@ struct AppInfoPlist: Hashable, Sendable {
     /// variants, which win on their family), or nil when the plist names none. A family the
     /// plist says nothing of is absent: every orientation.
     var supportedOrientations: [DeviceFamily: Set<Orientation>]? = nil
+    /// The families on which the app hides the status bar everywhere: `UIStatusBarHidden` (and
+    /// its `~iphone` / `~ipad` variants, which win on their family) true while
+    /// `UIViewControllerBasedStatusBarAppearance` is false (Apple, Bundle Resources: the first
+    /// hides the status bar when the app launches; with the second off, the app — not each view
+    /// controller's `prefersStatusBarHidden` — decides, and nothing here shows it again). With
+    /// view-controller-based appearance (the default) each controller's code decides: shown.
+    var statusBarHiddenFamilies: Set<DeviceFamily> = []
 
     /// What kind of bundle an Info.plist describes.
     enum Kind: Sendable {
@@ -72,7 +79,8 @@ struct AppInfoPlist: Hashable, Sendable {
             || (URL(fileURLWithPath: path).lastPathComponent == "Info.plist" && dictionary["UIDesignRequiresCompatibility"] != nil)
         guard dictionary["CFBundleIdentifier"] != nil || hasAppKey else { return nil }
         var plist = AppInfoPlist(path: path, designRequiresCompatibility: false, unexpandedValue: nil,
-                                 supportedOrientations: supportedOrientations(in: dictionary))
+                                 supportedOrientations: supportedOrientations(in: dictionary),
+                                 statusBarHiddenFamilies: statusBarHiddenFamilies(in: dictionary))
         switch dictionary["UIDesignRequiresCompatibility"] {
         case let value as Bool: plist.designRequiresCompatibility = value
         case let value as String where value.hasPrefix("$("): plist.unexpandedValue = value
@@ -120,6 +128,24 @@ struct AppInfoPlist: Hashable, Sendable {
         out[.iPhone] = list("UISupportedInterfaceOrientations~iphone") ?? base
         out[.iPad] = list("UISupportedInterfaceOrientations~ipad") ?? base
         return out.isEmpty ? nil : out
+    }
+
+    /// The families a plist's keys hide the status bar on (``statusBarHiddenFamilies``).
+    static func statusBarHiddenFamilies(in dictionary: [String: Any]) -> Set<DeviceFamily> {
+        func flag(_ key: String) -> Bool? {
+            switch dictionary[key] {
+            case let value as Bool: value
+            case let value as String where !value.hasPrefix("$("): isTrue(value)
+            default: nil
+            }
+        }
+        // View-controller-based appearance is on unless the key says NO.
+        guard flag("UIViewControllerBasedStatusBarAppearance") == false else { return [] }
+        let base = flag("UIStatusBarHidden") ?? false
+        var out: Set<DeviceFamily> = []
+        if flag("UIStatusBarHidden~iphone") ?? base { out.insert(.iPhone) }
+        if flag("UIStatusBarHidden~ipad") ?? base { out.insert(.iPad) }
+        return out
     }
 
     /// What the search for a file's Info.plist found.
@@ -194,6 +220,8 @@ struct AppInfoPlist: Hashable, Sendable {
         guard var first = plists.first else { return .none }
         let settings = Set(plists.map { $0.unexpandedValue ?? String($0.designRequiresCompatibility) })
         if Set(plists.map(\.supportedOrientations)).count > 1 { first.supportedOrientations = nil }
+        // Apps that hide the status bar differently leave it shown.
+        if Set(plists.map(\.statusBarHiddenFamilies)).count > 1 { first.statusBarHiddenFamilies = [] }
         return settings.count == 1 ? .found(first) : .disagreeing(plists)
     }
 }

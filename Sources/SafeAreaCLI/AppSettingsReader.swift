@@ -22,6 +22,8 @@ struct AppSettingsReader {
     private(set) var compatibility = CompatibilitySources()
     private(set) var orientations = OrientationSources()
     private(set) var projects = ProjectBuildSettings()
+    /// The Info.plists that hide the status bar, each with its families and the inputs it governs.
+    private(set) var hiddenStatusBars: [(plist: String, families: Set<DeviceFamily>, inputs: [String])] = []
     private var plists: [String: AppInfoPlist.Answer] = [:]
     /// The Info.plists targets name, read once each (a project's inputs share their app's).
     private var targetPlists: [String: (plist: AppInfoPlist, kind: AppInfoPlist.Kind)?] = [:]
@@ -34,12 +36,32 @@ struct AppSettingsReader {
     }
 
     /// The notes the text and HTML reports open with.
-    var notes: [String] { compatibility.notes + projects.notes + orientations.notes }
+    var notes: [String] { compatibility.notes + projects.notes + orientations.notes + statusBarNotes }
 
-    /// Sets what the app of `file` says on `screens`, `file`'s screens.
-    mutating func apply(to screens: inout [AuditScreen], of file: String) {
-        if readsCompatibility || readsOrientations {
+    /// One note per Info.plist that hides the status bar, in Xcode's diagnostic form.
+    var statusBarNotes: [String] {
+        hiddenStatusBars.map { source in
+            let n = source.inputs.count
+            let names = source.families.sorted { $0.rawValue < $1.rawValue }.map(\.displayName).joined(separator: ", ")
+            return "\(AuditOutput.relative(source.plist)): note: UIStatusBarHidden with UIViewControllerBasedStatusBarAppearance off: "
+                + "\(n) input\(n == 1 ? "" : "s") laid out with the status bar hidden on \(names)"
+        }
+    }
+
+    /// Sets what the app of `file` says on `screens`, `file`'s screens. A storyboard's or xib's
+    /// screens also take the app's hidden status bar (a screen spec states its own).
+    mutating func apply(to screens: inout [AuditScreen], of file: String, interfaceBuilder: Bool) {
+        let readsStatusBar = interfaceBuilder
+        if readsCompatibility || readsOrientations || readsStatusBar {
             let answer = infoPlist(of: file)
+            if readsStatusBar, case .found(let plist) = answer, !plist.statusBarHiddenFamilies.isEmpty {
+                for i in screens.indices { screens[i].statusBarHiddenFamilies = plist.statusBarHiddenFamilies }
+                if let k = hiddenStatusBars.firstIndex(where: { $0.plist == plist.path }) {
+                    hiddenStatusBars[k].inputs.append(file)
+                } else {
+                    hiddenStatusBars.append((plist.path, plist.statusBarHiddenFamilies, [file]))
+                }
+            }
             if readsCompatibility {
                 switch answer {
                 case .found(let plist) where plist.unexpandedValue != nil:

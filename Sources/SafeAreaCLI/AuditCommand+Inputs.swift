@@ -76,7 +76,8 @@ extension AuditCommand {
                     layout = try IBLayout.make(document: document, scene: name, device: configuration.device,
                                                orientation: configuration.orientation, iOS: configuration.layoutIOS,
                                                iOSPointRelease: configuration.layoutPointRelease,
-                                               figuresIOS: configuration.figuresIOS, fonts: fonts)
+                                               figuresIOS: configuration.figuresIOS, fonts: fonts,
+                                               statusBar: configuration.statusBarHidden ? .hidden : .shown)
                 } catch {
                     throw SpecError.invalid(SourceLocation(file: file, line: line, column: 1), expected: "a scene that lays out: \(error)")
                 }

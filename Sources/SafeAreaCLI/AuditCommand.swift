@@ -152,7 +152,7 @@ public struct AuditCommand: AsyncParsableCommand {
                 if inFolder && !SpecReader.isScreenSpec(path: file) { continue }
                 do { made = [AuditRunner.screen(try SpecReader.read(path: file))] } catch { throw CommandFailure(message: error.description) }
             }
-            apps.apply(to: &made, of: file)
+            apps.apply(to: &made, of: file, interfaceBuilder: lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib"))
             screens += made
         }
         let pairs = screens.reduce(0) { $0 + $1.configurations(from: configurations).count }
@@ -182,7 +182,8 @@ public struct AuditCommand: AsyncParsableCommand {
         let text: String
         switch format {
         case "json": text = AuditOutput.json(findings, configurations: count, compatibility: apps.compatibility, orientations: apps.orientations,
-                                             families: apps.projects, notices: notices, baseline: accepted)
+                                             families: apps.projects, notices: notices, baseline: accepted,
+                                             statusBars: apps.hiddenStatusBars)
         case "sarif": text = try SARIFReport.render(findings, rules: AuditRules.all, notices: notices)
         case "junit": text = JUnitReport.render(findings, configurations: count, notices: notices)
         case "html":
@@ -207,7 +208,8 @@ enum AuditOutput {
 
     static func json(_ findings: [Finding], configurations: Int, compatibility: CompatibilitySources = CompatibilitySources(),
                      orientations: OrientationSources = OrientationSources(), families: ProjectBuildSettings = ProjectBuildSettings(),
-                     notices: [ReportNotice] = [], baseline: BaselineOutcome? = nil) -> String {
+                     notices: [ReportNotice] = [], baseline: BaselineOutcome? = nil,
+                     statusBars: [(plist: String, families: Set<DeviceFamily>, inputs: [String])] = []) -> String {
         let items = findings.map { f in
             "{\"rule\": \(jsonString(f.rule)), \"severity\": \(jsonString(f.severity.rawValue)), \"file\": \(jsonString(relative(f.location.file))), "
                 + "\"line\": \(f.location.line), \"scene\": \(jsonString(f.scene)), \"view\": \(jsonString(f.view)), "
@@ -231,6 +233,12 @@ enum AuditOutput {
             return "{\"infoPlist\": \(jsonString(relative(source.plist))), " + families.joined(separator: ", ")
                 + ", \"inputs\": [" + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
         }
+        // Apps whose Info.plist hides the status bar, with the inputs laid out without it.
+        let hidden = statusBars.map { source in
+            "{\"infoPlist\": \(jsonString(relative(source.plist))), \"families\": ["
+                + source.families.map(\.rawValue).sorted().map(jsonString).joined(separator: ", ") + "], \"inputs\": ["
+                + source.inputs.map { jsonString(relative($0)) }.joined(separator: ", ") + "]}"
+        }
         // Projects whose TARGETED_DEVICE_FAMILY named one family, with the inputs audited on it.
         let projects = families.sources.map { source in
             let paths = source.projects.map { jsonString(relative($0)) }
@@ -244,6 +252,7 @@ enum AuditOutput {
             + (plists.isEmpty ? "" : "\"designRequiresCompatibility\": [" + plists.joined(separator: ", ") + "], ")
             + (projects.isEmpty ? "" : "\"targetedDeviceFamilies\": [" + projects.joined(separator: ", ") + "], ")
             + (supported.isEmpty ? "" : "\"supportedOrientations\": [" + supported.joined(separator: ", ") + "], ")
+            + (hidden.isEmpty ? "" : "\"statusBarHidden\": [" + hidden.joined(separator: ", ") + "], ")
             // What the baseline accepted (only when one was read).
             + (baseline.map { "\"baseline\": \($0.json), " } ?? "")
             // What the reader could not use in the inputs (the layouts are without it).
