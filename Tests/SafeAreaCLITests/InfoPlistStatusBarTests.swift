@@ -7,7 +7,8 @@ import Testing
 /// app launches) with `UIViewControllerBasedStatusBarAppearance` off (the app, not each view
 /// controller, decides). Figures: the example's Feed title, 30 pt down under the iPhone X's
 /// 44 pt status bar, is below the sensor housing (30 pt deep) once the bar is gone (device
-/// catalog: the iPhone X's housing and its safe area with the status bar hidden).
+/// catalog: the iPhone X's housing and its safe area with the status bar hidden). Among the
+/// mirrored apps that hide it so: AudioKit Synth One, ROMPlayer, moonlight-ios, bitwarden.
 @Suite("safearea audit reads UIStatusBarHidden from the app's Info.plist")
 struct InfoPlistStatusBarTests {
     typealias P = InfoPlistCompatibilityTests
