@@ -364,6 +364,7 @@ struct ObjCScanner {
         if let role, Vocabulary.isHorizontalRole(role) { return }
         let statement = statementStart[i]..<statementEnd[i]
         if Vocabulary.anchorsAreHorizontal(statement.filter { tokens[$0].kind == .identifier }.map(text)) { return }
+        if Vocabulary.isButtonHeight(value, identifiers: (statement.lowerBound..<i).filter { tokens[$0].kind == .identifier }.map(text)) { return }
         let barContext = facts.words.contains(.bar) && (facts.words.contains(.layout) || role.map { Vocabulary.classify(Substring($0)).contains(.layout) } == true)
         var positional = false
         if Vocabulary.distinctive.contains(value), let role {

@@ -345,6 +345,11 @@ final class SwiftRuleVisitor: SyntaxVisitor {
             return nil
         }
         if Vocabulary.anchorsAreHorizontal(identifiers) { return }
+        let before = statement.tokens(viewMode: .sourceAccurate).prefix { $0.position < node.position }.compactMap { token -> Substring? in
+            if case .identifier(let name) = token.tokenKind { return Substring(name) }
+            return nil
+        }
+        if Vocabulary.isButtonHeight(value, identifiers: Array(before)) { return }
         if role == "height", Self.hasLiteralWidthBeside(node) { return }
         let barContext = facts.words.contains(.bar) && (facts.words.contains(.layout) || role.map { Vocabulary.classify(Substring($0)).contains(.layout) } == true)
         let positional = importsUI && Vocabulary.distinctive.contains(value)

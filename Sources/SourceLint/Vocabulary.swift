@@ -150,6 +150,20 @@ enum Vocabulary {
         return major == 11 && elseWords.contains(.layoutCode)
     }
 
+    /// The smallest hit target Apple's Human Interface Guidelines ask of a control ("Buttons":
+    /// a hit region of at least 44x44 pt): a button 44 pt tall is that, not a bar.
+    static let minimumHitTarget = 44
+
+    /// Whether `value` is a button's height: the minimum hit target, in a constraint on the
+    /// `heightAnchor` of something named like a button, the last anchor before the number
+    /// (`identifiers`: the statement's identifiers up to the number; seafile's
+    /// `[self.cancelButton.heightAnchor constraintEqualToConstant:44]` in the lint corpus).
+    static func isButtonHeight(_ value: Int, identifiers: [Substring]) -> Bool {
+        guard value == minimumHitTarget, let anchor = identifiers.lastIndex(where: { $0.hasSuffix("Anchor") && !$0.hasPrefix("constraint") }),
+              identifiers[anchor] == "heightAnchor", anchor > 0 else { return false }
+        return identifiers[anchor - 1].lowercased().contains("button")
+    }
+
     /// A file naming this many distinct model identifiers or names is a table of models (a
     /// device-name lookup for analytics, a debug screen, an NFC capability list: CocoaDebug,
     /// AlphaWallet, yubikit in the lint corpus, 12 to 55 each), not a layout check, which names

@@ -84,6 +84,11 @@ struct RealCorpusRegressionTests {
         #expect(Lint.rules("navigationBar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)") == ["hard-coded-bar-height"])
         #expect(Lint.rules("[self.applyButton.leadingAnchor constraintEqualToAnchor:self.toolBar.leadingAnchor constant:20].active = YES;", .objectiveC).isEmpty)
         #expect(Lint.rules("self.toolBar.frame = CGRectMake(0, 0, self.view.bounds.size.width, 44);", .objectiveC) == ["hard-coded-bar-height"])
+        // A button 44 pt tall is the HIG's minimum hit target (seafile's picker, beside its toolbar).
+        let buttons = "[NSLayoutConstraint activateConstraints:@[\n    [self.toolbar.topAnchor constraintEqualToAnchor:self.view.topAnchor],\n    [self.cancelButton.heightAnchor constraintEqualToConstant:44],\n]];"
+        #expect(Lint.rules(buttons, .objectiveC).isEmpty)
+        #expect(Lint.rules("NSLayoutConstraint.activate([toolbar.topAnchor.constraint(equalTo: view.topAnchor), doneButton.heightAnchor.constraint(equalToConstant: 44)])").isEmpty)
+        #expect(Lint.rules("NSLayoutConstraint.activate([toolbar.heightAnchor.constraint(equalToConstant: 44)])") == ["hard-coded-bar-height"])
     }
 
     @Test("#available(iOS 26) with the safe area in one branch and a toolbar's anchors in the other is no iOS 10 duplicate (Delta); with topLayoutGuide in the else it is")
