@@ -19,7 +19,8 @@ public struct AuditCommand: AsyncParsableCommand {
         (every top-level view), or folders of them, and writes text, JSON, SARIF 2.1.0 or \
         JUnit XML, or an HTML report with a picture of every screen on every configuration. \
         The audit section of .safearea.yml (docs/audit.md) picks rules, severities, devices, \
-        orientations, the iOS version, design compatibility and exclusions; options on the \
+        orientations, the iOS version, design compatibility, exclusions and a baseline of \
+        accepted findings; options on the \
         command line win.
         """
     )

@@ -12,9 +12,11 @@ public struct LintCommand: ParsableCommand {
         abstract: "Find safe-area anti-patterns in Swift and Objective-C source and launch screens.",
         discussion: """
         Reads .swift, .m, .mm and .h files, launch storyboards and LaunchImage sets, folders \
-        recursively (hidden folders left out). Configuration: --config FILE, else .safearea.yml \
+        recursively (hidden folders and dependency folders — \(Linter.dependencyFolderNames.sorted().joined(separator: ", ")) — \
+        left out). Configuration: --config FILE, else .safearea.yml \
         in the current directory when there is one (docs/lint.md). Suppress a finding with \
-        `// safearea:disable:next RULE`. Exit status: 0 when no finding is an error, 2 when one \
+        `// safearea:disable:next RULE`, or accept today's findings with --write-baseline and \
+        --baseline. Exit status: 0 when no finding is an error, 2 when one \
         is, 1 for an unreadable file or a bad configuration, 64 for misuse.
         Rules: \(LintRules.all.map { "\($0.id) (\($0.defaultSeverity.rawValue))" }.joined(separator: ", ")).
         """
