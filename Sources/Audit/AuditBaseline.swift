@@ -47,6 +47,10 @@ public struct AuditBaseline: Hashable, Sendable {
         }.sorted { Self.order($0).lexicographicallyPrecedes(Self.order($1)) { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
     }
 
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
     /// A finding's configuration as the file writes it: `iphone-16 portrait iOS 26`.
     public static func configuration(of finding: Finding) -> String {
         "\(finding.device) \(finding.orientation.rawValue) iOS \(finding.iOSVersion)"
@@ -91,9 +95,7 @@ public struct AuditBaseline: Hashable, Sendable {
             throw .malformed(file: path, reason: Self.reason(error))
         }
         guard file.version == version else { throw .version(file: path, found: file.version) }
-        var baseline = AuditBaseline(findings: [], relativeTo: "/")
-        baseline.entries = file.entries
-        return baseline
+        return AuditBaseline(entries: file.entries)
     }
 
     /// The file's shape.

@@ -19,7 +19,9 @@ public enum AuditRunner {
         /// The point release of ``iOS`` asked for (`--ios 15.2`), or nil: the last one's figures.
         public var iOSPointRelease: Int? = nil
         /// Whether the app hides the status bar everywhere (its Info.plist's `UIStatusBarHidden`
-        /// with `UIViewControllerBasedStatusBarAppearance` off): screens are laid out without it.
+        /// with `UIViewControllerBasedStatusBarAppearance` off): storyboard and xib screens are
+        /// laid out without it. A screen spec states its own status bar (``screen(_:)`` keeps it:
+        /// its window moves between configurations with the status bar it was made with).
         public var statusBarHidden = false
 
         /// The point release the layout takes (`Window.iOSPointRelease`): ``iOSPointRelease``

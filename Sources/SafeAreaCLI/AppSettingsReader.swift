@@ -44,7 +44,7 @@ struct AppSettingsReader {
             let n = source.inputs.count
             let names = source.families.sorted { $0.rawValue < $1.rawValue }.map(\.displayName).joined(separator: ", ")
             return "\(AuditOutput.relative(source.plist)): note: UIStatusBarHidden with UIViewControllerBasedStatusBarAppearance off: "
-                + "\(n) input\(n == 1 ? "" : "s") laid out with the status bar hidden on \(names)"
+                + "\(inputCount(n)) laid out with the status bar hidden on \(names)"
         }
     }
 
@@ -52,8 +52,10 @@ struct AppSettingsReader {
     /// screens also take the app's hidden status bar (a screen spec states its own).
     mutating func apply(to screens: inout [AuditScreen], of file: String, interfaceBuilder: Bool) {
         let readsStatusBar = interfaceBuilder
+        // The targets that show the input, worked out once for every question below.
+        let shown = projects.targets(for: file)
         if readsCompatibility || readsOrientations || readsStatusBar {
-            let answer = infoPlist(of: file)
+            let answer = infoPlist(of: file, shown: shown)
             if readsStatusBar, case .found(let plist) = answer, !plist.statusBarHiddenFamilies.isEmpty {
                 for i in screens.indices { screens[i].statusBarHiddenFamilies = plist.statusBarHiddenFamilies }
                 if let k = hiddenStatusBars.firstIndex(where: { $0.plist == plist.path }) {
@@ -80,8 +82,8 @@ struct AppSettingsReader {
                 var source: (path: String, key: String, supported: [DeviceFamily: Set<Orientation>])?
                 if case .found(let plist) = answer, let supported = plist.supportedOrientations {
                     source = (plist.path, "UISupportedInterfaceOrientations", supported)
-                } else if let read = projects.projects(of: file), let supported = read.orientations(for: file) {
-                    source = (read.paths.map(AuditOutput.relative).joined(separator: ", "), "INFOPLIST_KEY_UISupportedInterfaceOrientations", supported)
+                } else if let shown, let supported = shown.orientations {
+                    source = (shown.projects.map(AuditOutput.relative).joined(separator: ", "), "INFOPLIST_KEY_UISupportedInterfaceOrientations", supported)
                 }
                 if let source {
                     for i in screens.indices { screens[i].supportedOrientations = source.supported }
@@ -89,17 +91,17 @@ struct AppSettingsReader {
                 }
             }
         }
-        if readsFamilies, let families = projects.families(for: file) {
+        if readsFamilies, let shown, let families = projects.families(of: shown, for: file) {
             for i in screens.indices { screens[i].targetedFamilies = families }
         }
     }
 
-    /// The Info.plist of `file`'s app: the ones the Xcode targets that build it name, when
+    /// The Info.plist of `file`'s app: the ones the Xcode targets that build it (`shown`) name, when
     /// they name them (none when they only generate one), else the one near it. A target's
     /// plist whose `UIDesignRequiresCompatibility` is a build setting (`$(NAME)`) takes the
     /// value the target's configurations give it, when they all give the same.
-    private mutating func infoPlist(of file: String) -> AppInfoPlist.Answer {
-        if let named = projects.projects(of: file)?.infoPlists(for: file) {
+    private mutating func infoPlist(of file: String, shown: ProjectBuildSettings.AppTargets?) -> AppInfoPlist.Answer {
+        if let named = shown?.infoPlists {
             if named.isEmpty { return .none }
             var read: [AppInfoPlist] = []
             for entry in named {

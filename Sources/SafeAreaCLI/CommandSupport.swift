@@ -119,3 +119,8 @@ func inputWarningsMember(_ notices: [ReportNotice]) -> String {
     }
     return "\"inputWarnings\": [" + items.joined(separator: ", ") + "], "
 }
+
+/// "1 input", "3 inputs": how the reports' notes count the inputs a source governs.
+func inputCount(_ n: Int) -> String {
+    "\(n) input\(n == 1 ? "" : "s")"
+}

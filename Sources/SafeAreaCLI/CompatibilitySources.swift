@@ -35,11 +35,11 @@ struct CompatibilitySources {
         let rules = UIKitMetrics.designCompatibilityIOS(for: UIKitMetrics.firstIOSOfLiquidGlass), glass = UIKitMetrics.firstIOSOfLiquidGlass
         return sources.map { source in
             let n = source.inputs.count
-            return "\(AuditOutput.relative(source.plist)): note: UIDesignRequiresCompatibility is set: \(n) input\(n == 1 ? "" : "s") laid out "
+            return "\(AuditOutput.relative(source.plist)): note: UIDesignRequiresCompatibility is set: \(inputCount(n)) laid out "
                 + "with iOS \(rules)'s bars and controls where the device runs iOS \(glass)"
         } + unanswered.map { entry in
             let n = entry.inputs.count
-            return "\(entry.key): note: \(entry.reason): \(n) input\(n == 1 ? "" : "s") laid out with iOS \(glass)'s own design; "
+            return "\(entry.key): note: \(entry.reason): \(inputCount(n)) laid out with iOS \(glass)'s own design; "
                 + "pass --design-requires-compatibility or --no-design-requires-compatibility to choose"
         }
     }

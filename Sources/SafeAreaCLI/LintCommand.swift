@@ -117,7 +117,7 @@ public struct LintCommand: ParsableCommand {
         if let writeBaseline {
             let text = LintBaseline(findings: result.findings, currentDirectory: currentDirectory, relativeTo: folder(writeBaseline)).json
             do { try text.write(toFile: absolute(writeBaseline), atomically: true, encoding: .utf8) } catch {
-                throw .unreadableFile(path: writeBaseline, reason: "cannot write the baseline: \(error.localizedDescription)")
+                throw .baselineUnwritable(file: writeBaseline, reason: error.localizedDescription)
             }
         }
         guard let path = baseline ?? configuration.baselinePath else { return nil }

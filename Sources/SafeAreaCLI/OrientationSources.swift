@@ -31,7 +31,7 @@ struct OrientationSources {
                 return "\(family.displayName) \(names.joined(separator: ", "))"
             }
             return "\(AuditOutput.relative(source.plist)): note: \(source.key): \(families.joined(separator: "; ")): "
-                + "\(n) input\(n == 1 ? "" : "s") audited only in those orientations; pass --orientations to choose"
+                + "\(inputCount(n)) audited only in those orientations; pass --orientations to choose"
         }
     }
 }

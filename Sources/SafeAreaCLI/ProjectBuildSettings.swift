@@ -31,10 +31,10 @@ struct ProjectBuildSettings {
         /// The projects that could not be read.
         var problems: [XcodeProject.ReadError] = []
 
-        /// The targets that show `file`, each with its project's path: those that build it — a
-        /// framework's replaced by the apps that link or embed it, when some do — or every
-        /// target of the projects when none builds it.
-        func targets(for file: String) -> (targets: [(project: String, target: XcodeProject.Target)], building: Bool) {
+        /// The targets that show `file`: those that build it — a framework's replaced by the
+        /// apps that link or embed it, when some do — or every target of the projects when
+        /// none builds it. Worked out once per input; everything else is asked of the answer.
+        func targets(for file: String) -> AppTargets {
             var building: [(project: String, target: XcodeProject.Target)] = []
             for project in projects {
                 for target in project.targets(containing: file) {
@@ -44,27 +44,41 @@ struct ProjectBuildSettings {
                     }
                 }
             }
-            if !building.isEmpty { return (building, true) }
-            return (projects.flatMap { project in project.targets.map { (project.path, $0) } }, false)
+            if !building.isEmpty { return AppTargets(projects: paths, targets: building, building: true) }
+            return AppTargets(projects: paths, targets: projects.flatMap { project in project.targets.map { (project.path, $0) } }, building: false)
+        }
+    }
+
+    /// The targets that show one input (``Projects/targets(for:)``), and what their build
+    /// settings say of it.
+    struct AppTargets {
+        /// The `.xcodeproj` paths of the input's project folder, for the reports.
+        var projects: [String]
+        /// The targets, each with its project's path, in project order.
+        var targets: [(project: String, target: XcodeProject.Target)]
+        /// Whether they build the input; false: no target does, and these are all of them.
+        var building: Bool
+
+        /// Every configuration of every target.
+        var configurations: [BuildSettings] { targets.flatMap { $0.target.configurations.map(\.settings) } }
+
+        /// The one family they build for, or nil (``ProjectBuildSettings/families(in:)``).
+        var families: Set<DeviceFamily>? { ProjectBuildSettings.families(in: configurations) }
+
+        /// The orientations they write into generated Info.plists, or nil (``ProjectBuildSettings/orientations(in:)``).
+        var orientations: [DeviceFamily: Set<Orientation>]? { ProjectBuildSettings.orientations(in: configurations) }
+
+        /// The names of the targets that build the input (empty when none does), each once.
+        var names: [String] {
+            building ? targets.map(\.target.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } : []
         }
 
-        /// The one family `file`'s targets build for, or nil (``families(in:)``).
-        func families(for file: String) -> Set<DeviceFamily>? {
-            ProjectBuildSettings.families(in: targets(for: file).targets.flatMap { $0.target.configurations.map(\.settings) })
-        }
-
-        /// The orientations `file`'s targets write into generated Info.plists, or nil (``orientations(in:)``).
-        func orientations(for file: String) -> [DeviceFamily: Set<Orientation>]? {
-            ProjectBuildSettings.orientations(in: targets(for: file).targets.flatMap { $0.target.configurations.map(\.settings) })
-        }
-
-        /// The Info.plists of the apps and app extensions that build `file` (`INFOPLIST_FILE`,
+        /// The Info.plists of the apps and app extensions that build the input (`INFOPLIST_FILE`,
         /// relative to the project's folder), each with the configurations that name it, in
         /// path order; nil when a target that builds it is not an app, names none without
         /// generating one, or names one that cannot be known, and when no target builds it. An
         /// empty list: the apps' Info.plists are generated.
-        func infoPlists(for file: String) -> [(path: String, settings: [BuildSettings])]? {
-            let (targets, building) = targets(for: file)
+        var infoPlists: [(path: String, settings: [BuildSettings])]? {
             guard building else { return nil }
             var plists: [(path: String, settings: [BuildSettings])] = []
             for (project, target) in targets {
@@ -88,12 +102,6 @@ struct ProjectBuildSettings {
             }
             return plists.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         }
-
-        /// The names of the targets that build `file` (empty when none does), in project order.
-        func targetNames(for file: String) -> [String] {
-            let (targets, building) = targets(for: file)
-            return building ? targets.map(\.target.name).reduce(into: []) { if !$0.contains($1) { $0.append($1) } } : []
-        }
     }
 
     /// What each project folder said, by its path; nil for a folder without an Xcode project.
@@ -116,15 +124,20 @@ struct ProjectBuildSettings {
         return read
     }
 
-    /// The families `file`'s app builds for, or nil when it does not restrict them; recorded
-    /// for the reports.
-    mutating func families(for file: String) -> Set<DeviceFamily>? {
-        guard let projects = projects(of: file), let families = projects.families(for: file) else { return nil }
-        let targets = projects.targetNames(for: file)
-        if let i = sources.firstIndex(where: { $0.projects == projects.paths && $0.targets == targets }) {
+    /// The targets that show `file` (``Projects/targets(for:)``), or nil without an Xcode project.
+    mutating func targets(for file: String) -> AppTargets? {
+        projects(of: file)?.targets(for: file)
+    }
+
+    /// The families `shown` (the targets that show `file`) build for, or nil when they do not
+    /// restrict them; recorded for the reports.
+    mutating func families(of shown: AppTargets, for file: String) -> Set<DeviceFamily>? {
+        guard let families = shown.families else { return nil }
+        let names = shown.names
+        if let i = sources.firstIndex(where: { $0.projects == shown.projects && $0.targets == names }) {
             sources[i].inputs.append(file)
         } else {
-            sources.append((projects.paths, targets, families, [file]))
+            sources.append((shown.projects, names, families, [file]))
         }
         return families
     }
@@ -208,7 +221,7 @@ struct ProjectBuildSettings {
             let paths = source.projects.map(AuditOutput.relative)
             let targets = source.targets.isEmpty ? "" : " (target\(source.targets.count == 1 ? "" : "s") \(source.targets.joined(separator: ", ")))"
             return "\(paths.joined(separator: ", "))\(targets): note: TARGETED_DEVICE_FAMILY: \(names.joined(separator: ", ")) only: "
-                + "\(n) input\(n == 1 ? "" : "s") audited only on those devices; pass --devices to choose"
+                + "\(inputCount(n)) audited only on those devices; pass --devices to choose"
         }
     }
 }

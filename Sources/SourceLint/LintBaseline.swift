@@ -37,6 +37,10 @@ public struct LintBaseline: Hashable, Sendable {
             .sorted { [$0.file, $0.rule, $0.code].lexicographicallyPrecedes([$1.file, $1.rule, $1.code]) { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
     }
 
+    private init(entries: [Entry]) {
+        self.entries = entries
+    }
+
     /// `findings` without those the baseline accepts, how many it accepted, and how many of its
     /// accepted findings no longer occur.
     public func filter(_ findings: [ReportFinding], currentDirectory: String, relativeTo folder: String) -> (kept: [ReportFinding], accepted: Int, unmatched: Int) {
@@ -70,9 +74,7 @@ public struct LintBaseline: Hashable, Sendable {
         guard file.version == version else {
             throw .baselineMalformed(file: path, reason: "format version \(file.version); this safearea reads version \(version): write it again with --write-baseline")
         }
-        var baseline = LintBaseline(findings: [], currentDirectory: "/", relativeTo: "/")
-        baseline.entries = file.entries
-        return baseline
+        return LintBaseline(entries: file.entries)
     }
 
     private struct File: Codable {

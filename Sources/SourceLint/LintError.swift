@@ -22,6 +22,8 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
     case baselineUnreadable(file: String, reason: String)
     /// A baseline file that is not a lint baseline of this version.
     case baselineMalformed(file: String, reason: String)
+    /// A baseline file (`--write-baseline`) that could not be written.
+    case baselineUnwritable(file: String, reason: String)
 
     /// The file the error is about (a path as given, or the configuration file).
     public var file: String {
@@ -29,14 +31,14 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingPath(let path), .unreadableFile(let path, _), .unsupportedFile(let path): path
         case .configSyntax(let file, _), .configUnknownKey(let file, _, _, _), .configUnknownRule(let file, _, _, _),
              .configBadValue(let file, _, _, _), .nestingTooDeep(let file, _, _), .baselineUnreadable(let file, _),
-             .baselineMalformed(let file, _): file
+             .baselineMalformed(let file, _), .baselineUnwritable(let file, _): file
         }
     }
 
     /// The 1-based line the error is at, where it has one.
     public var line: Int? {
         switch self {
-        case .missingPath, .unreadableFile, .unsupportedFile, .configSyntax, .baselineUnreadable, .baselineMalformed: nil
+        case .missingPath, .unreadableFile, .unsupportedFile, .configSyntax, .baselineUnreadable, .baselineMalformed, .baselineUnwritable: nil
         case .configUnknownKey(_, let line, _, _), .configUnknownRule(_, let line, _, _), .configBadValue(_, let line, _, _),
              .nestingTooDeep(_, let line, _): line
         }
@@ -61,6 +63,8 @@ public enum LintError: Error, Equatable, Sendable, CustomStringConvertible {
             "'\(key)' must be \(expected)"
         case let .baselineUnreadable(_, reason):
             "cannot read the baseline: \(reason)"
+        case let .baselineUnwritable(_, reason):
+            "cannot write the baseline: \(reason)"
         case let .baselineMalformed(_, reason):
             "not a safearea lint baseline (\(reason)); expected {\"version\": \(LintBaseline.version), \"entries\": [{\"file\", \"rule\", \"code\", \"count\"}]}"
         case let .nestingTooDeep(_, _, limit):

@@ -340,16 +340,15 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         let (role, arithmetic) = role(of: node)
         // A width, an x or a side margin is no bar's height; nor is an icon's square size.
         if let role, Vocabulary.isHorizontalRole(role) { return }
-        let identifiers = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> Substring? in
-            if case .identifier(let name) = token.tokenKind { return Substring(name) }
-            return nil
+        // The statement's identifiers, with how many come before the number.
+        var identifiers: [Substring] = [], before = 0
+        for token in statement.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            identifiers.append(Substring(name))
+            if token.position < node.position { before += 1 }
         }
         if Vocabulary.anchorsAreHorizontal(identifiers) { return }
-        let before = statement.tokens(viewMode: .sourceAccurate).prefix { $0.position < node.position }.compactMap { token -> Substring? in
-            if case .identifier(let name) = token.tokenKind { return Substring(name) }
-            return nil
-        }
-        if Vocabulary.isButtonHeight(value, identifiers: Array(before)) { return }
+        if Vocabulary.isButtonHeight(value, identifiers: Array(identifiers.prefix(before))) { return }
         if role == "height", Self.hasLiteralWidthBeside(node) { return }
         let barContext = facts.words.contains(.bar) && (facts.words.contains(.layout) || role.map { Vocabulary.classify(Substring($0)).contains(.layout) } == true)
         let positional = importsUI && Vocabulary.distinctive.contains(value)

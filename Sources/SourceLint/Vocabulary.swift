@@ -132,12 +132,15 @@ enum Vocabulary {
     /// beside a bar, not its height (OsmAnd's toolbar buttons in the lint corpus). False when it
     /// names none.
     static func anchorsAreHorizontal(_ identifiers: [Substring]) -> Bool {
-        // Objective-C's selector pieces (`constraintEqualToAnchor`) name no anchor.
-        let anchors = identifiers.filter { $0.hasSuffix("Anchor") && !$0.hasPrefix("constraint") }
+        let anchors = identifiers.filter(isAnchor)
         guard !anchors.isEmpty else { return false }
-        return anchors.allSatisfy { anchor in
-            ["leading", "trailing", "left", "right", "centerX", "width"].contains { anchor.hasPrefix($0) || anchor.contains($0.prefix(1).uppercased() + $0.dropFirst()) }
-        }
+        return anchors.allSatisfy { anchor in ["leading", "trailing", "left", "right", "centerX", "width"].contains { anchor.hasPrefix($0) } }
+    }
+
+    /// Whether an identifier names a layout anchor (`topAnchor`), not an Objective-C selector
+    /// piece that ends like one (`constraintEqualToAnchor`).
+    static func isAnchor(_ identifier: Substring) -> Bool {
+        identifier.hasSuffix("Anchor") && !identifier.hasPrefix("constraint")
     }
 
     /// Whether the `else` of an `#available(iOS major…)` whose branch uses the safe area is the
@@ -159,7 +162,7 @@ enum Vocabulary {
     /// (`identifiers`: the statement's identifiers up to the number; seafile's
     /// `[self.cancelButton.heightAnchor constraintEqualToConstant:44]` in the lint corpus).
     static func isButtonHeight(_ value: Int, identifiers: [Substring]) -> Bool {
-        guard value == minimumHitTarget, let anchor = identifiers.lastIndex(where: { $0.hasSuffix("Anchor") && !$0.hasPrefix("constraint") }),
+        guard value == minimumHitTarget, let anchor = identifiers.lastIndex(where: isAnchor),
               identifiers[anchor] == "heightAnchor", anchor > 0 else { return false }
         return identifiers[anchor - 1].lowercased().contains("button")
     }

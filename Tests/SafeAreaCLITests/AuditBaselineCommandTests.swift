@@ -63,5 +63,9 @@ struct AuditBaselineCommandTests {
         do { _ = try await Self.run([input, "--baseline", folder.appendingPathComponent("missing.json").path]) } catch {
             #expect("\(error)".contains("missing.json: error: cannot read the baseline: no such file (write one with --write-baseline)"))
         }
+        await #expect(throws: (any Error).self) { try await Self.run([input, "--write-baseline", folder.appendingPathComponent("no/such/b.json").path]) }
+        do { _ = try await Self.run([input, "--write-baseline", folder.appendingPathComponent("no/such/b.json").path]) } catch {
+            #expect("\(error)".contains("no/such/b.json: error: cannot write the baseline: "), "\(error)")
+        }
     }
 }

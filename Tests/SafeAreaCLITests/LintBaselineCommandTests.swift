@@ -51,5 +51,8 @@ struct LintBaselineCommandTests {
         #expect(missing.code == 1 && missing.text.contains("none.json: error: cannot read the baseline: no such file (write one with --write-baseline)"))
         let bad = L.lint(["Examples/lint/Broken", "--baseline", folder.appendingPathComponent("bad.json").path])
         #expect(bad.code == 1 && bad.text.contains("bad.json: error: not a safearea lint baseline"))
+        // A baseline that cannot be written says so, naming it.
+        let unwritable = L.lint(["Examples/lint/Broken", "--write-baseline", folder.appendingPathComponent("no/such/folder/b.json").path])
+        #expect(unwritable.code == 1 && unwritable.text.contains("no/such/folder/b.json: error: cannot write the baseline: "), "\(unwritable.text)")
     }
 }

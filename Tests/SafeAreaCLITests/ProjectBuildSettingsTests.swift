@@ -67,15 +67,15 @@ struct ProjectBuildSettingsTests {
         // Without GENERATE_INFOPLIST_FILE the settings write into no Info.plist: they say nothing.
         let stale = try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["1,2"], extra: portrait.merging(["GENERATE_INFOPLIST_FILE": "NO"]) { _, b in b }).utf8)])
         defer { try? FileManager.default.removeItem(at: stale) }
-        #expect(ProjectBuildSettings.read(stale)?.orientations(for: stale.appendingPathComponent("App/Main.storyboard").path) == nil)
+        #expect(ProjectBuildSettings.read(stale)?.targets(for: stale.appendingPathComponent("App/Main.storyboard").path).orientations == nil)
         #expect(ProjectBuildSettings.orientations(in: try Self.configurations(Self.pbxproj(["1"], extra: portrait)))?[.iPhone] == [.portrait])
         // One read of a folder gives both answers: the family (iPhone) and the orientations.
         let both = try P.project(["App.xcodeproj/project.pbxproj": Data(Self.pbxproj(["1"], extra: portrait).utf8)])
         defer { try? FileManager.default.removeItem(at: both) }
         let projects = try #require(ProjectBuildSettings.read(both))
         let storyboard = both.appendingPathComponent("App/Main.storyboard").path
-        #expect(projects.families(for: storyboard) == [.iPhone] && projects.orientations(for: storyboard)?[.iPhone] == [.portrait]
-                && projects.paths.count == 1 && projects.targetNames(for: storyboard) == ["App"])
+        #expect(projects.targets(for: storyboard).families == [.iPhone] && projects.targets(for: storyboard).orientations?[.iPhone] == [.portrait]
+                && projects.paths.count == 1 && projects.targets(for: storyboard).names == ["App"])
         // An Info.plist the target names (INFOPLIST_FILE), with its own orientations, is taken
         // over the settings: every one on the iPhone.
         let plist = try P.plist(["LSRequiresIPhoneOS": true, "UISupportedInterfaceOrientations": InfoPlistOrientationTests.all])

@@ -54,9 +54,9 @@ struct XcodeProjectTests {
         let projects = try #require(ProjectBuildSettings.read(root))
         // The app's storyboard: iPhone (1). The framework's xib: both (1,2). A file no target
         // builds falls back on every target, as the folder was read before: both.
-        #expect(projects.families(for: main) == [.iPhone])
-        #expect(projects.targetNames(for: main) == ["Loop"])
-        #expect(projects.families(for: hud) == nil)
+        #expect(projects.targets(for: main).families == [.iPhone])
+        #expect(projects.targets(for: main).names == ["Loop"])
+        #expect(projects.targets(for: hud).families == nil)
         // Linked by the app (as LoopUI is by Loop and its extensions), the framework's xib is
         // shown by the app: iPhone, and the app's Info.plist.
         var linked = Self.loop
@@ -66,14 +66,14 @@ struct XcodeProjectTests {
         defer { try? FileManager.default.removeItem(at: linkedRoot) }
         let linkedProjects = try #require(ProjectBuildSettings.read(linkedRoot))
         let linkedHUD = linkedRoot.appendingPathComponent("LoopUI/StatusBarHUDView.xib").path
-        #expect(linkedProjects.families(for: linkedHUD) == [.iPhone])
-        #expect(linkedProjects.targetNames(for: linkedHUD) == ["Loop"])
-        #expect(linkedProjects.infoPlists(for: linkedHUD)?.map(\.path) == [linkedRoot.appendingPathComponent("Loop/Info.plist").standardizedFileURL.path])
-        #expect(projects.families(for: root.appendingPathComponent("Unused.storyboard").path) == nil)
+        #expect(linkedProjects.targets(for: linkedHUD).families == [.iPhone])
+        #expect(linkedProjects.targets(for: linkedHUD).names == ["Loop"])
+        #expect(linkedProjects.targets(for: linkedHUD).infoPlists?.map(\.path) == [linkedRoot.appendingPathComponent("Loop/Info.plist").standardizedFileURL.path])
+        #expect(projects.targets(for: root.appendingPathComponent("Unused.storyboard").path).families == nil)
         // The app's Info.plist is the one it names; the framework's is no app's.
-        #expect(projects.infoPlists(for: main)?.map(\.path) == [root.appendingPathComponent("Loop/Info.plist").standardizedFileURL.path])
-        #expect(projects.infoPlists(for: main)?.first?.settings.count == 2)
-        #expect(projects.infoPlists(for: hud) == nil)
+        #expect(projects.targets(for: main).infoPlists?.map(\.path) == [root.appendingPathComponent("Loop/Info.plist").standardizedFileURL.path])
+        #expect(projects.targets(for: main).infoPlists?.first?.settings.count == 2)
+        #expect(projects.targets(for: hud).infoPlists == nil)
     }
 
     @Test("settings layer as Xcode's: target over its .xcconfig over project over the project's; $(inherited) and $(SRCROOT) expand; a condition, a missing file, an unknown variable are unknown")
