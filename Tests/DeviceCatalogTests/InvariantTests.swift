@@ -47,10 +47,10 @@ struct InvariantTests {
     func requiredModels() throws {
         let catalog = try DeviceCatalog.load()
         for name in ["iPhone 6s", "iPhone SE (1st generation)", "iPhone 16", "iPhone 16 Plus", "iPhone 16 Pro",
-                     "iPhone 16 Pro Max", "iPhone 16e", "iPhone 17", "iPhone 17 Pro", "iPhone 17 Pro Max", "iPhone Air",
+                     "iPhone 16 Pro Max", "iPhone 16e", "iPhone 17", "iPhone 17 Pro", "iPhone 17 Pro Max", "iPhone Air", "iPhone 17e",
                      "iPad (9th generation)", "iPad (10th generation)", "iPad (A16)", "iPad mini (6th generation)",
                      "iPad mini (A17 Pro)", "iPad Air 11-inch (M2)", "iPad Air 13-inch (M2)",
-                     "iPad Pro (11-inch) (1st generation)", "iPad Pro (12.9-inch) (6th generation)", "iPad Pro 13-inch (M4)"] {
+                     "iPad Pro (11-inch) (1st generation)", "iPad Pro (12.9-inch) (6th generation)", "iPad Pro 13-inch (M4)", "iPad Air 11-inch (M4)", "iPad Air 13-inch (M4)"] {
             #expect(throws: Never.self, "\(name)") { try catalog.device(named: name) }
         }
     }
@@ -65,7 +65,7 @@ struct InvariantTests {
         #expect(device.scale == 2 || device.scale == 3)
         #expect(device.screenSize.height > device.screenSize.width)
         #expect(device.supportedIOS.first <= device.supportedIOS.last)
-        #expect(device.year >= 2014 && device.year <= 2025)
+        #expect(device.year >= 2014 && device.year <= 2026)
         #expect(device.supportedOrientations.contains(.portrait))
         #expect(device.supportedOrientations.contains(.landscapeLeft) && device.supportedOrientations.contains(.landscapeRight))
         // Face ID iPhones have no portrait-upside-down; iPads and home-button iPhones do.

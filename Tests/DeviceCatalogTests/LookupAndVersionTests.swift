@@ -50,9 +50,29 @@ struct LookupTests {
         #expect(NameMatching.editDistance("kitten", "sitting") == 3)
     }
 
-    @Test("the newest iPhone is the default device")
+    @Test("the newest iPhone is the default device: the last released, the iPhone 17e of March 2026 (AppleDB: 2026-03-11)")
     func newestIPhone() throws {
-        #expect(try DeviceCatalog.load().newestIPhone?.id == "iphone-17-pro-max")
+        #expect(try DeviceCatalog.load().newestIPhone?.id == "iphone-17e")
+    }
+
+    @Test("the 2026 models: the iPhone 17e (iPhone18,5) is the 16e's notched 390 x 844 panel; the iPad Air (M4) keeps the M3's displays")
+    func models2026() throws {
+        let catalog = try DeviceCatalog.load()
+        // MobileModels (2026-03-06) and DeviceKit (2026-03-03): iPhone18,5 is the iPhone 17e,
+        // iPad16,8-9 the 11-inch iPad Air (M4), iPad16,10-11 the 13-inch.
+        let e = try catalog.device(named: "iPhone18,5")
+        #expect(e.id == "iphone-17e" && e.year == 2026)
+        // DeviceKit: 6.1-inch, 9:19.5, 460 ppi (the 16e's 1170 x 2532 px), a sensor housing
+        // without a Dynamic Island; BezelKit: a 47.33 pt corner radius, the 16e's.
+        let sixteenE = try catalog.device(named: "iPhone 16e")
+        #expect(e.screenSize == sixteenE.screenSize && e.pixels.width == 1170 && e.pixels.height == 2532)
+        #expect(e.sensorHousingKind == .notch && e.cornerRadius == 47.33)
+        for (identifier, m3) in [("iPad16,8", "iPad Air 11-inch (M3)"), ("iPad16,11", "iPad Air 13-inch (M3)")] {
+            let air = try catalog.device(named: identifier)
+            #expect(air.year == 2026 && air.family == .iPad && air.name.hasSuffix("(M4)"), "\(identifier)")
+            // DeviceKit gives the M3's diagonal, aspect and 264 ppi; BezelKit an 18 pt radius.
+            #expect(air.screenSize == (try catalog.device(named: m3)).screenSize && air.cornerRadius == 18, "\(identifier)")
+        }
     }
 }
 
