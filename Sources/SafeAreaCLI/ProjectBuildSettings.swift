@@ -33,26 +33,58 @@ struct ProjectBuildSettings {
 
         /// The targets that show `file`: those that build it — a framework's replaced by the
         /// apps that link or embed it, when some do — or every target of the projects when
-        /// none builds it. Worked out once per input; everything else is asked of the answer.
-        func targets(for file: String) -> AppTargets {
+        /// none builds it. `connected` are the projects of the folder's workspaces and the
+        /// projects that hold one of its projects as a subproject
+        /// (``ProjectBuildSettings/connectedProjects(of:)``): their apps show a framework built
+        /// here, and their targets may build an input of this folder. Worked out once per input;
+        /// everything else is asked of the answer.
+        func targets(for file: String, connected: [XcodeProject] = []) -> AppTargets {
+            let all = projects + connected
             var building: [(project: String, target: XcodeProject.Target)] = []
-            for project in projects {
-                for target in project.targets(containing: file) {
-                    let apps = project.apps(using: target)
-                    for shown in apps.isEmpty ? [target] : apps where !building.contains(where: { $0.project == project.path && $0.target.name == shown.name }) {
-                        building.append((project.path, shown))
+            func add(_ project: String, _ target: XcodeProject.Target) {
+                if !building.contains(where: { $0.project == project && $0.target.name == target.name }) {
+                    building.append((project, target))
+                }
+            }
+            for source in [projects, connected] where building.isEmpty {
+                for project in source {
+                    for target in project.targets(containing: file) {
+                        var apps = project.apps(using: target).map { (project.path, $0) }
+                        // A framework no app of its own project uses: the apps of the other
+                        // projects that link its product by name.
+                        if apps.isEmpty, !target.isApp, let product = target.productName {
+                            apps = all.filter { $0.path != project.path }.flatMap { other in other.apps(linking: product).map { (other.path, $0) } }
+                        }
+                        for (path, shown) in apps.isEmpty ? [(project.path, target)] : apps { add(path, shown) }
                     }
                 }
             }
-            if !building.isEmpty { return AppTargets(projects: paths, targets: building, building: true) }
+            if !building.isEmpty {
+                var shownPaths = paths
+                for (path, _) in building where !shownPaths.contains(path) { shownPaths.append(path) }
+                return AppTargets(projects: shownPaths, targets: building, building: true)
+            }
             return AppTargets(projects: paths, targets: projects.flatMap { project in project.targets.map { (project.path, $0) } }, building: false)
+        }
+
+        /// Whether projects outside the folder could change ``targets(for:connected:)``'s answer
+        /// for `file`: no target here builds it, or a framework here that does is used by no
+        /// app of the folder.
+        func needsConnectedProjects(for file: String) -> Bool {
+            let building = projects.flatMap { project in project.targets(containing: file).map { (project, $0) } }
+            if building.isEmpty { return true }
+            return building.contains { project, target in
+                guard !target.isApp, project.apps(using: target).isEmpty, let product = target.productName else { return false }
+                return !projects.contains { !$0.apps(linking: product).isEmpty }
+            }
         }
     }
 
     /// The targets that show one input (``Projects/targets(for:)``), and what their build
     /// settings say of it.
     struct AppTargets {
-        /// The `.xcodeproj` paths of the input's project folder, for the reports.
+        /// The `.xcodeproj` paths of the input's project folder, then those of other projects
+        /// whose targets show it (a workspace's app), for the reports.
         var projects: [String]
         /// The targets, each with its project's path, in project order.
         var targets: [(project: String, target: XcodeProject.Target)]
@@ -113,6 +145,14 @@ struct ProjectBuildSettings {
     /// warnings (at line 1 of the `project.pbxproj`).
     private(set) var problems: [ReportNotice] = []
 
+    /// Notes a project or workspace that could not be read, for the reports.
+    mutating func record(_ problem: ReportNotice) { problems.append(problem) }
+    /// The projects connected with each project folder (``connectedProjects(of:)``), by path.
+    var connectedCache: [String: [XcodeProject]] = [:]
+    /// Projects and workspaces outside an input's folder, read once each by path (nil: none or unreadable).
+    var projectCache: [String: XcodeProject?] = [:]
+    var workspaceCache: [String: XcodeWorkspace?] = [:]
+
     /// The Xcode projects of `file`'s project folder, read on first use.
     mutating func projects(of file: String) -> Projects? {
         guard let folder = FontDiscovery.projectFolder(of: file) else { return nil }
@@ -121,12 +161,19 @@ struct ProjectBuildSettings {
         let read = Self.read(folder)
         cache[key] = read
         problems += (read?.problems ?? []).map { ReportNotice(file: $0.file, line: 1, message: $0.message) }
+        for project in read?.projects ?? [] { projectCache[project.path] = project }
         return read
     }
 
-    /// The targets that show `file` (``Projects/targets(for:)``), or nil without an Xcode project.
+    /// The targets that show `file` (``Projects/targets(for:connected:)``), or nil without an
+    /// Xcode project: none in its project folder, and none of the projects connected with it
+    /// (``connectedProjects(of:)``) builds it.
     mutating func targets(for file: String) -> AppTargets? {
-        projects(of: file)?.targets(for: file)
+        guard let folder = FontDiscovery.projectFolder(of: file) else { return nil }
+        let own = projects(of: file) ?? Projects(paths: [], projects: [])
+        let connected = own.needsConnectedProjects(for: file) ? connectedProjects(of: folder) : []
+        let shown = own.targets(for: file, connected: connected)
+        return own.paths.isEmpty && !shown.building ? nil : shown
     }
 
     /// The families `shown` (the targets that show `file`) build for, or nil when they do not

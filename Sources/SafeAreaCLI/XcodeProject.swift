@@ -17,6 +17,9 @@ struct XcodeProject: Sendable {
     var path: String
     /// The project's targets, in the order the project lists them.
     var targets: [Target]
+    /// The standardized paths of the projects it holds as subprojects (file references to
+    /// `.xcodeproj`s, whose products its targets may link), in path order.
+    var subprojects: [String] = []
 
     /// One target: an app, an app extension, a framework, a test bundle.
     struct Target: Sendable {
@@ -36,6 +39,12 @@ struct XcodeProject: Sendable {
         /// The ids of the file references its build phases name (the frameworks it links and
         /// embeds among them).
         var references: Set<String> = []
+        /// The file name of its product (`LoopUI.framework`), when it has one.
+        var productName: String? = nil
+        /// The file names of the built products its build phases name (`BUILT_PRODUCTS_DIR`
+        /// references and a subproject's `PBXReferenceProxy`s): the products of other targets,
+        /// in this project or in another of its workspace, that it links or embeds.
+        var linkedProducts: Set<String> = []
 
         /// Whether it is an app or an app extension (``XcodeProject/appProductTypes``).
         var isApp: Bool {
@@ -70,6 +79,13 @@ struct XcodeProject: Sendable {
     func apps(using target: Target) -> [Target] {
         guard !target.isApp, let product = target.productReference else { return [] }
         return targets.filter { $0.isApp && $0.references.contains(product) }
+    }
+
+    /// The apps and app extensions of this project that link or embed a product named
+    /// `product` (`AmityUIKit.framework`) built by another project of their workspace or a
+    /// subproject: Xcode finds such a product by its name in the shared build folder.
+    func apps(linking product: String) -> [Target] {
+        targets.filter { $0.isApp && $0.linkedProducts.contains(product) }
     }
 
     /// Why a project could not be read.
@@ -166,11 +182,13 @@ struct XcodeProject: Sendable {
                 }
                 var files: Set<String> = []
                 var references: Set<String> = []
+                var linked: Set<String> = []
                 for phase in target["buildPhases"] as? [String] ?? [] {
                     for buildFile in objects[phase]?["files"] as? [String] ?? [] {
                         guard let ref = objects[buildFile]?["fileRef"] as? String else { continue }
                         references.insert(ref)
                         files.formUnion(locations(of: ref))
+                        if let product = Self.productName(objects[ref]) { linked.insert(product) }
                     }
                 }
                 let folders = (target["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { group -> (String, Set<String>)? in
@@ -180,11 +198,29 @@ struct XcodeProject: Sendable {
                         .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
                     return (folder, Set(excepted))
                 }
+                let product = target["productReference"] as? String
                 return Target(name: targetName, productType: target["productType"] as? String, configurations: settings,
-                              files: files, synchronizedFolders: folders, productReference: target["productReference"] as? String,
-                              references: references)
+                              files: files, synchronizedFolders: folders, productReference: product,
+                              references: references, productName: product.flatMap { Self.productName(objects[$0]) },
+                              linkedProducts: linked)
             }
-            return XcodeProject(path: path, targets: targets)
+            let subprojects = objects.compactMap { id, object -> String? in
+                guard object["isa"] as? String == "PBXFileReference",
+                      [object["lastKnownFileType"], object["explicitFileType"]].contains(where: { $0 as? String == "wrapper.pb-project" })
+                else { return nil }
+                return location(of: id)
+            }
+            return XcodeProject(path: path, targets: targets,
+                                subprojects: Set(subprojects).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
+
+        /// The file name of a built product's reference (`sourceTree = BUILT_PRODUCTS_DIR`: a
+        /// target's product, a workspace sibling's, a subproject's `PBXReferenceProxy`), or nil
+        /// for a source file.
+        static func productName(_ object: [String: Any]?) -> String? {
+            guard let object, object["sourceTree"] as? String == "BUILT_PRODUCTS_DIR",
+                  let path = object["path"] as? String, !path.isEmpty else { return nil }
+            return URL(fileURLWithPath: path).lastPathComponent
         }
 
         /// A configuration list's configurations, each with its levels (its own settings over

@@ -302,6 +302,9 @@ struct AuditCommandTests {
         try #"{"images": [], "info": {"author": "xcode", "version": 1}}"#.write(to: folder.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
         try "disabled_rules:\n  - line_length\n".write(to: folder.appendingPathComponent("lint.yml"), atomically: true, encoding: .utf8)
         try "[1, 2, 3]\n".write(to: folder.appendingPathComponent("list.json"), atomically: true, encoding: .utf8)
+        // Another tool's broken JSON (habitica-ios' test fixture tasks.json ends in `},]`),
+        // with no `root` key: not a spec, passed over as if it parsed.
+        try "[{\"text\": \"test. todo\",\n    \"userId\": \"MOCK\"\n  },]".write(to: folder.appendingPathComponent("tasks.json"), atomically: true, encoding: .utf8)
         let output = await Run.audit(["audit", folder.path, "--devices", "iPhone X", "--orientations", "portrait", "--format", "json"])
         guard case let .output(text) = output else { Issue.record("failed: \(output)"); return }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -314,5 +317,13 @@ struct AuditCommandTests {
         }
         #expect(code == 1)
         #expect(message.contains("broken.yaml:"))
+        // A spec that does not parse at all, but names its root, is still read and reported.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("broken.yaml"))
+        try #"{"name": "Feed", "root": {"type": "viewController", "#.write(to: folder.appendingPathComponent("cut.json"), atomically: true, encoding: .utf8)
+        guard case let .failure(cutCode, cutMessage) = await Run.audit(["audit", folder.path, "--devices", "iPhone X"]) else {
+            Issue.record("a spec cut short in a folder was accepted"); return
+        }
+        #expect(cutCode == 1)
+        #expect(cutMessage.contains("cut.json:"))
     }
 }

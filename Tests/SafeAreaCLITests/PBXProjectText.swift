@@ -21,7 +21,9 @@ struct PBXProjectText {
         var synchronizedFolders: [(path: String, excepted: [String])] = []
         /// The product it builds (`LoopUI.framework`), when the test needs one.
         var product: String? = nil
-        /// The products of other targets it links and embeds (`["LoopUI.framework"]`).
+        /// The products of other targets it links and embeds (`["LoopUI.framework"]`); one no
+        /// target of this project builds is another project's (a workspace sibling's, or a
+        /// subproject's: ``PBXProjectText/linksThroughSubprojects``).
         var links: [String] = []
     }
 
@@ -30,6 +32,11 @@ struct PBXProjectText {
     var projectSettings: [String: String] = [:]
     /// The project-level `.xcconfig`, when there is one.
     var projectXcconfig: String? = nil
+    /// Projects it holds as subprojects (paths relative to its folder: `Core/Core.xcodeproj`).
+    var subprojects: [String] = []
+    /// Whether products of other projects are linked as a subproject's `PBXReferenceProxy`s
+    /// (else as `BUILT_PRODUCTS_DIR` file references, as a workspace sibling's are).
+    var linksThroughSubprojects = false
 
     /// The configurations' names, by index.
     static let configurationNames = ["Debug", "Release", "Beta", "Staging"]
@@ -87,6 +94,19 @@ struct PBXProjectText {
             let ref = id()
             objects[ref] = ["isa": "PBXFileReference", "path": product, "sourceTree": "BUILT_PRODUCTS_DIR"]
             products[product] = ref
+        }
+        // Products of other projects, as Xcode writes them when a target links one.
+        for product in targets.flatMap(\.links) where products[product] == nil {
+            let ref = id()
+            objects[ref] = linksThroughSubprojects
+                ? ["isa": "PBXReferenceProxy", "fileType": "wrapper.framework", "path": product, "sourceTree": "BUILT_PRODUCTS_DIR"]
+                : ["isa": "PBXFileReference", "explicitFileType": "wrapper.framework", "path": product, "sourceTree": "BUILT_PRODUCTS_DIR"]
+            products[product] = ref
+        }
+        for subproject in subprojects {
+            let ref = id()
+            objects[ref] = ["isa": "PBXFileReference", "lastKnownFileType": "wrapper.pb-project", "path": subproject, "sourceTree": "<group>"]
+            mainChildren.append(ref)
         }
         for target in targets {
             let t = id()
