@@ -92,15 +92,19 @@ extension UIKitMetrics {
     public static let liquidGlassSheetNavigationBarTopInset = 16.0
 
     /// The iOS whose UIKit rules (bars, controls, cells) an app that sets
-    /// `UIDesignRequiresCompatibility` in its Info.plist runs under on `iOS`: on iOS 26 those of
-    /// iOS 18, the SDK before it, on iOS 26's device figures; on other versions `iOS` itself.
+    /// `UIDesignRequiresCompatibility` in its Info.plist runs under on `iOS`: from iOS 26 those
+    /// of iOS 18, the SDK before Liquid Glass, on `iOS`'s device figures; before it `iOS` itself.
     /// Apple, "UIDesignRequiresCompatibility" (Bundle Resources): "the system runs the app using
     /// a compatibility mode for UI elements … as it looks when built against previous versions
-    /// of the SDKs"; "the system ignores this key when you build for iOS 27 or later" (the
-    /// iOS 27 SDK), so only iOS 26 is taken to read it here.
+    /// of the SDKs"; "the system ignores this key when you build for iOS 27 or later". The key
+    /// follows the SDK the app is built with, not the iOS it runs on (Apple Developer Forums,
+    /// thread 832710, a Frameworks Engineer: "Apps built against earlier releases will not
+    /// change until building against iOS 27"): an app that still sets it is taken to be built
+    /// with Xcode 26, so it keeps iOS 18's design on iOS 27 too; the audit's note says that a
+    /// build against the iOS 27 SDK drops it.
     /// https://developer.apple.com/documentation/bundleresources/information-property-list/uidesignrequirescompatibility
     public static func designCompatibilityIOS(for iOS: Int) -> Int {
-        iOS == firstIOSOfLiquidGlass ? lastIOSBeforeLiquidGlass : iOS
+        iOS >= firstIOSOfLiquidGlass ? lastIOSBeforeLiquidGlass : iOS
     }
 
     /// The iOS whose rules lay a screen out on a device running `iOS`, and the iOS of the
@@ -114,13 +118,16 @@ extension UIKitMetrics {
     }
 
     /// iOS 26, the first with the Liquid Glass design (54 pt navigation bars, the device
-    /// catalog's `gk-navbar-ios26`), and the one that reads `UIDesignRequiresCompatibility`
+    /// catalog's `gk-navbar-ios26`), and the first that reads `UIDesignRequiresCompatibility`
     /// (``designCompatibilityIOS(for:)``).
     public static let firstIOSOfLiquidGlass = 26
     /// iOS 18, the last before the Liquid Glass design: the UI a compatibility-mode app keeps
     /// (``designCompatibilityIOS(for:)``) and the bars a fixed top bar of its day was sized for
     /// (the audit's `fixed-height-top-bar`).
     public static let lastIOSBeforeLiquidGlass = 18
+    /// iOS 27, whose SDK no longer honours `UIDesignRequiresCompatibility`
+    /// (``designCompatibilityIOS(for:)``): an app built against it gets Liquid Glass.
+    public static let firstIOSIgnoringDesignCompatibilityKey = 27
 }
 
 extension Window {

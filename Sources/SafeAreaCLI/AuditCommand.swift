@@ -125,7 +125,7 @@ public struct AuditCommand: AsyncParsableCommand {
         var notices: [ReportNotice] = []
         // The apps' Info.plists matter for design compatibility only where a device runs the iOS
         // the key acts on, and for orientations where none are named.
-        var apps = AppSettingsReader(readsCompatibility: stated == nil && configurations.contains { $0.iOS == UIKitMetrics.firstIOSOfLiquidGlass },
+        var apps = AppSettingsReader(readsCompatibility: stated == nil && configurations.contains { $0.iOS >= UIKitMetrics.firstIOSOfLiquidGlass },
                                      readsOrientations: statedOrientations == nil, audited: orientationList,
                                      readsFamilies: statedDevices == nil)
         let excluded = configuration.excluded.map(Glob.init)

@@ -96,7 +96,9 @@ struct VersionTests {
         let device = try DeviceCatalog.load().device(named: "iPhone 16 Pro")
         #expect(try device.metrics(for: .landscapeLeft, iOS: 18).safeAreaInsets == EdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
         #expect(try device.metrics(for: .landscapeLeft, iOS: 26).safeAreaInsets == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62))
-        #expect(try device.metrics(for: .landscapeLeft).iOS == 26)
+        // iOS 27 (AppleDB: the iPhone 16 Pro runs it) carries iOS 26's figures forward.
+        #expect(try device.metrics(for: .landscapeLeft).iOS == 27)
+        #expect(try device.metrics(for: .landscapeLeft, iOS: 27).safeAreaInsets == EdgeInsets(top: 20, left: 62, bottom: 20, right: 62))
     }
 
     @Test("default iOS is the newest the device runs")
@@ -105,6 +107,32 @@ struct VersionTests {
         #expect(try catalog.device(named: "iPhone X").metrics().iOS == 16)
         #expect(try catalog.device(named: "iPhone XS").metrics().iOS == 18)
         #expect(try catalog.device(named: "iPhone 8").supportedIOS == IOSRange(first: 11, last: 16))
+    }
+
+    @Test("iOS 27 runs where AppleDB's iOS 27.0 and iPadOS 27.0 files say, with iOS 26's figures carried forward")
+    func iOS27() throws {
+        let catalog = try DeviceCatalog.load()
+        #expect(catalog.newestIOS == 27)
+        // AppleDB iOS 24A435's deviceMap starts at iPhone12,1 (iPhone 11) and iPhone12,8 (SE 2).
+        #expect(try catalog.device(named: "iPhone 11").supportedIOS.last == 27)
+        #expect(try catalog.device(named: "iPhone SE (2nd generation)").supportedIOS.last == 27)
+        #expect(try catalog.device(named: "iPhone XS").supportedIOS.last == 18)
+        // AppleDB iPadOS 24A437's deviceMap leaves out iPad8,1-8 (the first 11-inch and third
+        // 12.9-inch Pros), iPad11,1-4 (mini 5, Air 3) and iPad11,6-7 (iPad 8th generation).
+        for name in ["iPad Pro (11-inch) (1st generation)", "iPad Pro (12.9-inch) (3rd generation)", "iPad Air (3rd generation)",
+                     "iPad mini (5th generation)", "iPad (8th generation)"] {
+            #expect(try catalog.device(named: name).supportedIOS.last == 26, "\(name)")
+        }
+        #expect(try catalog.device(named: "iPad (9th generation)").supportedIOS.last == 27)
+        #expect(try catalog.device(named: "iPad Air 13-inch (M4)").supportedIOS == IOSRange(first: 26, last: 27))
+        // No iOS 27 figure is published: every one is iOS 26's.
+        for device in catalog.devices where device.supportedIOS.contains(27) {
+            for orientation in device.supportedOrientations {
+                let twentySix = try device.metrics(for: orientation, iOS: 26), twentySeven = try device.metrics(for: orientation, iOS: 27)
+                #expect(twentySix.safeAreaInsets == twentySeven.safeAreaInsets && twentySix.bars == twentySeven.bars
+                        && twentySix.statusBar == twentySeven.statusBar, "\(device.id) \(orientation)")
+            }
+        }
     }
 
     @Test("iPad bars grew to 50 pt in iOS 12")

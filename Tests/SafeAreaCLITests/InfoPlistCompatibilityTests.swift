@@ -83,7 +83,7 @@ struct InfoPlistCompatibilityTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let text = try await Self.textReport([root.path])
         let first = text.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasSuffix("App/App-Info.plist: note: UIDesignRequiresCompatibility is set: 1 input laid out with iOS 18's bars and controls where the device runs iOS 26"))
+        #expect(first.hasSuffix("App/App-Info.plist: note: UIDesignRequiresCompatibility is set: 1 input laid out with iOS 18's bars and controls where the device runs iOS 26 or later, as built with Xcode 26; built against the iOS 27 SDK the key is ignored: pass --no-design-requires-compatibility to see that"), "\(first)")
         #expect(text.contains("on 1 configuration: iphone-16 portrait (iOS 18's rules)"))
     }
 
@@ -204,7 +204,7 @@ struct InfoPlistCompatibilityTests {
     }
     @Test("SARIF, JUnit and the HTML report name iOS 18's rules where they applied")
     func otherFormats() async throws {
-        let flags = [C.app, "--design-requires-compatibility", "--devices", "iPhone 16", "--orientations", "portrait"]
+        let flags = [C.app, "--design-requires-compatibility", "--devices", "iPhone 16", "--orientations", "portrait", "--ios", "26"]
         func report(_ extra: [String]) async throws -> String {
             let command = try #require(try SafeAreaCommand.parseAsRoot(["audit"] + flags + extra) as? AuditCommand)
             return try await command.report().0

@@ -52,8 +52,8 @@ struct LayoutCommandTests {
     func designCompatibility() throws {
         // Apple, "UIDesignRequiresCompatibility"; the iPhone 16's 59 pt top inset (catalog).
         let path = Self.examples.appendingPathComponent("table-under-navigation-bar-broken.yaml").path
-        let modern = try Self.scene([path, "--json", "--device", "iPhone 16"])
-        let kept = try Self.scene([path, "--json", "--device", "iPhone 16", "--design-requires-compatibility"])
+        let modern = try Self.scene([path, "--json", "--device", "iPhone 16", "--ios", "26"])
+        let kept = try Self.scene([path, "--json", "--device", "iPhone 16", "--ios", "26", "--design-requires-compatibility"])
         let modernBar = try #require(modern["bars"] as? [String: Any])["navigationBar"]
         let keptBar = try #require(kept["bars"] as? [String: Any])["navigationBar"]
         #expect(Self.rect(modernBar) == [0, 59, 393, 54])
@@ -74,7 +74,8 @@ struct LayoutCommandTests {
         guard case let .output(text) = Run.safearea(["layout", path, "--device", "iPhone 16", "--design-requires-compatibility"]) else {
             Issue.record("layout failed"); return
         }
-        #expect(text.contains("iOS 18 rules on iOS 26"))
+        // By default the device's newest iOS, 27, whose figures are iOS 26's carried forward.
+        #expect(text.contains("iOS 18 rules on iOS 27"))
     }
 
     @Test("the broken button overlaps the home indicator; the fixed one sits above it")
