@@ -145,8 +145,11 @@ struct ProjectBuildSettings {
     /// warnings (at line 1 of the `project.pbxproj`).
     private(set) var problems: [ReportNotice] = []
 
-    /// Notes a project or workspace that could not be read, for the reports.
-    mutating func record(_ problem: ReportNotice) { problems.append(problem) }
+    /// Notes a project or workspace that could not be read, for the reports, once (a project
+    /// can be met as an input's own and as another's workspace sibling).
+    mutating func record(_ problem: ReportNotice) {
+        if !problems.contains(problem) { problems.append(problem) }
+    }
     /// The projects connected with each project folder (``connectedProjects(of:)``), by path.
     var connectedCache: [String: [XcodeProject]] = [:]
     /// Projects and workspaces outside an input's folder, read once each by path (nil: none or unreadable).
@@ -160,7 +163,7 @@ struct ProjectBuildSettings {
         if let known = cache[key] { return known }
         let read = Self.read(folder)
         cache[key] = read
-        problems += (read?.problems ?? []).map { ReportNotice(file: $0.file, line: 1, message: $0.message) }
+        for problem in read?.problems ?? [] { record(ReportNotice(file: problem.file, line: 1, message: problem.message)) }
         for project in read?.projects ?? [] { projectCache[project.path] = project }
         return read
     }

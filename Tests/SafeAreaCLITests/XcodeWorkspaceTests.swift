@@ -185,4 +185,22 @@ struct XcodeWorkspaceTests {
         let entityRead = try? XcodeWorkspace.read(root.appendingPathComponent("UpstraUIKit.xcworkspace").path)
         #expect(entityRead?.projects.contains { $0.hasSuffix("/AmityUIKit.xcodeproj") } != true)
     }
+
+    @Test("a broken project met as a workspace sibling and as an input's own is one input warning")
+    func brokenSiblingNotedOnce() throws {
+        let root = try Self.amity(appFamily: "1", frameworkFamily: "1,2")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let listing = Self.workspace(["group:AmityUIKit.xcodeproj", "group:SampleApp/SampleApp.xcodeproj", "group:Broken/Broken.xcodeproj"])
+        try Data(listing.utf8).write(to: root.appendingPathComponent("UpstraUIKit.xcworkspace/contents.xcworkspacedata"))
+        let broken = root.appendingPathComponent("Broken/Broken.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: broken.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// !$*UTF8*$!\n{\n<<<<<<< HEAD\n".utf8).write(to: broken)
+        var settings = ProjectBuildSettings()
+        let shownRead = settings.targets(for: root.appendingPathComponent("AmityUIKit/AmityFeedViewController.xib").path)
+        let shown = try #require(shownRead)
+        #expect(shown.names == ["SampleApp"])
+        _ = settings.targets(for: root.appendingPathComponent("Broken/View.xib").path)
+        #expect(settings.problems.count == 1)
+        #expect(settings.problems.first?.file == broken.path && settings.problems.first?.message.contains("merge-conflict markers at line 3") == true)
+    }
 }
