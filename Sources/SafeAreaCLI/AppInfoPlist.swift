@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import SourceLint
 
 /// The app an audited input belongs to, as its Info.plist describes it: whether the app sets
 /// `UIDesignRequiresCompatibility`, which keeps iOS 18's bars and controls on iOS 26 (Apple,
@@ -72,9 +73,7 @@ struct AppInfoPlist: Hashable, Sendable {
     /// app's keys: Firebase's `GoogleService-Info.plist`). A DocC catalog's Info.plist may have
     /// a `CFBundleIdentifier`: it is read as `other`, and `.docc` folders are not scanned.
     static func read(_ path: String) -> (plist: AppInfoPlist, kind: Kind)? {
-        guard let data = FileManager.default.contents(atPath: path),
-              let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
-              let dictionary = object as? [String: Any] else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let dictionary = InfoPlistFile.dictionary(data) else { return nil }
         let hasAppKey = appKeys.contains { dictionary[$0] != nil }
             || (URL(fileURLWithPath: path).lastPathComponent == "Info.plist" && dictionary["UIDesignRequiresCompatibility"] != nil)
         guard dictionary["CFBundleIdentifier"] != nil || hasAppKey else { return nil }

@@ -11,7 +11,7 @@ public struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Find safe-area anti-patterns in Swift and Objective-C source and launch screens.",
         discussion: """
-        Reads .swift, .m, .mm and .h files, launch storyboards and LaunchImage sets, folders \
+        Reads .swift, .m, .mm and .h files, launch storyboards, LaunchImage sets and Info.plists, folders \
         recursively (hidden folders and dependency folders — \(Linter.dependencyFolderNames.sorted().joined(separator: ", ")) — \
         left out). Configuration: --config FILE, else .safearea.yml \
         in the current directory when there is one (docs/lint.md). Suppress a finding with \
@@ -26,7 +26,7 @@ public struct LintCommand: ParsableCommand {
     static let formats = ["text", "json", "sarif", "junit"]
 
     /// Files and folders to lint.
-    @Argument(help: "Swift or Objective-C files, launch storyboards, LaunchImage Contents.json files, or folders.")
+    @Argument(help: "Swift or Objective-C files, launch storyboards, LaunchImage Contents.json files, Info.plists, or folders.")
     public var paths: [String] = []
 
     /// The report format.

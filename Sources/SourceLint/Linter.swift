@@ -11,6 +11,8 @@ public enum LintSourceKind: String, Sendable, CaseIterable {
     case launchImage
     /// A `.storyboard` or `.xib`, checked when it is a launch screen.
     case interfaceBuilder
+    /// An app's `Info.plist` (or `NAME-Info.plist`), XML or binary.
+    case infoPlist
 
     /// The kind of the file at `path`, or `nil` when lint does not read it.
     public static func of(_ path: String) -> LintSourceKind? {
@@ -19,6 +21,7 @@ public enum LintSourceKind: String, Sendable, CaseIterable {
         case "swift": return .swift
         case "m", "mm", "h": return .objectiveC
         case "storyboard", "xib": return .interfaceBuilder
+        case "plist" where name == "Info.plist" || name.hasSuffix("-Info.plist"): return .infoPlist
         case "json" where name == "Contents.json" && (path as NSString).deletingLastPathComponent.lowercased().hasSuffix(".launchimage"):
             return .launchImage
         default: return nil
@@ -64,6 +67,7 @@ public struct Linter: Sendable {
         case .objectiveC: return ObjCScanner.scan(text, file: file, configuration: configuration)
         case .launchImage: return try LaunchChecks.launchImage(text, file: file, configuration: configuration)
         case .interfaceBuilder: return try LaunchChecks.launchScreen(text, file: file, configuration: configuration)
+        case .infoPlist: return try InfoPlistChecks.designCompatibility(Data(text.utf8), text: text, file: file, configuration: configuration)
         }
     }
 
@@ -75,6 +79,12 @@ public struct Linter: Sendable {
         for (absolute, display, kind) in files {
             // A file that cannot be linted is said, and the others are linted all the same.
             do throws(LintError) {
+                if kind == .infoPlist {
+                    // An Info.plist may be a binary property list, which is no text.
+                    let data = try Self.data(absolute, display: display)
+                    result.findings += try InfoPlistChecks.designCompatibility(data, text: String(data: data, encoding: .utf8), file: display, configuration: configuration)
+                    continue
+                }
                 result.findings += try lint(text: try Self.read(absolute, display: display), kind: kind, file: display)
             } catch {
                 result.notLinted.append(error)
@@ -85,12 +95,17 @@ public struct Linter: Sendable {
 
     /// The UTF-8 text of the file at `absolute`, reported as `display`.
     static func read(_ absolute: String, display: String) throws(LintError) -> String {
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: absolute)) } catch {
+        guard let text = String(data: try data(absolute, display: display), encoding: .utf8) else {
+            throw .unreadableFile(path: display, reason: "not UTF-8 text")
+        }
+        return text
+    }
+
+    /// The bytes of the file at `absolute`, reported as `display`.
+    static func data(_ absolute: String, display: String) throws(LintError) -> Data {
+        do { return try Data(contentsOf: URL(fileURLWithPath: absolute)) } catch {
             throw .unreadableFile(path: display, reason: (error as NSError).localizedDescription)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw .unreadableFile(path: display, reason: "not UTF-8 text") }
-        return text
     }
 
     /// Folders of other people's code a project keeps beside its own — CocoaPods' `Pods`,

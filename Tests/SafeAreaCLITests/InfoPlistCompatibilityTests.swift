@@ -145,6 +145,16 @@ struct InfoPlistCompatibilityTests {
         #expect(result.bar == "44" && result.designIOS == [18])
     }
 
+    @Test("an Info.plist Xcode preprocesses (#ifdef lines, as keepassium/KeePassium's) is read without them")
+    func preprocessedInfoPlist() async throws {
+        var xml = String(decoding: try Self.plist(["CFBundleIdentifier": "org.example.app", "LSRequiresIPhoneOS": true, "UIDesignRequiresCompatibility": true]), as: UTF8.self)
+        xml = xml.replacingOccurrences(of: "<dict>\n", with: "<dict>\n#ifdef INTUNE\n\t<key>IntuneMAMSettings</key>\n\t<dict/>\n#endif\n")
+        let root = try Self.project(["App/Info.plist": Data(xml.utf8), "App/Base.lproj/Main.storyboard": Self.storyboard])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await Self.audit([root.path])
+        #expect(result.bar == "44" && result.designIOS == [18])
+    }
+
     @Test("a build setting as the value is not expanded: the input keeps iOS 26's design, with a note")
     func buildSettingValue() async throws {
         let root = try Self.project([

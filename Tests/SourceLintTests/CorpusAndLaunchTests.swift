@@ -12,14 +12,14 @@ struct CorpusAndLaunchTests {
     @Test("code that uses the safe-area APIs properly has no finding")
     func fixedCorpus() throws {
         let result = try Self.lint("Fixed")
-        #expect(result.files == 5)
+        #expect(result.files == 6)
         #expect(result.findings.isEmpty, "\(result.findings.map { "\($0.file):\($0.line): \($0.rule)" })")
     }
 
     @Test("the iPhone X era corpus: every rule fires where the mistake is, files in order, paths relative")
     func brokenCorpus() throws {
         let result = try Self.lint("Broken")
-        #expect(result.files == 6)
+        #expect(result.files == 7)
         let files = result.findings.map(\.file)
         #expect(files == files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
         #expect(files.first == "Broken/Assets.xcassets/LaunchImage.launchimage/Contents.json")
@@ -44,7 +44,7 @@ struct CorpusAndLaunchTests {
         var configuration = LintConfiguration(baseDirectory: Lint.examples.path)
         configuration.excluded = [Glob("Broken/Assets.xcassets"), Glob("**/*.h")]
         let result = try Self.lint("Broken", configuration: configuration)
-        #expect(result.files == 4)
+        #expect(result.files == 5)
         #expect(!result.findings.contains { $0.file.hasSuffix(".h") || $0.file.hasSuffix(".json") })
     }
 
@@ -59,6 +59,38 @@ struct CorpusAndLaunchTests {
         #expect(Lint.rules("not json", .launchImage) == ["lint-error"])
         #expect(Lint.rules("<document launchScreen=\"YES\"><unclosed></document>", .interfaceBuilder) == ["lint-error"])
         #expect(Lint.rules("<document><constraint firstAttribute=\"top\" constant=\"20\"/></document>", .interfaceBuilder).isEmpty)
+    }
+
+    @Test("an Info.plist that turns UIDesignRequiresCompatibility on is reported at the key: builds against the iOS 27 SDK ignore it")
+    func designCompatibility() throws {
+        // Apple, "UIDesignRequiresCompatibility": ignored when built for iOS 27 or later.
+        func plist(_ value: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleIdentifier</key>\n\t<string>org.example</string>\n"
+                + "\t<key>UIDesignRequiresCompatibility</key>\n\t\(value)\n</dict>\n</plist>\n"
+        }
+        let on = Lint.findings(plist("<true/>"), .infoPlist)
+        #expect(on.map(\.rule) == ["design-compatibility-ignored-by-ios-27-sdk"] && on.first?.line == 6 && on.first?.severity == .warning)
+        #expect(on.first?.message.contains("iOS 26 SDK") == true && on.first?.suggestion.contains("--no-design-requires-compatibility") == true)
+        #expect(Lint.rules(plist("<string>YES</string>"), .infoPlist) == ["design-compatibility-ignored-by-ios-27-sdk"])
+        #expect(Lint.findings(plist("<string>$(KEEP_CLASSIC_DESIGN)</string>"), .infoPlist).first?.message.contains("when $(KEEP_CLASSIC_DESIGN) is YES") == true)
+        #expect(Lint.rules(plist("<false/>"), .infoPlist).isEmpty)
+        #expect(Lint.rules("<plist version=\"1.0\"><dict><key>API_KEY</key><string>x</string></dict></plist>", .infoPlist).isEmpty)
+        #expect(Lint.rules("<plist><dict><key>", .infoPlist) == ["lint-error"])
+        // Preprocessed by Xcode (INFOPLIST_PREPROCESS), as keepassium/KeePassium's is: the
+        // #ifdef lines are no XML, and are dropped.
+        let preprocessed = plist("<true/>").replacingOccurrences(of: "<dict>\n", with: "<dict>\n#ifdef INTUNE\n\t<key>IntuneMAMSettings</key>\n\t<dict/>\n#endif\n")
+        #expect(Lint.findings(preprocessed, .infoPlist).map { "\($0.line):\($0.rule)" } == ["10:design-compatibility-ignored-by-ios-27-sdk"])
+        // Named so, found in folders; a binary plist has no lines: line 1.
+        #expect(LintSourceKind.of("/a/App-Info.plist") == .infoPlist && LintSourceKind.of("/a/Info.plist") == .infoPlist)
+        #expect(LintSourceKind.of("/a/Settings.plist") == nil)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("safearea-lint-plist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["UIDesignRequiresCompatibility": true], format: .binary, options: 0)
+        try binary.write(to: folder.appendingPathComponent("Info.plist"))
+        let result = try Linter(configuration: LintConfiguration(baseDirectory: "/"), currentDirectory: folder.path).lint(paths: [folder.path])
+        #expect(result.findings.map { "\($0.file):\($0.line):\($0.rule)" } == ["Info.plist:1:design-compatibility-ignored-by-ios-27-sdk"])
+        #expect(result.notLinted.isEmpty)
     }
 
     @Test("a missing path and an unsupported file are errors naming them")
