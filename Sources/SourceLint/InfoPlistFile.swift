@@ -11,10 +11,10 @@ public enum InfoPlistFile {
         if let read = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) {
             return read as? [String: Any]
         }
-        guard let text = String(data: data, encoding: .utf8), text.contains("\n#") else { return nil }
-        let kept = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") }
-            .joined(separator: "\n")
-        return (try? PropertyListSerialization.propertyList(from: Data(kept.utf8), options: [], format: nil)) as? [String: Any]
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let kept = lines.filter { !$0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") }
+        guard kept.count < lines.count else { return nil }
+        return (try? PropertyListSerialization.propertyList(from: Data(kept.joined(separator: "\n").utf8), options: [], format: nil)) as? [String: Any]
     }
 }

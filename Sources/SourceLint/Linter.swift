@@ -75,13 +75,17 @@ public struct Linter: Sendable {
     /// (hidden folders and excluded paths left out), in the byte order of their reported paths.
     public func lint(paths: [String]) throws(LintError) -> LintResult {
         let files = try self.files(paths)
+        let named = Set(paths.map(absolutePath))
         var result = LintResult(files: files.count, findings: [])
         for (absolute, display, kind) in files {
             // A file that cannot be linted is said, and the others are linted all the same.
             do throws(LintError) {
                 if kind == .infoPlist {
-                    // An Info.plist may be a binary property list, which is no text.
+                    // An Info.plist may be a binary property list, which is no text. One found in
+                    // a folder that is no property list (a Git LFS pointer, a git-crypt file) is
+                    // passed over: lint reads Info.plists for one key, not to check them.
                     let data = try Self.data(absolute, display: display)
+                    guard named.contains(absolute) || InfoPlistFile.dictionary(data) != nil else { result.files -= 1; continue }
                     result.findings += try InfoPlistChecks.designCompatibility(data, text: String(data: data, encoding: .utf8), file: display, configuration: configuration)
                     continue
                 }

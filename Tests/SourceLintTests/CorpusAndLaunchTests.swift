@@ -91,6 +91,15 @@ struct CorpusAndLaunchTests {
         let result = try Linter(configuration: LintConfiguration(baseDirectory: "/"), currentDirectory: folder.path).lint(paths: [folder.path])
         #expect(result.findings.map { "\($0.file):\($0.line):\($0.rule)" } == ["Info.plist:1:design-compatibility-ignored-by-ios-27-sdk"])
         #expect(result.notLinted.isEmpty)
+        // A Git LFS pointer named Info.plist (AppliedRecognition's xcframework): passed over in a
+        // folder, an error when named.
+        let pointer = folder.appendingPathComponent("Vendor.xcframework/Info.plist")
+        try FileManager.default.createDirectory(at: pointer.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:9666fa98\nsize 1080\n".utf8).write(to: pointer)
+        let linter = Linter(configuration: LintConfiguration(baseDirectory: "/"), currentDirectory: folder.path)
+        let again = try linter.lint(paths: [folder.path])
+        #expect(again.files == 1 && again.notLinted.isEmpty && again.findings.count == 1)
+        #expect(try linter.lint(paths: [pointer.path]).notLinted.map(\.description).first?.contains("not a property list") == true)
     }
 
     @Test("a missing path and an unsupported file are errors naming them")
