@@ -14,9 +14,17 @@ enum InfoPlistChecks {
     /// 832710, a Frameworks Engineer). So the app's bars and controls change — 54 pt navigation
     /// bars where they were 44, the floating tab bar — the day it is built with Xcode 27.
     static func designCompatibility(_ data: Data, text: String? = nil, file: String, configuration: LintConfiguration) throws(LintError) -> [ReportFinding] {
-        guard let entries = InfoPlistFile.dictionary(data) else {
-            throw .unreadableFile(path: file, reason: "not a property list's dictionary (an app's Info.plist is expected)")
-        }
+        guard let entries = InfoPlistFile.dictionary(data) else { throw notAPropertyList(file) }
+        return designCompatibility(in: entries, text: text, file: file, configuration: configuration)
+    }
+
+    /// Why a file named like an Info.plist was not read.
+    static func notAPropertyList(_ file: String) -> LintError {
+        .unreadableFile(path: file, reason: "not a property list's dictionary (an app's Info.plist is expected)")
+    }
+
+    /// ``designCompatibility(_:text:file:configuration:)`` on the plist's read `entries`.
+    static func designCompatibility(in entries: [String: Any], text: String?, file: String, configuration: LintConfiguration) -> [ReportFinding] {
         guard let value = entries[designCompatibilityKey] else { return [] }
         let variable: String?
         switch value {
@@ -25,7 +33,8 @@ enum InfoPlistChecks {
         case let string as String where string.hasPrefix("$("): variable = string
         default: return []
         }
-        let source = SourceText(text ?? String(decoding: data, as: UTF8.self))
+        // A binary plist has no text to quote.
+        let source = SourceText(text ?? "")
         // The key's line in an XML plist; a binary one has no lines: its first.
         let line = text.flatMap { text -> Int? in
             text.utf8.firstRange(of: Array("<key>\(designCompatibilityKey)</key>".utf8)).map {

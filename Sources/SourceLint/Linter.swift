@@ -85,8 +85,13 @@ public struct Linter: Sendable {
                     // a folder that is no property list (a Git LFS pointer, a git-crypt file) is
                     // passed over: lint reads Info.plists for one key, not to check them.
                     let data = try Self.data(absolute, display: display)
-                    guard named.contains(absolute) || InfoPlistFile.dictionary(data) != nil else { result.files -= 1; continue }
-                    result.findings += try InfoPlistChecks.designCompatibility(data, text: String(data: data, encoding: .utf8), file: display, configuration: configuration)
+                    if let entries = InfoPlistFile.dictionary(data) {
+                        result.findings += InfoPlistChecks.designCompatibility(in: entries, text: String(data: data, encoding: .utf8), file: display, configuration: configuration)
+                    } else if named.contains(absolute) {
+                        throw InfoPlistChecks.notAPropertyList(display)
+                    } else {
+                        result.files -= 1
+                    }
                     continue
                 }
                 result.findings += try lint(text: try Self.read(absolute, display: display), kind: kind, file: display)
