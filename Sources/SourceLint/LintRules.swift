@@ -25,6 +25,8 @@ public enum LintRuleID: String, CaseIterable, Sendable {
     case launchScreenFixedStatusBar = "launch-screen-fixed-status-bar"
     /// `safeAreaInsets` read where the view is not on screen yet (viewDidLoad, an initializer…).
     case safeAreaReadTooEarly = "safe-area-read-too-early"
+    /// A view's geometry set from `UIScreen.main.bounds`, which is not the window's.
+    case screenBoundsLayout = "screen-bounds-layout"
     /// `UIDesignRequiresCompatibility` in an Info.plist, which the iOS 27 SDK ignores.
     case designCompatibilityIgnoredByIOS27SDK = "design-compatibility-ignored-by-ios-27-sdk"
     /// A suppression comment naming a rule that does not exist.
@@ -60,6 +62,8 @@ public enum LintRules {
              "A launch storyboard whose top constraint assumes a 20 pt status bar."),
         rule(.safeAreaReadTooEarly, "Safe area read before the view is on screen", .warning,
              "safeAreaInsets (or the safe area's layoutFrame) read in viewDidLoad, loadView, awakeFromNib, an initializer or viewWillAppear, where UIKit gives 0 because the view is not yet on screen."),
+        rule(.screenBoundsLayout, "Layout from the screen's bounds", .warning,
+             "A frame, size, position or constraint constant taken from UIScreen.main.bounds, the whole screen, where the app's window can be smaller (iPad multitasking, Stage Manager, iOS 27's resizable iPhone apps) and the safe area is not subtracted."),
         rule(.designCompatibilityIgnoredByIOS27SDK, "Design compatibility the iOS 27 SDK ignores", .warning,
              "UIDesignRequiresCompatibility in an Info.plist: it keeps iOS 18's bars and controls only in builds against the iOS 26 SDK; built with Xcode 27 the app takes Liquid Glass's design and its bar heights."),
         rule(.unknownRuleInSuppression, "Unknown rule in a suppression", .warning,

@@ -150,6 +150,9 @@ final class SwiftRuleVisitor: SyntaxVisitor {
     var collector: FindingCollector
     let barLiterals: Set<Int>
     private var factsCache: [SyntaxIdentifier: StatementFacts] = [:]
+    /// The statements already reported as `screen-bounds-layout` (a `CGRect` of the screen's
+    /// width and height is one finding).
+    private var screenBoundsStatements: Set<SyntaxIdentifier> = []
     private var safeAreaCallbackDepth: [Bool] = []
     /// Per enclosing function or closure, the method whose body runs before its view is on
     /// screen (`viewDidLoad`, `init`…); nil for others and for closures, which run later.
@@ -525,7 +528,63 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         if words.contains(.statusBarFrame) { statusBarFrame(node) }
         if words.contains(.deprecated) { deprecated(node, name: name) }
         if name == "safeAreaInsets" || name == "safeAreaLayoutGuide" { earlySafeAreaRead(node, name: name) }
+        if name == "bounds", let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id,
+           Self.isMainScreen(access.base) {
+            screenBounds(access)
+        }
         return .visitChildren
+    }
+
+    /// Whether `node` is inside a type whose name or superclass names a window.
+    static func isInWindowType(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(ClassDeclSyntax.self) {
+                let names = [type.name.text] + (type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? [])
+                return names.contains { $0.lowercased().contains("window") }
+            }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether `base` is `UIScreen.main`.
+    static func isMainScreen(_ base: ExprSyntax?) -> Bool {
+        guard let main = base?.as(MemberAccessExprSyntax.self), main.declName.baseName.text == "main" else { return false }
+        return main.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIScreen"
+    }
+
+    /// The roles (``role(of:)``) that are a view's geometry: an assigned frame, size or
+    /// position, a `CGRect` / `CGSize` / `CGPoint` argument, a constraint's constant.
+    static let screenBoundsSinks: Set<String> = ["frame", "bounds", "center", "size", "origin", "x", "y", "width", "height",
+                                                 "constant", "equaltoconstant", "preferredcontentsize", "contentsize",
+                                                 "itemsize", "estimateditemsize"]
+
+    /// `screen-bounds-layout`: `UIScreen.main.bounds` (or a part of it) given to a view's
+    /// geometry in the same statement. Passed over: a window made screen-sized
+    /// (`UIWindow(frame:)`, a `window = …` assignment, `super.init(frame:)` in a window
+    /// subclass: JXCaptain's floating windows), a toolbar made as wide as the screen (an input
+    /// accessory, which UIKit sizes to the keyboard), and a value kept in a local
+    /// (`let bounds = UIScreen.main.bounds`: matomo's analytics), which is not followed.
+    private func screenBounds(_ access: MemberAccessExprSyntax) {
+        var outer = Syntax(access)
+        while let parent = outer.parent, let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
+            outer = parent
+        }
+        guard let role = role(of: outer).role, Self.screenBoundsSinks.contains(role) else { return }
+        let statement = statement(of: outer)
+        if let binding = statement.as(PatternBindingSyntax.self),
+           binding.pattern.as(IdentifierPatternSyntax.self).map({ Vocabulary.normalize(Substring($0.identifier.text)) }) == role {
+            return
+        }
+        let words = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let name) = token.tokenKind { return name.lowercased() } else { return nil }
+        }
+        if words.contains(where: { $0.contains("window") || $0.contains("toolbar") }) || Self.isInWindowType(outer) { return }
+        guard screenBoundsStatements.insert(statement.id).inserted else { return }
+        add(.screenBoundsLayout, at: access,
+            "Sets \(role == "constant" || role == "equaltoconstant" ? "a constraint's constant" : "a view's \(role)") from UIScreen.main.bounds, the whole screen: the app's window can be smaller (iPad multitasking, Stage Manager, iOS 27's resizable iPhone apps), and the screen's bounds take no account of the safe area.",
+            "Lay the view out against its superview's bounds or view.safeAreaLayoutGuide (constraints), or read the size in viewWillTransition(to:with:) / viewDidLayoutSubviews; UIScreen.main is deprecated (Apple: use the screen found through context).")
     }
 
     private func statusBarFrame(_ node: DeclReferenceExprSyntax) {

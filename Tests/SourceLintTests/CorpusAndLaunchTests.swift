@@ -33,6 +33,7 @@ struct CorpusAndLaunchTests {
         #expect(!swift.contains("43:deprecated-inset-api"))   // the iOS 10 branch of line 41
         #expect(swift.contains("46:deprecated-inset-api"))
         #expect(swift.contains("58:safe-area-read-too-early"))
+        #expect(swift.contains("63:screen-bounds-layout"))
         let gallery = result.findings.filter { $0.file == "Broken/GalleryViewController.swift" }.map { "\($0.line):\($0.rule)" }
         #expect(gallery == ["23:size-class-layout-only-on-change"])
         #expect(result.hasErrors)

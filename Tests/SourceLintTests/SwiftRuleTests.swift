@@ -132,4 +132,36 @@ struct SwiftRuleTests {
         #expect(f.property("code") == "let statusBarHeight: CGFloat = 20")
         #expect(f.severity == .error)
     }
+
+    @Test("a view's geometry from UIScreen.main.bounds: frames, CGRect arguments, constraint constants, one finding per statement (AlphaWallet, xdripswift, YPImagePicker in the lint corpus)", arguments: [
+        "blurEffectView.frame = UIScreen.main.bounds",
+        "overlayView = UIView(frame: UIScreen.main.bounds)",
+        "strongSelf.heightConstraint.constant = UIScreen.main.bounds.height - statusBarHeight",
+        "self.preferredContentSize = CGSize(width: UIScreen.main.bounds.size.width, height: 320)",
+        "view.frame = CGRect(x: 0, y: UIScreen.main.bounds.height - 100,\n    width: UIScreen.main.bounds.width, height: 100)",
+    ])
+    func screenBoundsLayout(_ statement: String) {
+        let code = "import UIKit\nfinal class Overlay: UIViewController {\n    func show() {\n        \(statement)\n    }\n}\n"
+        let found = Lint.findings(code)
+        #expect(found.map(\.rule) == ["screen-bounds-layout"], "\(statement)")
+        #expect(found.first?.line == 4 && found.first?.severity == .warning)
+    }
+
+    @Test("UIScreen.main.bounds for a window, an input accessory toolbar, a local or another screen property is not a view's layout (Brightcove, devstack, matomo, JXCaptain)", arguments: [
+        "window = UIWindow(frame: UIScreen.main.bounds)",
+        "let window = UIWindow(frame: UIScreen.main.bounds)",
+        "let doneToolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 50))",
+        "let bounds = UIScreen.main.bounds",
+        "let width = UIScreen.main.bounds.width",
+        "let scale = UIScreen.main.scale",
+        "view.frame = view.window?.bounds ?? .zero",
+        "print(UIScreen.main.bounds)",
+    ])
+    func screenBoundsElsewhere(_ statement: String) {
+        let code = "import UIKit\nfinal class Overlay: UIViewController {\n    func show() {\n        \(statement)\n    }\n}\n"
+        #expect(Lint.rules(code).isEmpty, "\(statement)")
+        // A window subclass sizing itself to the screen.
+        let windowCode = "import UIKit\nfinal class FloatingWindow: UIWindow {\n    init() {\n        super.init(frame: UIScreen.main.bounds)\n    }\n}\n"
+        #expect(Lint.rules(windowCode).isEmpty)
+    }
 }

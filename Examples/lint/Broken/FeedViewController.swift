@@ -57,4 +57,10 @@ final class FeedViewController: UIViewController {
         super.loadView()
         tableView.scrollIndicatorInsets.bottom = view.safeAreaInsets.bottom
     }
+
+    func showLoadingOverlay() {
+        let overlay = UIView()
+        overlay.frame = UIScreen.main.bounds
+        view.addSubview(overlay)
+    }
 }
