@@ -28,6 +28,8 @@ struct ObjCScanner {
     private var isModelTable = false
     /// Statements already reported for status-bar frame arithmetic: one finding each.
     private var statusBarStatements = Set<Int>()
+    /// The statements already reported as `screen-bounds-layout`.
+    private var screenBoundsStatements = Set<Int>()
 
     /// The findings in `text`, reported against `file`.
     static func scan(_ text: String, file: String, configuration: LintConfiguration) -> [ReportFinding] {
@@ -467,6 +469,39 @@ struct ObjCScanner {
         if words.contains(.deprecated), !fallbackRanges.contains(where: { $0.contains(i) }) {
             deprecated(i, name: String(name))
         }
+        if name == "mainScreen", isIdentifier(previous(i), "UIScreen") { screenBounds(i) }
+    }
+
+    /// `screen-bounds-layout`: `[UIScreen mainScreen].bounds` (or `[[UIScreen mainScreen]
+    /// bounds]`, or a part of it) given to a view's geometry in the same statement: assigned to
+    /// a `frame` or a constraint's `constant`, a `CGRectMake` argument, `initWithFrame:`. A
+    /// declared local (`CGFloat width = …;`), a macro, a window or a toolbar are passed over,
+    /// as in Swift.
+    private mutating func screenBounds(_ mainScreen: Int) {
+        // `[UIScreen mainScreen]` then `.bounds`, or inside `[[UIScreen mainScreen] bounds]`.
+        let open = previous(previous(mainScreen)), close = next(mainScreen)
+        guard isPunct(open, "["), isPunct(close, "]") else { return }
+        let start: Int
+        if isPunct(next(close), "."), isIdentifier(next(next(close)), "bounds") {
+            start = open
+        } else if isIdentifier(next(close), "bounds"), isPunct(previous(open), "[") {
+            start = previous(open)
+        } else {
+            return
+        }
+        let (role, _) = role(of: start)
+        guard let role, Vocabulary.viewGeometryRoles.contains(role) else { return }
+        let before = previous(start)
+        if isPunct(before, "="), isDeclaredName(previous(before)) { return }
+        let statement = statementStart[start]
+        for j in statement..<statementEnd[start] where tokens[j].kind == .identifier {
+            let word = text(j).lowercased()
+            if word.contains("window") || word.contains("toolbar") { return }
+        }
+        guard screenBoundsStatements.insert(statement).inserted else { return }
+        add(.screenBoundsLayout, at: start,
+            "Sets \(role == "constant" ? "a constraint's constant" : role == "initwithframe" ? "a view's frame" : "a view's \(role)") from [UIScreen mainScreen].bounds, the whole screen: the app's window can be smaller (iPad multitasking, Stage Manager, iOS 27's resizable iPhone apps), and the screen's bounds take no account of the safe area.",
+            "Lay the view out against its superview's bounds or self.view.safeAreaLayoutGuide (constraints), or read the size in viewWillTransitionToSize:withTransitionCoordinator: / viewDidLayoutSubviews; [UIScreen mainScreen] is deprecated (Apple: use the screen found through context).")
     }
 
     private mutating func deprecated(_ i: Int, name: String) {

@@ -554,12 +554,6 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         return main.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIScreen"
     }
 
-    /// The roles (``role(of:)``) that are a view's geometry: an assigned frame, size or
-    /// position, a `CGRect` / `CGSize` / `CGPoint` argument, a constraint's constant.
-    static let screenBoundsSinks: Set<String> = ["frame", "bounds", "center", "size", "origin", "x", "y", "width", "height",
-                                                 "constant", "equaltoconstant", "preferredcontentsize", "contentsize",
-                                                 "itemsize", "estimateditemsize"]
-
     /// `screen-bounds-layout`: `UIScreen.main.bounds` (or a part of it) given to a view's
     /// geometry in the same statement. Passed over: a window made screen-sized
     /// (`UIWindow(frame:)`, a `window = …` assignment, `super.init(frame:)` in a window
@@ -571,7 +565,7 @@ final class SwiftRuleVisitor: SyntaxVisitor {
         while let parent = outer.parent, let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == outer.id {
             outer = parent
         }
-        guard let role = role(of: outer).role, Self.screenBoundsSinks.contains(role) else { return }
+        guard let role = role(of: outer).role, Vocabulary.viewGeometryRoles.contains(role) else { return }
         let statement = statement(of: outer)
         if let binding = statement.as(PatternBindingSyntax.self),
            binding.pattern.as(IdentifierPatternSyntax.self).map({ Vocabulary.normalize(Substring($0.identifier.text)) }) == role {

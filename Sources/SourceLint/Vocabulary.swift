@@ -50,6 +50,14 @@ enum Vocabulary {
     static let distinctive: Set<Int> = [64, 88, 83]
 
     /// `text` lowercased (ASCII) without underscores.
+    /// The roles (a literal's or expression's assigned property, argument label or `CGRectMake`
+    /// slot, normalized) that are a view's geometry: a frame, size or position, a `CGRect` /
+    /// `CGSize` / `CGPoint` argument, a constraint's constant, `initWithFrame:`
+    /// (`screen-bounds-layout`).
+    static let viewGeometryRoles: Set<String> = ["frame", "bounds", "center", "size", "origin", "x", "y", "width", "height",
+                                                 "constant", "equaltoconstant", "preferredcontentsize", "contentsize",
+                                                 "itemsize", "estimateditemsize", "initwithframe"]
+
     static func normalize(_ text: Substring) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)

@@ -67,4 +67,24 @@ struct ObjCRuleTests {
         let layout = callback.replacingOccurrences(of: "viewSafeAreaInsetsDidChange", with: "viewDidLayoutSubviews")
         #expect(Self.rules(layout).isEmpty)
     }
+
+    @Test("[UIScreen mainScreen].bounds given to a view's geometry; locals, macros, windows and other properties are not (Alfresco, seafile, OsmAnd in the lint corpus)")
+    func screenBoundsLayout() {
+        for code in ["UIView *view = [[UIView alloc] initWithFrame:[[UIScreen mainScreen] bounds]];",
+                     "self.view.frame = [UIScreen mainScreen].bounds;",
+                     "_progressView = [[UIProgressView alloc] initWithFrame:CGRectMake(0, y, [UIScreen mainScreen].bounds.size.width, 2)];",
+                     "spinner.center = CGPointMake([UIScreen mainScreen].bounds.size.width / 2, [UIScreen mainScreen].bounds.size.height / 2);",
+                     "self.heightConstraint.constant = [UIScreen mainScreen].bounds.size.height - self.footerHeight;"] {
+            #expect(Self.rules(code) == ["screen-bounds-layout"], "\(code)")
+        }
+        for code in ["self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];",
+                     "CGFloat width = [UIScreen mainScreen].bounds.size.width;",
+                     "CGRect bounds = [[UIScreen mainScreen] bounds];",
+                     "#define SCREEN_WIDTH [UIScreen mainScreen].bounds.size.width",
+                     "UIToolbar *bar = [[UIToolbar alloc] initWithFrame:CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 30)];",
+                     "CGFloat scale = [UIScreen mainScreen].scale;",
+                     "NSLog(@\"%@\", NSStringFromCGRect([UIScreen mainScreen].bounds));"] {
+            #expect(Self.rules(code).isEmpty, "\(code)")
+        }
+    }
 }
