@@ -8,6 +8,9 @@ import Foundation
 struct RawCatalog: Decodable {
     let schemaVersion: Int
     let newestIOS: Int
+    /// The newest iOS whose figures were published; later ones carry its figures forward.
+    /// Absent: `newestIOS`.
+    let newestIOSWithPublishedFigures: Int?
     let sources: [String: RawSource]
     let housings: [String: RawHousing]
     let chromeProfiles: [String: RawChromeProfile]

@@ -15,6 +15,10 @@ public struct DeviceCatalog: Sendable {
     public let sources: [String: SourceReference]
     /// The newest major iOS version the catalog has figures for.
     public let newestIOS: Int
+    /// The newest iOS whose figures (insets, bars, status bar) were published; the versions
+    /// after it, up to ``newestIOS``, carry its figures forward until some are (iOS 27: none
+    /// published by 2026-11, docs/devices.md).
+    public let newestIOSWithPublishedFigures: Int
 
     private let index: [String: Int]
 
@@ -40,6 +44,10 @@ public struct DeviceCatalog: Sendable {
         self.devices = resolved.devices
         self.sources = resolved.sources
         self.newestIOS = resolved.newestIOS
+        self.newestIOSWithPublishedFigures = raw.newestIOSWithPublishedFigures ?? resolved.newestIOS
+        guard newestIOSWithPublishedFigures <= newestIOS else {
+            throw .invalidCatalog("newestIOSWithPublishedFigures \(newestIOSWithPublishedFigures) is after newestIOS \(newestIOS)")
+        }
         self.index = index
     }
 

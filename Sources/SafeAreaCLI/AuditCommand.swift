@@ -177,6 +177,7 @@ public struct AuditCommand: AsyncParsableCommand {
         // open the text report, which lists no input warnings.
         notices += apps.projects.problems
         let notes = (format == "text" ? apps.projects.problems.map(\.description) : []) + apps.notes + (accepted.map { [$0.note] } ?? [])
+            + AuditOutput.carriedForwardNotes(configurations.map(\.iOS), catalog: catalog)
         let hasErrors = findings.contains { $0.severity == .error }
         // The text summary names the iOS only when a point release was asked for.
         let namedRelease = ios?.pointRelease == nil ? nil : ios
@@ -202,6 +203,17 @@ public struct AuditCommand: AsyncParsableCommand {
 
 /// The audit's text and JSON forms.
 enum AuditOutput {
+    /// A note for each iOS audited whose figures the catalog carries forward from the newest
+    /// published ones (``DeviceCatalog/newestIOSWithPublishedFigures``), so a reader knows the
+    /// bars and insets of `"ios": 27` are iOS 26's.
+    static func carriedForwardNotes(_ versions: [Int], catalog: DeviceCatalog) -> [String] {
+        let published = catalog.newestIOSWithPublishedFigures
+        return Set(versions.filter { $0 > published }).sorted().map { version in
+            "safearea: note: iOS \(version)'s bars, safe-area insets and status bar are iOS \(published)'s, carried forward: "
+                + "none were published for iOS \(version) (docs/devices.md)"
+        }
+    }
+
     static func relative(_ path: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath + "/"
         return path.hasPrefix(cwd) ? String(path.dropFirst(cwd.count)) : path

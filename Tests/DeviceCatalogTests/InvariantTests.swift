@@ -164,6 +164,12 @@ struct InvariantTests {
         let fixed = catalog.replacingOccurrences(of: "\"ios\": [11, 12]", with: "\"ios\": [11, null]")
         let loaded = try DeviceCatalog(jsonData: Data(fixed.utf8))
         #expect(try loaded.device(named: "phone").metrics(for: .portrait, iOS: 14).safeAreaInsets.top == 20)
+        // Without newestIOSWithPublishedFigures every version's figures count as published; a
+        // value after newestIOS is refused.
+        #expect(loaded.newestIOSWithPublishedFigures == loaded.newestIOS)
+        let later = fixed.replacingOccurrences(of: "\"newestIOS\": ", with: "\"newestIOSWithPublishedFigures\": 99, \"newestIOS\": ")
+        #expect(later != fixed)
+        #expect(throws: DeviceCatalogError.self) { try DeviceCatalog(jsonData: Data(later.utf8)) }
         let unknownSource = fixed.replacingOccurrences(of: "\"value\": 49, \"source\": [\"s\"]", with: "\"value\": 49, \"source\": [\"nope\"]")
         #expect(unknownSource != fixed)
         #expect(throws: DeviceCatalogError.self) { try DeviceCatalog(jsonData: Data(unknownSource.utf8)) }

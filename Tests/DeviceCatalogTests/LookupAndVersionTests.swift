@@ -113,6 +113,7 @@ struct VersionTests {
     func iOS27() throws {
         let catalog = try DeviceCatalog.load()
         #expect(catalog.newestIOS == 27)
+        #expect(catalog.newestIOSWithPublishedFigures == 26)
         // AppleDB iOS 24A435's deviceMap starts at iPhone12,1 (iPhone 11) and iPhone12,8 (SE 2).
         #expect(try catalog.device(named: "iPhone 11").supportedIOS.last == 27)
         #expect(try catalog.device(named: "iPhone SE (2nd generation)").supportedIOS.last == 27)

@@ -293,6 +293,19 @@ struct AuditCommandTests {
         #expect(message2.contains("--output DIR"))
     }
 
+    @Test("an audit under iOS 27 says its figures are iOS 26's carried forward (none published: docs/devices.md); under iOS 26 it does not")
+    func carriedForwardNote() async throws {
+        let spec = T.examples.appendingPathComponent("bottom-button-fixed.yaml").path
+        guard case let .output(newest) = await Run.audit(["audit", spec, "--devices", "iPhone 16", "--orientations", "portrait"]) else {
+            Issue.record("audit failed"); return
+        }
+        #expect(newest.hasPrefix("safearea: note: iOS 27's bars, safe-area insets and status bar are iOS 26's, carried forward: none were published for iOS 27 (docs/devices.md)\n"), "\(newest)")
+        guard case let .output(older) = await Run.audit(["audit", spec, "--devices", "iPhone 16", "--orientations", "portrait", "--ios", "26"]) else {
+            Issue.record("audit failed"); return
+        }
+        #expect(!older.contains("carried forward"))
+    }
+
     @Test("in a folder, JSON and YAML files that are not screen specs are passed over; a broken spec is still an error")
     func folderSkipsOtherFiles() async throws {
         let folder = try Scratch.newFolder("audit-folder")
