@@ -356,7 +356,8 @@ struct CatalogResolver {
                 nativePixels: item.nativePixels, supportedIOS: range, cornerRadius: item.cornerRadius,
                 cornerRadiusConfidence: item.cornerRadiusConfidence ?? .obs,
                 figureSources: figureSources, notes: item.notes ?? [],
-                chrome: chrome, bars: bar, housing: housing
+                chrome: chrome, bars: bar, housing: housing,
+                newestIOSWithPublishedFigures: raw.newestIOSWithPublishedFigures ?? raw.newestIOS
             ))
         }
         var sources: [String: SourceReference] = [:]

@@ -70,6 +70,9 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     public let figureSources: [String: [String]]
 
     let cornerRadiusConfidence: Confidence
+    /// The catalog's ``DeviceCatalog/newestIOSWithPublishedFigures``: figures asked for a later
+    /// iOS are marked carried forward.
+    let newestIOSWithPublishedFigures: Int
     let chrome: ChromeProfile
     let bars: BarProfile
     let housing: HousingProfile
@@ -77,7 +80,8 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     init(id: String, name: String, family: DeviceFamily, year: Int, modelIdentifiers: [String],
          screenSize: Size, scale: Double, nativePixels: Size?, supportedIOS: IOSRange,
          cornerRadius: Double?, cornerRadiusConfidence: Confidence, figureSources: [String: [String]],
-         notes: [String], chrome: ChromeProfile, bars: BarProfile, housing: HousingProfile) {
+         notes: [String], chrome: ChromeProfile, bars: BarProfile, housing: HousingProfile,
+         newestIOSWithPublishedFigures: Int = .max) {
         self.id = id
         self.name = name
         self.family = family
@@ -94,6 +98,7 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
         self.chrome = chrome
         self.bars = bars
         self.housing = housing
+        self.newestIOSWithPublishedFigures = newestIOSWithPublishedFigures
     }
 
     /// Rendered pixels, portrait: points × scale (`UIScreen.bounds` × `UIScreen.scale`).
@@ -207,6 +212,13 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
             "homeIndicator": Provenance(sources: insets.provenance.sources, confidence: insets.provenance.confidence),
         ]
         provenance.merge(barProvenance) { own, _ in own }
+        // No figure is published for this iOS yet: the ones above are an earlier iOS's.
+        if version > newestIOSWithPublishedFigures {
+            for (figure, known) in provenance {
+                provenance[figure] = Provenance(sources: known.sources, confidence: max(known.confidence, .inferred),
+                                                notes: known.notes + ["iOS \(newestIOSWithPublishedFigures)'s figure carried forward: none published for iOS \(version)."])
+            }
+        }
         for (figure, urls) in figureSources {
             let confidence: Confidence = figure == "cornerRadius" ? cornerRadiusConfidence : Self.confidence(of: urls)
             provenance[figure] = Provenance(sources: urls, confidence: confidence, notes: [])

@@ -126,6 +126,12 @@ struct VersionTests {
         }
         #expect(try catalog.device(named: "iPad (9th generation)").supportedIOS.last == 27)
         #expect(try catalog.device(named: "iPad Air 13-inch (M4)").supportedIOS == IOSRange(first: 26, last: 27))
+        // The iPhone 17's iOS 26 insets are observed (useyourloaf); on iOS 27 they are the same
+        // figure, marked inferred and carried forward.
+        let seventeen = try catalog.device(named: "iPhone 17")
+        #expect(try seventeen.metrics(iOS: 26).provenance["safeAreaInsets"]?.confidence == .obs)
+        let carried = try #require(try seventeen.metrics(iOS: 27).provenance["safeAreaInsets"])
+        #expect(carried.confidence == .inferred && carried.notes.contains("iOS 26's figure carried forward: none published for iOS 27."))
         // No iOS 27 figure is published: every one is iOS 26's.
         for device in catalog.devices where device.supportedIOS.contains(27) {
             for orientation in device.supportedOrientations {
