@@ -75,6 +75,7 @@ extension LayoutCommand {
                                              deviceIOS: layout.window.metrics.iOS, pointRelease: layout.window.iOSPointRelease,
                                              trace: trace ? events : nil)
                 for note in layout.notes { text += "\(note)\n" }
+                for note in AuditOutput.carriedForwardNotes([layout.window.metrics.iOS], catalog: catalog) { text += note + "\n" }
                 texts.append(text)
             }
         }

@@ -112,6 +112,8 @@ public struct LayoutCommand: ParsableCommand {
             return LayoutJSON.document(spec: spec, layout: layout, snapshot: snapshot, trace: trace ? events : nil) + "\n"
         }
         return LayoutText.render(spec: spec, layout: layout, snapshot: snapshot, trace: trace ? events : nil)
+            // Figures the catalog carries forward to this iOS are said, as the audit says them.
+            + AuditOutput.carriedForwardNotes([layout.window.metrics.iOS], catalog: catalog).map { $0 + "\n" }.joined()
     }
 
     /// The newest iPhone in the catalog (latest year; within a year, the last listed).

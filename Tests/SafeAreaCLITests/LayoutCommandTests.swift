@@ -78,6 +78,20 @@ struct LayoutCommandTests {
         #expect(text.contains("iOS 18 rules on iOS 27"))
     }
 
+    @Test("a layout under iOS 27 ends with the note that its figures are iOS 26's carried forward; under iOS 26 it does not")
+    func carriedForwardNote() throws {
+        let path = Self.examples.appendingPathComponent("bottom-button-fixed.yaml").path
+        let note = "safearea: note: iOS 27's bars, safe-area insets and status bar are iOS 26's, carried forward: none were published for iOS 27 (docs/devices.md)\n"
+        guard case let .output(newest) = Run.safearea(["layout", path, "--device", "iPhone 17"]),
+              case let .output(older) = Run.safearea(["layout", path, "--device", "iPhone 17", "--ios", "26"]),
+              case let .output(storyboard) = Run.safearea(["layout", Self.examples.appendingPathComponent("App/Main.storyboard").path,
+                                                          "--scene", "fed-vc-001", "--device", "iPhone 17"]) else {
+            Issue.record("layout failed"); return
+        }
+        #expect(newest.hasSuffix(note) && storyboard.hasSuffix(note))
+        #expect(!older.contains("carried forward"))
+    }
+
     @Test("the broken button overlaps the home indicator; the fixed one sits above it")
     func bottomButton() throws {
         let broken = try Self.scene([Self.examples.appendingPathComponent("bottom-button-broken.yaml").path, "--json"])
