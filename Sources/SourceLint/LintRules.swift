@@ -29,6 +29,8 @@ public enum LintRuleID: String, CaseIterable, Sendable {
     case screenBoundsLayout = "screen-bounds-layout"
     /// `UIDesignRequiresCompatibility` in an Info.plist, which the iOS 27 SDK ignores.
     case designCompatibilityIgnoredByIOS27SDK = "design-compatibility-ignored-by-ios-27-sdk"
+    /// `UIRequiresFullScreen` in an Info.plist, deprecated in iPadOS 26.
+    case requiresFullScreenDeprecated = "requires-full-screen-deprecated"
     /// A suppression comment naming a rule that does not exist.
     case unknownRuleInSuppression = "unknown-rule-in-suppression"
 }
@@ -66,6 +68,8 @@ public enum LintRules {
              "A frame, size, position or constraint constant taken from UIScreen.main.bounds, the whole screen, where the app's window can be smaller (iPad multitasking, Stage Manager, iOS 27's resizable iPhone apps) and the safe area is not subtracted."),
         rule(.designCompatibilityIgnoredByIOS27SDK, "Design compatibility the iOS 27 SDK ignores", .warning,
              "UIDesignRequiresCompatibility in an Info.plist: it keeps iOS 18's bars and controls only in builds against the iOS 26 SDK; built with Xcode 27 the app takes Liquid Glass's design and its bar heights."),
+        rule(.requiresFullScreenDeprecated, "Full screen required on iPad", .warning,
+             "UIRequiresFullScreen in an Info.plist: deprecated in iPadOS 26 and to be ignored, after which the system resizes the app's scenes like any other's."),
         rule(.unknownRuleInSuppression, "Unknown rule in a suppression", .warning,
              "A safearea:disable comment naming a rule that does not exist, so it suppresses nothing."),
     ]

@@ -67,7 +67,7 @@ public struct Linter: Sendable {
         case .objectiveC: return ObjCScanner.scan(text, file: file, configuration: configuration)
         case .launchImage: return try LaunchChecks.launchImage(text, file: file, configuration: configuration)
         case .interfaceBuilder: return try LaunchChecks.launchScreen(text, file: file, configuration: configuration)
-        case .infoPlist: return try InfoPlistChecks.designCompatibility(Data(text.utf8), text: text, file: file, configuration: configuration)
+        case .infoPlist: return try InfoPlistChecks.check(Data(text.utf8), text: text, file: file, configuration: configuration)
         }
     }
 
@@ -86,7 +86,7 @@ public struct Linter: Sendable {
                     // passed over: lint reads Info.plists for one key, not to check them.
                     let data = try Self.data(absolute, display: display)
                     if let entries = InfoPlistFile.dictionary(data) {
-                        result.findings += InfoPlistChecks.designCompatibility(in: entries, text: String(data: data, encoding: .utf8), file: display, configuration: configuration)
+                        result.findings += InfoPlistChecks.check(entries, text: String(data: data, encoding: .utf8), file: display, configuration: configuration)
                     } else if named.contains(absolute) {
                         throw InfoPlistChecks.notAPropertyList(display)
                     } else {

@@ -75,6 +75,13 @@ struct CorpusAndLaunchTests {
         #expect(Lint.rules(plist("<string>YES</string>"), .infoPlist) == ["design-compatibility-ignored-by-ios-27-sdk"])
         #expect(Lint.findings(plist("<string>$(KEEP_CLASSIC_DESIGN)</string>"), .infoPlist).first?.message.contains("when $(KEEP_CLASSIC_DESIGN) is YES") == true)
         #expect(Lint.rules(plist("<false/>"), .infoPlist).isEmpty)
+        // UIRequiresFullScreen (TN3192: deprecated in iPadOS 26), unless the app names the
+        // version from which it may be ignored.
+        let fullScreen = plist("<false/>\n\t<key>UIRequiresFullScreen</key>\n\t<true/>")
+        #expect(Lint.findings(fullScreen, .infoPlist).map { "\($0.line):\($0.rule)" } == ["8:requires-full-screen-deprecated"])
+        #expect(Lint.findings(fullScreen, .infoPlist).first?.suggestion.contains("UIRequiresFullScreenIgnoredStartingWithVersion") == true)
+        let planned = fullScreen.replacingOccurrences(of: "</dict>", with: "\t<key>UIRequiresFullScreenIgnoredStartingWithVersion</key>\n\t<string>26</string>\n</dict>")
+        #expect(Lint.rules(planned, .infoPlist).isEmpty)
         #expect(Lint.rules("<plist version=\"1.0\"><dict><key>API_KEY</key><string>x</string></dict></plist>", .infoPlist).isEmpty)
         #expect(Lint.rules("<plist><dict><key>", .infoPlist) == ["lint-error"])
         // Preprocessed by Xcode (INFOPLIST_PREPROCESS), as keepassium/KeePassium's is: the
