@@ -59,8 +59,12 @@ public struct DevicesCommand: ParsableCommand {
                 device.cornerRadius.map(formatPoints) ?? "-",
             ])
         }
-        let newest = devices.map(\.newestIOS).max().map(String.init) ?? "-"
+        let newestRun = devices.map(\.newestIOS).max()
+        let newest = newestRun.map(String.init) ?? "-"
+        // Figures for an iOS none were published for are an earlier iOS's (docs/devices.md).
+        let published = catalog.newestIOSWithPublishedFigures
+        let carried = (newestRun ?? 0) > published ? "; iOS \(newest)'s figures are iOS \(published)'s, carried forward" : ""
         return DeviceText.table(rows)
-            + "\n\(devices.count) devices. Insets: full-screen root view, status bar shown, newest iOS each device runs (up to iOS \(newest)).\n"
+            + "\n\(devices.count) devices. Insets: full-screen root view, status bar shown, newest iOS each device runs (up to iOS \(newest)\(carried)).\n"
     }
 }
