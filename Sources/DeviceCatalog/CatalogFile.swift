@@ -303,7 +303,13 @@ struct CatalogResolver {
                               top: raw.top ?? 0, provenance: provenance)
     }
 
-    func resolve() throws(DeviceCatalogError) -> (devices: [Device], sources: [String: SourceReference], newestIOS: Int) {
+    func resolve() throws(DeviceCatalogError) -> (devices: [Device], sources: [String: SourceReference], newestIOS: Int,
+                                                  newestIOSWithPublishedFigures: Int) {
+        // Absent: every version's figures are published ones.
+        let published = raw.newestIOSWithPublishedFigures ?? raw.newestIOS
+        guard published <= raw.newestIOS else {
+            throw .invalidCatalog("newestIOSWithPublishedFigures \(published) is after newestIOS \(raw.newestIOS)")
+        }
         guard raw.schemaVersion == 1 else {
             throw .invalidCatalog("schemaVersion \(raw.schemaVersion) is not supported (expected 1)")
         }
@@ -357,14 +363,14 @@ struct CatalogResolver {
                 cornerRadiusConfidence: item.cornerRadiusConfidence ?? .obs,
                 figureSources: figureSources, notes: item.notes ?? [],
                 chrome: chrome, bars: bar, housing: housing,
-                newestIOSWithPublishedFigures: raw.newestIOSWithPublishedFigures ?? raw.newestIOS
+                newestIOSWithPublishedFigures: published
             ))
         }
         var sources: [String: SourceReference] = [:]
         for (key, source) in raw.sources {
             sources[key] = SourceReference(key: key, url: source.url, title: source.title)
         }
-        return (devices, sources, raw.newestIOS)
+        return (devices, sources, raw.newestIOS, published)
     }
 
     /// Every figure a device uses must hold for every iOS version it runs, in every orientation it supports.

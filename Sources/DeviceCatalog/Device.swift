@@ -214,9 +214,9 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
         provenance.merge(barProvenance) { own, _ in own }
         // No figure is published for this iOS yet: the ones above are an earlier iOS's.
         if version > newestIOSWithPublishedFigures {
+            let note = "iOS \(newestIOSWithPublishedFigures)'s figure carried forward: none published for iOS \(version)."
             for (figure, known) in provenance {
-                provenance[figure] = Provenance(sources: known.sources, confidence: max(known.confidence, .inferred),
-                                                notes: known.notes + ["iOS \(newestIOSWithPublishedFigures)'s figure carried forward: none published for iOS \(version)."])
+                provenance[figure] = Provenance(sources: known.sources, confidence: max(known.confidence, .inferred), notes: known.notes + [note])
             }
         }
         for (figure, urls) in figureSources {

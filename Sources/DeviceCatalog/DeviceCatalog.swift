@@ -20,6 +20,12 @@ public struct DeviceCatalog: Sendable {
     /// published by 2026-11, docs/devices.md).
     public let newestIOSWithPublishedFigures: Int
 
+    /// Whether the figures for `iOS` are an earlier iOS's, carried forward
+    /// (``newestIOSWithPublishedFigures``).
+    public func carriesFiguresForward(to iOS: Int) -> Bool {
+        iOS > newestIOSWithPublishedFigures
+    }
+
     private let index: [String: Int]
 
     /// Decodes and checks a catalog from JSON in the devices.json format.
@@ -44,10 +50,7 @@ public struct DeviceCatalog: Sendable {
         self.devices = resolved.devices
         self.sources = resolved.sources
         self.newestIOS = resolved.newestIOS
-        self.newestIOSWithPublishedFigures = raw.newestIOSWithPublishedFigures ?? resolved.newestIOS
-        guard newestIOSWithPublishedFigures <= newestIOS else {
-            throw .invalidCatalog("newestIOSWithPublishedFigures \(newestIOSWithPublishedFigures) is after newestIOS \(newestIOS)")
-        }
+        self.newestIOSWithPublishedFigures = resolved.newestIOSWithPublishedFigures
         self.index = index
     }
 

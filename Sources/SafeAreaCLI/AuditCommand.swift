@@ -207,9 +207,8 @@ enum AuditOutput {
     /// published ones (``DeviceCatalog/newestIOSWithPublishedFigures``), so a reader knows the
     /// bars and insets of `"ios": 27` are iOS 26's.
     static func carriedForwardNotes(_ versions: [Int], catalog: DeviceCatalog) -> [String] {
-        let published = catalog.newestIOSWithPublishedFigures
-        return Set(versions.filter { $0 > published }).sorted().map { version in
-            "safearea: note: iOS \(version)'s bars, safe-area insets and status bar are iOS \(published)'s, carried forward: "
+        Set(versions.filter(catalog.carriesFiguresForward)).sorted().map { version in
+            "safearea: note: iOS \(version)'s bars, safe-area insets and status bar are iOS \(catalog.newestIOSWithPublishedFigures)'s, carried forward: "
                 + "none were published for iOS \(version) (docs/devices.md)"
         }
     }

@@ -36,7 +36,7 @@ struct CompatibilitySources {
         return sources.map { source in
             let n = source.inputs.count
             return "\(AuditOutput.relative(source.plist)): note: UIDesignRequiresCompatibility is set: \(inputCount(n)) laid out "
-                + "with iOS \(rules)'s bars and controls where the device runs iOS \(glass) or later, as built with Xcode 26; "
+                + "with iOS \(rules)'s bars and controls where the device runs iOS \(glass) or later, as built with Xcode \(glass); "
                 + "built against the iOS \(UIKitMetrics.firstIOSIgnoringDesignCompatibilityKey) SDK the key is ignored: pass --no-design-requires-compatibility to see that"
         } + unanswered.map { entry in
             let n = entry.inputs.count

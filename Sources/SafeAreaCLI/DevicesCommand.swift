@@ -62,8 +62,8 @@ public struct DevicesCommand: ParsableCommand {
         let newestRun = devices.map(\.newestIOS).max()
         let newest = newestRun.map(String.init) ?? "-"
         // Figures for an iOS none were published for are an earlier iOS's (docs/devices.md).
-        let published = catalog.newestIOSWithPublishedFigures
-        let carried = (newestRun ?? 0) > published ? "; iOS \(newest)'s figures are iOS \(published)'s, carried forward" : ""
+        let carried = newestRun.map(catalog.carriesFiguresForward) == true
+            ? "; iOS \(newest)'s figures are iOS \(catalog.newestIOSWithPublishedFigures)'s, carried forward" : ""
         return DeviceText.table(rows)
             + "\n\(devices.count) devices. Insets: full-screen root view, status bar shown, newest iOS each device runs (up to iOS \(newest)\(carried)).\n"
     }

@@ -9,16 +9,16 @@ extension ProjectBuildSettings {
     /// How deep subprojects are followed (a project holding one holding the input's).
     static let maximumSubprojectDepth = 4
 
-    /// The projects connected with `folder`'s own: those listed by a workspace at or above it
+    /// The projects connected with `folder`'s own (`own`, their paths): those listed by a workspace at or above it
     /// (within the repository) that lists one of its projects — or, for a folder that holds a
     /// workspace and no project, by that workspace — and the projects in the folders above it
     /// that hold one of its projects as a subproject. Their apps may embed a framework built
     /// here, and their targets may build a storyboard of this folder. The folder's own projects
     /// are not among them; those that cannot be read are noted in ``problems``.
-    mutating func connectedProjects(of folder: URL) -> [XcodeProject] {
+    mutating func connectedProjects(of folder: URL, own paths: [String]) -> [XcodeProject] {
         let key = folder.standardizedFileURL.path
         if let known = connectedCache[key] { return known }
-        let own = Set(Self.names(in: key, suffix: ".xcodeproj").map { key + "/" + $0 })
+        let own = Set(paths)
         var found: [String] = []
         func add(_ path: String) { if !own.contains(path), !found.contains(path) { found.append(path) } }
         for (depth, ancestor) in Self.ancestors(of: key).enumerated() {
@@ -60,9 +60,10 @@ extension ProjectBuildSettings {
             .filter { $0.hasSuffix(suffix) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    /// The project at `path`, read once; nil when it has no `project.pbxproj` or cannot be read
-    /// (then noted in ``problems``).
-    private mutating func project(_ path: String) -> XcodeProject? {
+    /// The project at `path`, read once; nil when it has no `project.pbxproj` (a folder named
+    /// like a project without one is no project) or cannot be read (then noted in ``problems``,
+    /// at line 1 of the `project.pbxproj`).
+    mutating func project(_ path: String) -> XcodeProject? {
         if let known = projectCache[path] { return known }
         var read: XcodeProject?
         if FileManager.default.fileExists(atPath: path + "/project.pbxproj") {

@@ -26,16 +26,15 @@ struct ProjectBuildSettings {
     struct Projects {
         /// The `.xcodeproj` paths, in byte order.
         var paths: [String]
-        /// The projects read from them (those that could not be read left out).
+        /// The projects read from them (those that could not be read left out, and noted in
+        /// ``ProjectBuildSettings/problems``).
         var projects: [XcodeProject]
-        /// The projects that could not be read.
-        var problems: [XcodeProject.ReadError] = []
 
         /// The targets that show `file`: those that build it — a framework's replaced by the
         /// apps that link or embed it, when some do — or every target of the projects when
         /// none builds it. `connected` are the projects of the folder's workspaces and the
         /// projects that hold one of its projects as a subproject
-        /// (``ProjectBuildSettings/connectedProjects(of:)``): their apps show a framework built
+        /// (``ProjectBuildSettings/connectedProjects(of:own:)``): their apps show a framework built
         /// here, and their targets may build an input of this folder. Worked out once per input;
         /// everything else is asked of the answer.
         func targets(for file: String, connected: [XcodeProject] = []) -> AppTargets {
@@ -49,11 +48,13 @@ struct ProjectBuildSettings {
             for source in [projects, connected] where building.isEmpty {
                 for project in source {
                     for target in project.targets(containing: file) {
-                        var apps = project.apps(using: target).map { (project.path, $0) }
-                        // A framework no app of its own project uses: the apps of the other
-                        // projects that link its product by name.
-                        if apps.isEmpty, !target.isApp, let product = target.productName {
-                            apps = all.filter { $0.path != project.path }.flatMap { other in other.apps(linking: product).map { (other.path, $0) } }
+                        // A framework is shown by the apps that link or embed its product: its
+                        // own project's, else those of the other projects.
+                        var apps: [(String, XcodeProject.Target)] = []
+                        if !target.isApp, let product = target.productName {
+                            let linking = { (other: XcodeProject) in other.apps(linking: product).map { (other.path, $0) } }
+                            apps = linking(project)
+                            if apps.isEmpty { apps = all.filter { $0.path != project.path }.flatMap(linking) }
                         }
                         for (path, shown) in apps.isEmpty ? [(project.path, target)] : apps { add(path, shown) }
                     }
@@ -71,10 +72,10 @@ struct ProjectBuildSettings {
         /// for `file`: no target here builds it, or a framework here that does is used by no
         /// app of the folder.
         func needsConnectedProjects(for file: String) -> Bool {
-            let building = projects.flatMap { project in project.targets(containing: file).map { (project, $0) } }
+            let building = projects.flatMap { $0.targets(containing: file) }
             if building.isEmpty { return true }
-            return building.contains { project, target in
-                guard !target.isApp, project.apps(using: target).isEmpty, let product = target.productName else { return false }
+            return building.contains { target in
+                guard !target.isApp, let product = target.productName else { return false }
                 return !projects.contains { !$0.apps(linking: product).isEmpty }
             }
         }
@@ -150,7 +151,7 @@ struct ProjectBuildSettings {
     mutating func record(_ problem: ReportNotice) {
         if !problems.contains(problem) { problems.append(problem) }
     }
-    /// The projects connected with each project folder (``connectedProjects(of:)``), by path.
+    /// The projects connected with each project folder (``connectedProjects(of:own:)``), by path.
     var connectedCache: [String: [XcodeProject]] = [:]
     /// Projects and workspaces outside an input's folder, read once each by path (nil: none or unreadable).
     var projectCache: [String: XcodeProject?] = [:]
@@ -161,20 +162,26 @@ struct ProjectBuildSettings {
         guard let folder = FontDiscovery.projectFolder(of: file) else { return nil }
         let key = folder.standardizedFileURL.path
         if let known = cache[key] { return known }
-        let read = Self.read(folder)
+        let read = readProjects(in: key)
         cache[key] = read
-        for problem in read?.problems ?? [] { record(ReportNotice(file: problem.file, line: 1, message: problem.message)) }
-        for project in read?.projects ?? [] { projectCache[project.path] = project }
         return read
+    }
+
+    /// The Xcode projects in `folder` (each read once, ``project(_:)``, whether met here or as
+    /// another folder's workspace sibling), or nil when it has none.
+    mutating func readProjects(in folder: String) -> Projects? {
+        let paths = Self.names(in: folder, suffix: ".xcodeproj").map { folder + "/" + $0 }
+        guard !paths.isEmpty else { return nil }
+        return Projects(paths: paths, projects: paths.compactMap { project($0) })
     }
 
     /// The targets that show `file` (``Projects/targets(for:connected:)``), or nil without an
     /// Xcode project: none in its project folder, and none of the projects connected with it
-    /// (``connectedProjects(of:)``) builds it.
+    /// (``connectedProjects(of:own:)``) builds it.
     mutating func targets(for file: String) -> AppTargets? {
         guard let folder = FontDiscovery.projectFolder(of: file) else { return nil }
         let own = projects(of: file) ?? Projects(paths: [], projects: [])
-        let connected = own.needsConnectedProjects(for: file) ? connectedProjects(of: folder) : []
+        let connected = own.needsConnectedProjects(for: file) ? connectedProjects(of: folder, own: own.paths) : []
         let shown = own.targets(for: file, connected: connected)
         return own.paths.isEmpty && !shown.building ? nil : shown
     }
@@ -190,20 +197,6 @@ struct ProjectBuildSettings {
             sources.append((shown.projects, names, families, [file]))
         }
         return families
-    }
-
-    /// The Xcode projects in `folder`, or nil when it has none.
-    static func read(_ folder: URL) -> Projects? {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-            .filter { $0.hasSuffix(".xcodeproj") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        guard !names.isEmpty else { return nil }
-        let paths = names.map { folder.appendingPathComponent($0).path }
-        var projects = Projects(paths: paths, projects: [])
-        // A folder named like a project without its `project.pbxproj` is no project.
-        for path in paths where FileManager.default.fileExists(atPath: path + "/project.pbxproj") {
-            do { projects.projects.append(try XcodeProject.read(path)) } catch { projects.problems.append(error) }
-        }
-        return projects
     }
 
     /// The one family the configurations `settings` build for: the union of their

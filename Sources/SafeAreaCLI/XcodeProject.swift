@@ -34,16 +34,12 @@ struct XcodeProject: Sendable {
         /// The folders Xcode keeps in sync for it, each with the paths (relative to the folder)
         /// that are not its members.
         var synchronizedFolders: [(path: String, excepted: Set<String>)]
-        /// The id of the product it builds (`LoopUI.framework`'s file reference), when it has one.
-        var productReference: String? = nil
-        /// The ids of the file references its build phases name (the frameworks it links and
-        /// embeds among them).
-        var references: Set<String> = []
         /// The file name of its product (`LoopUI.framework`), when it has one.
         var productName: String? = nil
         /// The file names of the built products its build phases name (`BUILT_PRODUCTS_DIR`
         /// references and a subproject's `PBXReferenceProxy`s): the products of other targets,
-        /// in this project or in another of its workspace, that it links or embeds.
+        /// in this project or in another of its workspace, that it links or embeds. Xcode finds
+        /// them by name in the build folder, so a name is how a product is matched.
         var linkedProducts: Set<String> = []
 
         /// Whether it is an app or an app extension (``XcodeProject/appProductTypes``).
@@ -73,17 +69,10 @@ struct XcodeProject: Sendable {
         return targets.filter { $0.contains(standardized) }
     }
 
-    /// The apps and app extensions of the project that link or embed `target`'s product (a
-    /// framework's storyboards and xibs are shown by them: LoopKit/Loop's LoopUI in the Loop
-    /// app and its extensions), in project order; empty for an app, or a product none uses.
-    func apps(using target: Target) -> [Target] {
-        guard !target.isApp, let product = target.productReference else { return [] }
-        return targets.filter { $0.isApp && $0.references.contains(product) }
-    }
-
     /// The apps and app extensions of this project that link or embed a product named
-    /// `product` (`AmityUIKit.framework`) built by another project of their workspace or a
-    /// subproject: Xcode finds such a product by its name in the shared build folder.
+    /// `product`, in project order: a framework's storyboards and xibs are shown by them
+    /// (LoopKit/Loop's LoopUI in the Loop app and its extensions; AmityUIKit.framework, built by
+    /// another project of its workspace, in the SampleApp).
     func apps(linking product: String) -> [Target] {
         targets.filter { $0.isApp && $0.linkedProducts.contains(product) }
     }
@@ -181,12 +170,10 @@ struct XcodeProject: Sendable {
                     return (configuration.name, BuildSettings(layers: configuration.levels + below, builtIn: builtIn))
                 }
                 var files: Set<String> = []
-                var references: Set<String> = []
                 var linked: Set<String> = []
                 for phase in target["buildPhases"] as? [String] ?? [] {
                     for buildFile in objects[phase]?["files"] as? [String] ?? [] {
                         guard let ref = objects[buildFile]?["fileRef"] as? String else { continue }
-                        references.insert(ref)
                         files.formUnion(locations(of: ref))
                         if let product = Self.productName(objects[ref]) { linked.insert(product) }
                     }
@@ -198,11 +185,9 @@ struct XcodeProject: Sendable {
                         .flatMap { $0["membershipExceptions"] as? [String] ?? [] }
                     return (folder, Set(excepted))
                 }
-                let product = target["productReference"] as? String
+                let product = (target["productReference"] as? String).flatMap { Self.productName(objects[$0]) }
                 return Target(name: targetName, productType: target["productType"] as? String, configurations: settings,
-                              files: files, synchronizedFolders: folders, productReference: product,
-                              references: references, productName: product.flatMap { Self.productName(objects[$0]) },
-                              linkedProducts: linked)
+                              files: files, synchronizedFolders: folders, productName: product, linkedProducts: linked)
             }
             let subprojects = objects.compactMap { id, object -> String? in
                 guard object["isa"] as? String == "PBXFileReference",

@@ -37,7 +37,7 @@ struct XcodeWorkspace: Sendable {
         /// What is wrong, and what was done.
         var message: String {
             switch self {
-            case .malformed(_, let line): "not a workspace's XML (the parser stopped at line \(line)); the projects it lists are not followed"
+            case .malformed: "not a workspace's XML (the parser stopped at this line); the projects it lists are not followed"
             }
         }
     }

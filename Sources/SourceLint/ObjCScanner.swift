@@ -494,10 +494,7 @@ struct ObjCScanner {
         let before = previous(start)
         if isPunct(before, "="), isDeclaredName(previous(before)) { return }
         let statement = statementStart[start]
-        for j in statement..<statementEnd[start] where tokens[j].kind == .identifier {
-            let word = text(j).lowercased()
-            if word.contains("window") || word.contains("toolbar") { return }
-        }
+        for j in statement..<statementEnd[start] where tokens[j].kind == .identifier && Vocabulary.excusesScreenBounds(text(j)) { return }
         guard screenBoundsStatements.insert(statement).inserted else { return }
         add(.screenBoundsLayout, at: start,
             "Sets \(role == "constant" ? "a constraint's constant" : role == "initwithframe" ? "a view's frame" : "a view's \(role)") from [UIScreen mainScreen].bounds, the whole screen: the app's window can be smaller (iPad multitasking, Stage Manager, iOS 27's resizable iPhone apps), and the screen's bounds take no account of the safe area.",

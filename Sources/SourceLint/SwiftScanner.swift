@@ -571,10 +571,10 @@ final class SwiftRuleVisitor: SyntaxVisitor {
            binding.pattern.as(IdentifierPatternSyntax.self).map({ Vocabulary.normalize(Substring($0.identifier.text)) }) == role {
             return
         }
-        let words = statement.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
-            if case .identifier(let name) = token.tokenKind { return name.lowercased() } else { return nil }
+        let excused = statement.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return Vocabulary.excusesScreenBounds(Substring(name)) } else { return false }
         }
-        if words.contains(where: { $0.contains("window") || $0.contains("toolbar") }) || Self.isInWindowType(outer) { return }
+        if excused || Self.isInWindowType(outer) { return }
         guard screenBoundsStatements.insert(statement.id).inserted else { return }
         add(.screenBoundsLayout, at: access,
             "Sets \(role == "constant" || role == "equaltoconstant" ? "a constraint's constant" : "a view's \(role)") from UIScreen.main.bounds, the whole screen: the app's window can be smaller (iPad multitasking, Stage Manager, iOS 27's resizable iPhone apps), and the screen's bounds take no account of the safe area.",

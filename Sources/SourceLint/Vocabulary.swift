@@ -49,7 +49,6 @@ enum Vocabulary {
     /// position: 64 (status bar + navigation bar), 88 (the same on notched iPhones), 83 (tab bar + home indicator).
     static let distinctive: Set<Int> = [64, 88, 83]
 
-    /// `text` lowercased (ASCII) without underscores.
     /// The roles (a literal's or expression's assigned property, argument label or `CGRectMake`
     /// slot, normalized) that are a view's geometry: a frame, size or position, a `CGRect` /
     /// `CGSize` / `CGPoint` argument, a constraint's constant, `initWithFrame:`
@@ -58,6 +57,15 @@ enum Vocabulary {
                                                  "constant", "equaltoconstant", "preferredcontentsize", "contentsize",
                                                  "itemsize", "estimateditemsize", "initwithframe"]
 
+    /// Whether a statement naming `identifier` sizes something that should be the screen's size
+    /// (`screen-bounds-layout` passes it over): a window (`UIWindow(frame:)`, `self.window = …`)
+    /// or a toolbar (an input accessory, which UIKit sizes to the keyboard).
+    static func excusesScreenBounds(_ identifier: Substring) -> Bool {
+        let word = identifier.lowercased()
+        return word.contains("window") || word.contains("toolbar")
+    }
+
+    /// `text` lowercased (ASCII) without underscores.
     static func normalize(_ text: Substring) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)

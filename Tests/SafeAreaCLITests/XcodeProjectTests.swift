@@ -157,12 +157,16 @@ struct XcodeProjectTests {
         let root = try P.project(["App.xcodeproj/project.pbxproj": Data(text.utf8), "App/Main.storyboard": P.storyboard])
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(throws: XcodeProject.ReadError.self) { try XcodeProject.read(root.appendingPathComponent("App.xcodeproj").path) }
-        let projects = try #require(ProjectBuildSettings.read(root))
-        #expect(projects.projects.isEmpty && projects.problems.count == 1)
-        #expect(projects.problems.first?.description.contains("App.xcodeproj/project.pbxproj: warning: not an Xcode project's property list") == true)
+        var reader = ProjectBuildSettings()
+        let read = reader.readProjects(in: root.standardizedFileURL.path)
+        let projects = try #require(read)
+        #expect(projects.projects.isEmpty && reader.problems.count == 1)
+        #expect(reader.problems.first?.description.contains("App.xcodeproj/project.pbxproj:1: warning: not an Xcode project's property list") == true)
         let empty = try P.project(["App.xcodeproj/project.pbxproj": Data()])
         defer { try? FileManager.default.removeItem(at: empty) }
-        #expect(ProjectBuildSettings.read(empty)?.problems.first?.description.hasSuffix("cannot read the Xcode project; its build settings are not used") == true)
+        var emptyReader = ProjectBuildSettings()
+        _ = emptyReader.readProjects(in: empty.standardizedFileURL.path)
+        #expect(emptyReader.problems.first?.description.hasSuffix("cannot read the Xcode project; its build settings are not used") == true)
         let command = try #require(try SafeAreaCommand.parseAsRoot(
             ["audit", root.appendingPathComponent("App/Main.storyboard").path, "--devices", "iPhone 16", "--ios", "18"]) as? AuditCommand)
         let report = try await command.report().0
@@ -250,5 +254,14 @@ struct XcodeProjectTests {
         // Unset in the target: the setting expands to nothing, which is not true.
         let unset = try await audit(nil)
         #expect(unset.bar == "54")
+    }
+}
+
+extension ProjectBuildSettings {
+    /// The Xcode projects in `folder`, read by a reader of their own (the tests' shorthand for
+    /// ``readProjects(in:)``).
+    static func read(_ folder: URL) -> Projects? {
+        var reader = ProjectBuildSettings()
+        return reader.readProjects(in: folder.standardizedFileURL.path)
     }
 }
